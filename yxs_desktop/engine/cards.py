@@ -1,0 +1,122 @@
+"""Card kinds (specs) and the 106 physical cards of the standard deck (RULES.md §3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from yxs_desktop.engine.enums import CardType, Color, Kind, Slot, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    """What every card of one kind shares: its type, its slot and weapon range."""
+
+    kind: Kind
+    zh: str
+    type: CardType
+    slot: Slot | None = None
+    weapon_range: int = 0
+
+
+_B, _T, _D, _E = CardType.BASIC, CardType.TRICK, CardType.DELAYED, CardType.EQUIP
+
+SPECS: dict[Kind, CardSpec] = {
+    spec.kind: spec
+    for spec in (
+        CardSpec(Kind.STRIKE, "杀", _B),
+        CardSpec(Kind.DODGE, "闪", _B),
+        CardSpec(Kind.MEDICINE, "药", _B),
+        CardSpec(Kind.DUEL, "决斗", _T),
+        CardSpec(Kind.FIREWOOD, "釜底抽薪", _T),
+        CardSpec(Kind.POUCH, "探囊取物", _T),
+        CardSpec(Kind.FROM_NOTHING, "无中生有", _T),
+        CardSpec(Kind.KNIFE, "借刀杀人", _T),
+        CardSpec(Kind.IMPECCABLE, "无懈可击", _T),
+        CardSpec(Kind.BEACON, "烽火狼烟", _T),
+        CardSpec(Kind.ARROWS, "万箭齐发", _T),
+        CardSpec(Kind.RECOVER, "休养生息", _T),
+        CardSpec(Kind.HARVEST, "五谷丰登", _T),
+        CardSpec(Kind.PRISON, "画地为牢", _D),
+        CardSpec(Kind.THUNDER, "手捧雷", _D),
+        CardSpec(Kind.TIGER_TALLY, "虎符", _E, Slot.WEAPON, 1),
+        CardSpec(Kind.FISH_GUT, "鱼肠剑", _E, Slot.WEAPON, 2),
+        CardSpec(Kind.DRAGON_SCALE, "龙鳞刀", _E, Slot.WEAPON, 2),
+        CardSpec(Kind.COILED_DRAGON, "盘龙棍", _E, Slot.WEAPON, 3),
+        CardSpec(Kind.REED_SPEAR, "芦叶枪", _E, Slot.WEAPON, 3),
+        CardSpec(Kind.BOLANG_HAMMER, "博浪锤", _E, Slot.WEAPON, 3),
+        CardSpec(Kind.WOLF_FANG, "狼牙棒", _E, Slot.WEAPON, 4),
+        CardSpec(Kind.OVERLORD_BOW, "霸王弓", _E, Slot.WEAPON, 5),
+        CardSpec(Kind.JADE_RUYI, "玉如意", _E, Slot.ARMOUR),
+        CardSpec(Kind.ATTACK_HORSE, "进攻马", _E, Slot.ATTACK_HORSE),
+        CardSpec(Kind.DEFENCE_HORSE, "防御马", _E, Slot.DEFENCE_HORSE),
+    )
+}
+
+KIND_BY_ZH: dict[str, Kind] = {spec.zh: kind for kind, spec in SPECS.items()}
+
+RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+#: Multi-target tricks that affect "all others" or "everyone" (蝶魂 and direction choice).
+AREA_TRICKS = frozenset({Kind.BEACON, Kind.ARROWS, Kind.RECOVER, Kind.HARVEST})
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card. ``id`` is its index in the deck table and never changes."""
+
+    id: int
+    suit: Suit
+    rank: int
+    kind: Kind
+
+    @property
+    def spec(self) -> CardSpec:
+        return SPECS[self.kind]
+
+    @property
+    def type(self) -> CardType:
+        return SPECS[self.kind].type
+
+    @property
+    def color(self) -> Color:
+        return self.suit.color
+
+    def __str__(self) -> str:
+        return f"{self.suit.symbol}{RANK_NAMES[self.rank]}{SPECS[self.kind].zh}"
+
+
+# RULES.md §3, the physical card table: rank -> (♠, ♥, ♣, ♦) cells.
+_TABLE: dict[int, tuple[str, str, str, str]] = {
+    1: ("决斗 虎符", "决斗 虎符", "决斗 手捧雷", "万箭齐发 休养生息"),
+    2: ("杀 玉如意", "闪 闪", "玉如意 龙鳞刀", "闪 闪"),
+    3: ("杀 釜底抽薪", "药 探囊取物", "探囊取物 釜底抽薪", "闪 五谷丰登"),
+    4: ("杀 釜底抽薪", "药 探囊取物", "探囊取物 釜底抽薪", "闪 五谷丰登"),
+    5: ("杀 防御马", "防御马 霸王弓", "防御马 盘龙棍", "闪 博浪锤"),
+    6: ("杀 画地为牢", "药 杀", "画地为牢 鱼肠剑", "闪 画地为牢"),
+    7: ("杀 烽火狼烟", "药 无中生有", "杀 烽火狼烟", "闪 杀"),
+    8: ("杀 杀", "药 无中生有", "杀 杀", "闪 杀"),
+    9: ("杀 杀", "药 无中生有", "杀 杀", "闪 杀"),
+    10: ("杀 杀", "杀 杀", "杀 杀", "闪 杀"),
+    11: ("杀 杀", "杀 无中生有", "探囊取物 无懈可击", "闪 闪"),
+    12: ("借刀杀人 无懈可击", "药 无懈可击 狼牙棒", "釜底抽薪 芦叶枪", "药 手捧雷 釜底抽薪"),
+    13: ("借刀杀人 无懈可击", "闪 进攻马", "烽火狼烟 进攻马", "杀 进攻马"),
+}
+_SUIT_COLUMNS = (Suit.SPADE, Suit.HEART, Suit.CLUB, Suit.DIAMOND)
+
+
+def _build_standard_deck() -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for rank in range(1, 14):
+        for suit, cell in zip(_SUIT_COLUMNS, _TABLE[rank], strict=True):
+            for name in cell.split():
+                cards.append(Card(len(cards), suit, rank, KIND_BY_ZH[name]))
+    return tuple(cards)
+
+
+#: All 106 physical cards; a card's id is its index here.
+STANDARD_DECK: tuple[Card, ...] = _build_standard_deck()
+
+
+def deck_for(without: frozenset[Kind] = frozenset()) -> tuple[Card, ...]:
+    """The physical cards a game uses: the standard deck less every card of ``without``."""
+    return tuple(card for card in STANDARD_DECK if card.kind not in without)

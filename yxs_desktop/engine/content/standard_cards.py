@@ -1,0 +1,440 @@
+"""What each of the 26 card kinds does when used (RULES.md §3).
+
+Each kind has one :class:`CardEffect`: who it may target now and how it resolves.
+Equipment abilities are skills (:mod:`.equipment`); these effects only put equipment on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from yxs_desktop.engine import actions
+from yxs_desktop.engine.enums import Area, CardType, Kind, Slot, Suit
+from yxs_desktop.engine.cards import SPECS
+from yxs_desktop.engine.requests import Cards, PickRevealed
+from yxs_desktop.engine.timings import CardUse, StrikeData, TargetData, Timing
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
+
+    from yxs_desktop.engine.cards import Card
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import Player
+
+
+@dataclass(frozen=True, slots=True)
+class Targeting:
+    """Who a card may be used on now: candidates, how many, and 借刀杀人's victims."""
+
+    candidates: tuple[int, ...]
+    low: int = 1
+    high: int = 1
+    victims: dict[int, tuple[int, ...]] | None = None
+
+
+NO_TARGETS = Targeting((), 0, 0)
+
+
+class CardEffect:
+    kind: ClassVar[Kind]
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        """Legal targets in ``user``'s play phase, or None when the card cannot be used."""
+        return None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        """Resolve a use whose card is on the table."""
+
+
+EFFECTS: dict[Kind, CardEffect] = {}
+
+
+def effect(cls: type[CardEffect]) -> type[CardEffect]:
+    EFFECTS[cls.kind] = cls()
+    return cls
+
+
+def _others_targetable(
+    game: Game, user: Player, kind: Kind, ok: Callable[[Player], bool] = lambda p: True
+) -> tuple[int, ...]:
+    return tuple(
+        p.seat for p in game.others(user) if ok(p) and not game.prohibited(user, p, kind)
+    )
+
+
+async def _each_target(
+    game: Game, use: CardUse, trick: bool, hit: Callable[[Player], Awaitable[None]]
+) -> None:
+    """Resolve ``use`` on each target in order: the targeting triggers (cancel or
+    redirect), a 无懈可击 window for tricks, then ``hit(target)``."""
+    for target in list(use.targets):
+        if not target.alive:
+            continue
+        data = TargetData(use, target)
+        await game.trigger(Timing.TARGET_WILL_BE_HIT, data)
+        if data.cancelled:
+            continue
+        if data.redirect_to is not None:
+            target = data.redirect_to
+        if trick and await actions.nullified(game, use, target):
+            continue
+        await hit(target)
+
+
+# ---------------------------------------------------------------------- basic cards
+@effect
+class Strike(CardEffect):
+    kind = Kind.STRIKE
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        if user.strikes_used >= game.strike_limit(user):
+            return None
+        ignore_weapon = any(c is user.equip.get(Slot.WEAPON) for c in cards)
+        candidates = _others_targetable(
+            game, user, Kind.STRIKE, lambda p: game.in_range(user, p, ignore_weapon)
+        )
+        if not candidates:
+            return None
+        return Targeting(candidates, 1, 1 + game.extra_strike_targets(user, cards))
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        async def hit(target: Player) -> None:
+            await strike_hits(game, use, target)
+
+        await _each_target(game, use, False, hit)
+
+
+async def strike_hits(game: Game, use: CardUse, target: Player) -> None:
+    """One 杀 against one target: the 闪 it needs, the dodged triggers, then damage."""
+    dodged = False
+    if not use.undodgeable:
+        dodged = True
+        for _ in range(use.dodges_needed):
+            if not await actions.ask_for_card(
+                game, target, Kind.DODGE, about=use, source=use.user, reason="dodge_strike"
+            ):
+                dodged = False
+                break
+    if dodged:
+        data = StrikeData(use, target)
+        await game.trigger(Timing.STRIKE_DODGED, data)
+        if not data.hit:
+            return
+    if target.alive:
+        await actions.damage(game, use.user, target, 1 + use.damage_bonus, use)
+
+
+@effect
+class Dodge(CardEffect):
+    kind = Kind.DODGE  # only ever played in answer
+
+
+@effect
+class Impeccable(CardEffect):
+    kind = Kind.IMPECCABLE  # only ever played in answer to a trick
+
+
+@effect
+class Medicine(CardEffect):
+    kind = Kind.MEDICINE
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        return NO_TARGETS if user.wounded else None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        await actions.heal(game, use.user, 1, use.user)
+
+
+# ---------------------------------------------------------------------- tricks
+@effect
+class Duel(CardEffect):
+    kind = Kind.DUEL
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        candidates = _others_targetable(game, user, Kind.DUEL)
+        return Targeting(candidates) if candidates else None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        async def hit(target: Player) -> None:
+            await duel(game, use, use.user, target)
+
+        await _each_target(game, use, True, hit)
+
+
+async def duel(game: Game, use: CardUse, challenger: Player, target: Player) -> None:
+    """Starting with ``target``, the two alternately play 杀 (each as many as it must);
+    the first who does not takes 1 damage from the other."""
+    needs = {target.seat: use.strikes_needed, challenger.seat: use.extra.get("challenger_needs", 1)}
+    current, other = target, challenger
+    while True:
+        for _ in range(needs[current.seat]):  # type: ignore[call-overload]
+            if not await actions.ask_for_card(
+                game, current, Kind.STRIKE, about=use, source=other, reason="duel"
+            ):
+                if current.alive and other.alive:
+                    await actions.damage(game, other, current, 1 + _bonus(use, other), use)
+                return
+        current, other = other, current
+
+
+def _bonus(use: CardUse, source: Player) -> int:
+    return use.damage_bonus if source is use.user else 0
+
+
+@effect
+class Firewood(CardEffect):
+    kind = Kind.FIREWOOD
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        owned = {c.id for c in cards}
+        candidates = _others_targetable(
+            game, user, Kind.FIREWOOD, lambda p: any(c.id not in owned for c in p.all_cards(True))
+        )
+        return Targeting(candidates) if candidates else None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        async def hit(target: Player) -> None:
+            card = await actions.choose_card_of(game, use.user, target, "firewood")
+            if card is not None:
+                game.discard_cards([card], reason="firewood")
+
+        await _each_target(game, use, True, hit)
+
+
+@effect
+class Pouch(CardEffect):
+    kind = Kind.POUCH
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        owned = {c.id for c in cards}
+        no_limit = user.turn_flags.get("pouch_no_distance", 0) or any(
+            s.id == "feizei" for s in game.skills_of(user)
+        )
+        candidates = _others_targetable(
+            game,
+            user,
+            Kind.POUCH,
+            lambda p: (no_limit or game.distance(user, p) <= 1)
+            and any(c.id not in owned for c in p.all_cards(True)),
+        )
+        return Targeting(candidates) if candidates else None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        async def hit(target: Player) -> None:
+            card = await actions.choose_card_of(game, use.user, target, "pouch")
+            if card is not None:
+                game.move([card], Area.HAND, use.user.seat, reason="pouch")
+
+        await _each_target(game, use, True, hit)
+
+
+@effect
+class FromNothing(CardEffect):
+    kind = Kind.FROM_NOTHING
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        return NO_TARGETS
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        use.targets = [use.user]
+
+        async def hit(target: Player) -> None:
+            await game.draw(target, 2)
+
+        await _each_target(game, use, True, hit)
+
+
+@effect
+class Knife(CardEffect):
+    kind = Kind.KNIFE
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        victims: dict[int, tuple[int, ...]] = {}
+        for holder in game.others(user):
+            if Slot.WEAPON not in holder.equip or game.prohibited(user, holder, Kind.KNIFE):
+                continue
+            reachable = tuple(
+                p.seat
+                for p in game.others(holder)
+                if game.in_range(holder, p) and not game.prohibited(holder, p, Kind.STRIKE)
+            )
+            if reachable:
+                victims[holder.seat] = reachable
+        if not victims:
+            return None
+        return Targeting(tuple(victims), 2, 2, victims)
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        holder, victim = use.targets[0], use.targets[1]
+        use.targets = [holder]
+
+        async def hit(target: Player) -> None:
+            await knife(game, use, target, victim)
+
+        await _each_target(game, use, True, hit)
+
+
+async def knife(game: Game, use: CardUse, holder: Player, victim: Player) -> None:
+    """借刀杀人: ``holder`` uses 杀 on ``victim`` or gives its weapon to the user."""
+    from yxs_desktop.engine.options import strike_answer
+
+    weapon = holder.equip.get(Slot.WEAPON)
+    if weapon is None:
+        return
+    if victim.alive and await strike_answer(game, holder, victim, "knife"):
+        return
+    weapon = holder.equip.get(Slot.WEAPON)
+    if weapon is not None and use.user.alive:
+        game.move([weapon], Area.HAND, use.user.seat, reason="knife")
+
+
+class _AreaTrick(CardEffect):
+    """Tricks on all others or everyone, resolved one character at a time in order."""
+
+    everyone: ClassVar[bool] = False
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        return NO_TARGETS
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        order = await game.mode.area_order(game, use.user, self.kind)
+        use.targets = [
+            p for p in order if (self.everyone or p is not use.user)
+            and not game.prohibited(use.user, p, self.kind)
+        ]
+        await self.before(game, use)
+
+        async def hit(target: Player) -> None:
+            await self.hit(game, use, target)
+
+        await _each_target(game, use, True, hit)
+        await self.after(game, use)
+
+    async def before(self, game: Game, use: CardUse) -> None:
+        pass
+
+    async def after(self, game: Game, use: CardUse) -> None:
+        pass
+
+    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
+        raise NotImplementedError
+
+
+@effect
+class Beacon(_AreaTrick):
+    kind = Kind.BEACON
+
+    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
+        if not await actions.ask_for_card(
+            game, target, Kind.STRIKE, about=use, source=use.user, reason="beacon"
+        ):
+            await actions.damage(game, use.user, target, 1, use)
+
+
+@effect
+class Arrows(_AreaTrick):
+    kind = Kind.ARROWS
+
+    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
+        if not await actions.ask_for_card(
+            game, target, Kind.DODGE, about=use, source=use.user, reason="arrows"
+        ):
+            await actions.damage(game, use.user, target, 1, use)
+
+
+@effect
+class Recover(_AreaTrick):
+    kind = Kind.RECOVER
+    everyone = True
+
+    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
+        await actions.heal(game, target, 1, use.user)
+
+
+@effect
+class Harvest(_AreaTrick):
+    kind = Kind.HARVEST
+    everyone = True
+
+    async def before(self, game: Game, use: CardUse) -> None:
+        use.extra["revealed"] = await game.reveal_top(len(game.alive()), "harvest")
+
+    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
+        left: list[Card] = [
+            c for c in use.extra["revealed"] if game.location[c.id][0] is Area.TABLE  # type: ignore[attr-defined]
+        ]
+        if not left:
+            return
+        answer = await game.ask(
+            PickRevealed((target.seat,), "harvest", tuple(c.id for c in left))
+        )
+        assert isinstance(answer, Cards)
+        game.move([game.card(answer.ids[0])], Area.HAND, target.seat, reason="harvest")
+
+    async def after(self, game: Game, use: CardUse) -> None:
+        game.clear_table(use.extra["revealed"])  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------- delayed tricks
+@effect
+class Prison(CardEffect):
+    kind = Kind.PRISON
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        candidates = _others_targetable(
+            game, user, Kind.PRISON, lambda p: all(j.kind is not Kind.PRISON for j in p.judge)
+        )
+        return Targeting(candidates) if candidates else None
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        target = use.targets[0]
+        if target.alive:
+            game.move(use.cards, Area.JUDGE, target.seat, reason="place", judge_kind=Kind.PRISON)
+
+
+@effect
+class Thunder(CardEffect):
+    kind = Kind.THUNDER
+
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        if any(j.kind is Kind.THUNDER for j in user.judge):
+            return None
+        return NO_TARGETS
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        game.move(use.cards, Area.JUDGE, use.user.seat, reason="place", judge_kind=Kind.THUNDER)
+
+
+def prison_hit(game: Game, card: Card, player: Player) -> bool:
+    """画地为牢 holds (the play phase is skipped) unless the judgement is ♥."""
+    return game.suit_of(card, player) is not Suit.HEART
+
+
+def thunder_hit(game: Game, card: Card, player: Player) -> bool:
+    """手捧雷 strikes on ♠2–♠9."""
+    return game.suit_of(card, player) is Suit.SPADE and 2 <= card.rank <= 9
+
+
+# ---------------------------------------------------------------------- equipment
+class _Equipment(CardEffect):
+    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
+        return NO_TARGETS
+
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        await equip(game, use.user, use.cards[0])
+
+
+async def equip(game: Game, player: Player, card: Card) -> None:
+    """Put ``card`` into its slot; an old card in that slot is discarded."""
+    slot = card.spec.slot
+    assert slot is not None
+    old = player.equip.get(slot)
+    if old is not None:
+        game.discard_cards([old], reason="replace")
+    game.move([card], Area.EQUIP, player.seat, reason="equip")
+
+
+for _spec in SPECS.values():
+    if _spec.type is CardType.EQUIP:
+        EFFECTS[_spec.kind] = type(f"Equip_{_spec.kind.value}", (_Equipment,), {"kind": _spec.kind})()

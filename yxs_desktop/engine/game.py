@@ -1,0 +1,522 @@
+"""The game: state, the sans-I/O driver, the trigger table, card movement and queries.
+
+Procedures (:mod:`.actions`, :mod:`.turn`, card effects, skills) are ``async def``
+functions that ``await game.ask(request)``; the driver here runs them by hand with
+``coroutine.send`` — no event loop, no threads, no I/O. The public surface is
+:meth:`Game.start`, :attr:`Game.pending`, :meth:`Game.submit` and :attr:`Game.events`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine, Iterable
+from typing import TYPE_CHECKING, Any
+
+from yxs_desktop.engine.cards import Card, deck_for
+from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Slot, Suit
+from yxs_desktop.engine.errors import IllegalResponse
+from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
+from yxs_desktop.engine.player import JudgeCard, Player
+from yxs_desktop.engine.requests import Pass, Request, Response
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
+from yxs_desktop.engine.timings import Timing
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.modes.base import GameMode, Outcome
+
+INFINITE = 1_000_000
+
+
+class _Ask:
+    """Suspends the running procedure until the driver sends the answer."""
+
+    __slots__ = ("request",)
+
+    def __init__(self, request: Request | object) -> None:
+        self.request = request
+
+    def __await__(self) -> Any:
+        return (yield self.request)
+
+
+_FINISHED = object()  # yielded once the game is decided: the driver then closes the coroutine
+
+
+class Game:
+    """One game of 英雄杀 from seed to result.
+
+    >>> from yxs_desktop.engine.modes import make_mode
+    >>> game = Game(make_mode("identity5"), seed=1)
+    >>> game.start()
+    >>> type(game.pending).__name__
+    'ChooseHero'
+    """
+
+    def __init__(self, mode: GameMode, seed: int) -> None:
+        self.mode = mode
+        self.seed = seed
+        self.rng = GameRng(seed)
+        self.players: list[Player] = [Player(seat) for seat in range(mode.players)]
+        self.cards: dict[int, Card] = {card.id: card for card in deck_for(mode.deck_without)}
+        self.deck: list[Card] = list(self.cards.values())  # the top of the deck is the end
+        self.discard: list[Card] = []
+        self.table: list[Card] = []
+        self.location: dict[int, tuple[Area, int | None]] = {
+            card_id: (Area.DECK, None) for card_id in self.cards
+        }
+        self.events: list[Event] = []
+        self.responses: list[tuple[int, Response]] = []
+        self.current: Player = self.players[0]
+        self.round = 0
+        self.turns = 0
+        self.outcome: Outcome | None = None
+        self.skills_enabled = mode.skills_enabled
+        self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
+        self._status: dict[str, list[tuple[Skill, Player]]] = {}
+        self._coro: Coroutine[Any, Any, None] | None = None
+        self._pending: Request | None = None
+        self._answers: dict[int, Response] = {}
+        self._equip_losses: list[tuple[Player, list[Card]]] = []
+
+    # ================================================================== driver
+    def start(self) -> None:
+        """Run the game up to its first request."""
+        if self._coro is not None:
+            raise RuntimeError("the game has already started")
+        self._coro = self._main()
+        self._advance(None)
+
+    @property
+    def pending(self) -> Request | None:
+        """The request waiting for an answer, or None once the game is over."""
+        return self._pending
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None
+
+    def waiting_for(self) -> tuple[int, ...]:
+        """Seats that still have to answer the pending request."""
+        if self._pending is None:
+            return ()
+        return tuple(s for s in self._pending.seats if s not in self._answers)
+
+    def submit(self, seat: int, response: Response) -> None:
+        """Answer the pending request for ``seat``.
+
+        An illegal answer raises :class:`IllegalResponse` and changes nothing.
+        """
+        request = self._pending
+        if request is None:
+            raise IllegalResponse("no_request", "nothing is being asked: the game is over")
+        if seat in self._answers:
+            raise IllegalResponse("already_answered", f"seat {seat} has already answered")
+        request.validate(seat, response)
+        self.responses.append((seat, response))
+        if len(request.seats) == 1:
+            self._advance(response)
+            return
+        self._answers[seat] = response
+        if request.gathered:
+            if len(self._answers) == len(request.seats):
+                self._advance(dict(self._answers))
+        elif not isinstance(response, Pass):
+            self._advance((seat, response))
+        elif len(self._answers) == len(request.seats):
+            self._advance((None, response))
+
+    def _advance(self, value: object) -> None:
+        assert self._coro is not None
+        self._answers = {}
+        try:
+            request = self._coro.send(value)
+        except StopIteration:
+            self._pending = None
+            return
+        if request is _FINISHED:
+            self._coro.close()
+            self._pending = None
+        else:
+            self._pending = request
+
+    async def _main(self) -> None:
+        await self.mode.setup(self)
+        self.refresh_skills()
+        await self.trigger(Timing.GAME_STARTED, None)
+        await self.mode.play(self)
+
+    async def ask(self, request: Request) -> Response:
+        """Ask one seat; returns its (validated) answer."""
+        return await _Ask(request)  # type: ignore[no-any-return]
+
+    async def ask_race(self, request: Request) -> tuple[int | None, Response]:
+        """Ask several seats; the first real answer wins. (None, Pass) when all pass."""
+        if len(request.seats) == 1:
+            answer = await _Ask(request)
+            return (request.seat, answer) if not isinstance(answer, Pass) else (None, answer)
+        return await _Ask(request)  # type: ignore[no-any-return]
+
+    async def ask_all(self, request: Request) -> dict[int, Response]:
+        """Ask several seats at once; returns every seat's answer."""
+        if len(request.seats) == 1:
+            return {request.seat: await _Ask(request)}
+        return await _Ask(request)  # type: ignore[no-any-return]
+
+    async def finish(self, outcome: Outcome) -> None:
+        """End the game now, even in the middle of resolving a card."""
+        self.outcome = outcome
+        self.emit(GameEnded(outcome.result, outcome.title, outcome.winners))
+        await _Ask(_FINISHED)
+
+    # ================================================================== events
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def invoke(self, player: Player, skill_id: str, targets: Iterable[Player] = ()) -> None:
+        """Record that ``player``'s skill fired (an event and the statistics)."""
+        player.skill_uses[skill_id] = player.skill_uses.get(skill_id, 0) + 1
+        self.emit(SkillInvoked(player.seat, skill_id, tuple(t.seat for t in targets)))
+
+    # ================================================================== skills
+    def skills_of(self, player: Player) -> list[Skill]:
+        """A player's skills: its hero's (when skills are on) and its equipment's."""
+        from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
+
+        skills = list(player.skills) if self.skills_enabled else []
+        for card in player.equip.values():
+            skill = EQUIP_SKILLS.get(card.kind)
+            if skill is not None:
+                skills.append(skill)
+        return skills
+
+    def refresh_skills(self) -> None:
+        """Rebuild the trigger table and status index (after skills or equipment change)."""
+        listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
+        status: dict[str, list[tuple[Skill, Player]]] = {}
+        for player in self.players:
+            for skill in self.skills_of(player):
+                for timing in skill.timings:
+                    listeners.setdefault(timing, []).append((skill, player))
+                for hook in STATUS_HOOKS:
+                    if skill.overrides(hook):
+                        status.setdefault(hook, []).append((skill, player))
+        for entries in listeners.values():
+            entries.sort(key=lambda entry: -entry[0].priority)
+        self._listeners = listeners
+        self._status = status
+
+    async def trigger(self, timing: Timing, data: Any) -> None:
+        """Run every skill listening on ``timing``: priority first, then seat order from
+        the current player. Skills of dead players do not trigger (except on ``DID_DIE``
+        for the dying player itself)."""
+        if self._equip_losses:
+            await self.settle()
+        entries = self._listeners.get(timing)
+        if not entries:
+            return
+        n = len(self.players)
+        start = self.current.seat
+        ordered = sorted(entries, key=lambda e: (-e[0].priority, (e[1].seat - start) % n))
+        for skill, owner in ordered:
+            if not owner.alive and timing is not Timing.DID_DIE:
+                continue
+            if skill not in self.skills_of(owner):
+                continue  # lost meanwhile (equipment discarded, skills swapped)
+            if skill.can_trigger(self, owner, timing, data):
+                await skill.trigger(self, owner, timing, data)
+
+    async def settle(self) -> None:
+        """Fire the 'lost equipment' triggers for equipment that left its slot since the
+        last check (moves are synchronous; their triggers run at the next safe point)."""
+        from yxs_desktop.engine.timings import LossData
+
+        while self._equip_losses:
+            player, cards = self._equip_losses.pop(0)
+            await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
+
+    def status(self, hook: str) -> list[tuple[Skill, Player]]:
+        return self._status.get(hook, [])
+
+    # ================================================================== players
+    def alive(self, start: Player | None = None) -> list[Player]:
+        """Living players in turn order, beginning with ``start`` (default: current)."""
+        first = (start or self.current).seat
+        n = len(self.players)
+        return [
+            self.players[(first + i) % n] for i in range(n) if self.players[(first + i) % n].alive
+        ]
+
+    def others(self, player: Player) -> list[Player]:
+        """Living players other than ``player``, in turn order after it."""
+        return [p for p in self.alive(player) if p is not player]
+
+    def next_alive(self, player: Player) -> Player:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            candidate = self.players[(player.seat + i) % n]
+            if candidate.alive:
+                return candidate
+        return player
+
+    # ================================================================== cards
+    def card(self, card_id: int) -> Card:
+        return self.cards[card_id]
+
+    def draw_pile_card(self) -> Card:
+        """Take the top card of the deck (reshuffling the discard pile when empty)."""
+        if not self.deck:
+            self._reshuffle()
+        return self.deck.pop()
+
+    def _reshuffle(self) -> None:
+        if not self.discard:
+            raise _BothPilesEmpty
+        self.deck = self.discard
+        self.discard = []
+        self.rng.shuffle(self.deck)
+        for card in self.deck:
+            self.location[card.id] = (Area.DECK, None)
+        self.emit(Reshuffled(len(self.deck)))
+
+    async def draw(self, player: Player, count: int, reason: str = "draw") -> list[Card]:
+        """``player`` draws ``count`` cards. Both piles empty ends the game in a draw."""
+        drawn: list[Card] = []
+        for _ in range(count):
+            try:
+                drawn.append(self.draw_pile_card())
+            except _BothPilesEmpty:
+                self._place(drawn, Area.HAND, player.seat)
+                if drawn:
+                    self._emit_move(drawn, Area.DECK, None, Area.HAND, player.seat, None, reason)
+                await self.finish(self.mode.draw_outcome(self))
+        self._place(drawn, Area.HAND, player.seat)
+        self._emit_move(drawn, Area.DECK, None, Area.HAND, player.seat, None, reason)
+        return drawn
+
+    async def reveal_top(self, count: int, reason: str) -> list[Card]:
+        """Turn ``count`` cards from the deck face up onto the table (判定, 五谷丰登)."""
+        cards: list[Card] = []
+        for _ in range(count):
+            try:
+                cards.append(self.draw_pile_card())
+            except _BothPilesEmpty:
+                self._place(cards, Area.TABLE, None)
+                self._emit_move(cards, Area.DECK, None, Area.TABLE, None, None, reason)
+                await self.finish(self.mode.draw_outcome(self))
+        self._place(cards, Area.TABLE, None)
+        self._emit_move(cards, Area.DECK, None, Area.TABLE, None, None, reason)
+        return cards
+
+    async def peek_top(self, count: int) -> list[Card]:
+        """The top ``count`` cards of the deck, topmost first, without moving them."""
+        if len(self.deck) < count:
+            try:
+                self._reshuffle_under()
+            except _BothPilesEmpty:
+                pass
+        return list(reversed(self.deck[-count:]))
+
+    def _reshuffle_under(self) -> None:
+        """Shuffle the discard pile and put it under the deck (to look at more cards)."""
+        if not self.discard:
+            raise _BothPilesEmpty
+        pile = self.discard
+        self.discard = []
+        self.rng.shuffle(pile)
+        for card in pile:
+            self.location[card.id] = (Area.DECK, None)
+        self.deck[:0] = pile
+        self.emit(Reshuffled(len(self.deck)))
+
+    def put_on_deck(self, top: list[Card], bottom: list[Card], seat: int) -> None:
+        """Put deck cards back: ``top`` topmost first, ``bottom`` lowest last (占卜)."""
+        moving = {card.id for card in top + bottom}
+        self.deck = [card for card in self.deck if card.id not in moving]
+        self.deck[:0] = list(reversed(bottom))
+        self.deck.extend(reversed(top))
+        self._emit_move(top + bottom, Area.DECK, None, Area.DECK, None, (seat,), "arrange")
+
+    def move(
+        self,
+        cards: Iterable[Card],
+        dst: Area,
+        seat: int | None = None,
+        *,
+        reason: str = "",
+        visible_to: tuple[int, ...] | None = None,
+        judge_kind: Kind | None = None,
+    ) -> None:
+        """Move cards from wherever they are to ``dst`` (of ``seat`` for hand, equip,
+        judge). One :class:`CardsMoved` event per source. Visibility: public when either
+        end is a public area; a hand-to-hand move is seen by both hands' owners; a draw is
+        seen by the drawer; ``visible_to`` overrides."""
+        groups: dict[tuple[Area, int | None], list[Card]] = {}
+        for card in cards:
+            groups.setdefault(self.location[card.id], []).append(card)
+        for (src, src_seat), group in groups.items():
+            self._remove(group, src, src_seat)
+            self._place(group, dst, seat, judge_kind)
+            self._emit_move(group, src, src_seat, dst, seat, visible_to, reason)
+            if src is Area.EQUIP:
+                self._equip_losses.append((self.players[src_seat], group))  # type: ignore[index]
+                self.refresh_skills()
+        if dst is Area.EQUIP:
+            self.refresh_skills()
+
+    def _emit_move(
+        self,
+        cards: list[Card],
+        src: Area,
+        src_seat: int | None,
+        dst: Area,
+        dst_seat: int | None,
+        visible_to: tuple[int, ...] | None,
+        reason: str,
+    ) -> None:
+        if not cards:
+            return
+        if visible_to is None and src not in PUBLIC_AREAS and dst not in PUBLIC_AREAS:
+            visible_to = tuple(s for s in {src_seat, dst_seat} if s is not None)
+        self.emit(
+            CardsMoved(
+                tuple(c.id for c in cards),
+                len(cards),
+                src,
+                dst,
+                src_seat,
+                dst_seat,
+                visible_to,
+                reason,
+            )
+        )
+
+    def _remove(self, cards: list[Card], area: Area, seat: int | None) -> None:
+        """Take cards out of their area."""
+        for card in cards:
+            if area is Area.HAND:
+                self.players[seat].hand.remove(card)  # type: ignore[index]
+            elif area is Area.EQUIP:
+                equip = self.players[seat].equip  # type: ignore[index]
+                del equip[card.spec.slot]  # type: ignore[arg-type]
+            elif area is Area.JUDGE:
+                judge = self.players[seat].judge  # type: ignore[index]
+                judge[:] = [j for j in judge if j.card is not card]
+            elif area is Area.DECK:
+                self.deck.remove(card)
+            elif area is Area.DISCARD:
+                self.discard.remove(card)
+            else:
+                self.table.remove(card)
+
+    def _place(
+        self, cards: list[Card], area: Area, seat: int | None, judge_kind: Kind | None = None
+    ) -> None:
+        for card in cards:
+            self.location[card.id] = (area, seat)
+            if area is Area.HAND:
+                self.players[seat].hand.append(card)  # type: ignore[index]
+            elif area is Area.EQUIP:
+                self.players[seat].equip[card.spec.slot] = card  # type: ignore[index]
+            elif area is Area.JUDGE:
+                self.players[seat].judge.append(  # type: ignore[index]
+                    JudgeCard(card, judge_kind or card.kind)
+                )
+            elif area is Area.DISCARD:
+                self.discard.append(card)
+            elif area is Area.TABLE:
+                self.table.append(card)
+            else:
+                self.deck.append(card)
+
+    def discard_cards(self, cards: Iterable[Card], reason: str = "discard") -> None:
+        self.move(list(cards), Area.DISCARD, reason=reason)
+
+    def clear_table(self, cards: Iterable[Card]) -> None:
+        """Put cards that are still on the table into the discard pile."""
+        left = [card for card in cards if self.location[card.id][0] is Area.TABLE]
+        if left:
+            self.move(left, Area.DISCARD, reason="settle")
+
+    # ================================================================== queries
+    def suit_of(self, card: Card, owner: Player | None) -> Suit:
+        """The suit a card counts as for its owner (红妆 turns ♠ into ♥)."""
+        suit = card.suit
+        if owner is not None:
+            for skill, holder in self.status("suit_of"):
+                if holder is owner:
+                    suit = skill.suit_of(self, owner, card, suit)
+        return suit
+
+    def is_red(self, card: Card, owner: Player | None) -> bool:
+        return self.suit_of(card, owner) in (Suit.HEART, Suit.DIAMOND)
+
+    def seat_distance(self, a: Player, b: Player) -> int:
+        if a is b:
+            return 0
+        living = [p for p in self.players if p.alive or p is a or p is b]
+        ia, ib = living.index(a), living.index(b)
+        steps = abs(ia - ib)
+        return min(steps, len(living) - steps)
+
+    def distance(self, a: Player, b: Player) -> int:
+        """Distance from ``a`` to ``b`` (RULES.md §4): seats, horses and skills, at least 1."""
+        if a is b:
+            return 0
+        d = self.seat_distance(a, b)
+        if Slot.ATTACK_HORSE in a.equip:
+            d -= 1
+        if Slot.DEFENCE_HORSE in b.equip:
+            d += 1
+        for skill, owner in self.status("distance_from"):
+            if owner is a:
+                d += skill.distance_from(self, a, b)
+        for skill, owner in self.status("distance_to"):
+            if owner is b:
+                d += skill.distance_to(self, b, a)
+        return max(d, 1)
+
+    def attack_range(self, player: Player) -> int:
+        weapon = player.equip.get(Slot.WEAPON)
+        value = weapon.spec.weapon_range if weapon else 1
+        for skill, owner in self.status("attack_range"):
+            if owner is player:
+                value = skill.attack_range(self, player, value)
+        return value
+
+    def in_range(self, a: Player, b: Player, ignore_weapon: bool = False) -> bool:
+        """Whether ``b`` is within ``a``'s attack range (or at distance 1)."""
+        limit = 1 if ignore_weapon else self.attack_range(a)
+        return self.distance(a, b) <= limit
+
+    def strike_limit(self, player: Player) -> int:
+        value = 1
+        for skill, owner in self.status("strike_limit"):
+            if owner is player:
+                value = skill.strike_limit(self, player, value)
+        return value
+
+    def extra_strike_targets(self, player: Player, cards: list[Card]) -> int:
+        return sum(
+            skill.extra_strike_targets(self, player, cards)
+            for skill, owner in self.status("extra_strike_targets")
+            if owner is player
+        )
+
+    def hand_limit(self, player: Player) -> int:
+        value = max(player.hp, 0)
+        for skill, owner in self.status("hand_limit"):
+            if owner is player:
+                value = skill.hand_limit(self, player, value)
+        return value
+
+    def prohibited(self, user: Player, target: Player, kind: Kind) -> bool:
+        """Whether a skill forbids ``user`` to target ``target`` with ``kind``."""
+        return any(
+            skill.prohibits(self, target, user, kind)
+            for skill, owner in self.status("prohibits")
+            if owner is target
+        )
+
+
+class _BothPilesEmpty(Exception):
+    """Internal: a card must be drawn and both piles are empty."""

@@ -1,0 +1,24 @@
+"""The registry of game modes."""
+
+from __future__ import annotations
+
+from yxs_desktop.engine.errors import UnknownMode
+from yxs_desktop.engine.modes.base import GameMode, Outcome
+from yxs_desktop.engine.modes.identity import Identity5, Identity5Simple, Identity8
+
+MODES: dict[str, type[GameMode]] = {
+    mode.name: mode for mode in (Identity5, Identity8, Identity5Simple)
+}
+
+
+def make_mode(name: str, *, extra_choice: bool = False) -> GameMode:
+    """The mode called ``name``; :class:`UnknownMode` lists the known ones otherwise."""
+    try:
+        cls = MODES[name]
+    except KeyError:
+        known = ", ".join(sorted(MODES))
+        raise UnknownMode(f"unknown mode {name!r}; known modes: {known}") from None
+    return cls(extra_choice=extra_choice)
+
+
+__all__ = ["MODES", "GameMode", "Outcome", "make_mode"]

@@ -1,0 +1,174 @@
+"""Identity mode (身份模式) for 5 and 8 players, and the 5-player simple table (RULES.md §5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from yxs_desktop.engine.enums import Faction, Role
+from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
+from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
+from yxs_desktop.engine.modes.base import GameMode, Outcome, deal_opening_hands, give_hero
+from yxs_desktop.engine.requests import ChooseHero, Choice
+from yxs_desktop.engine.skills import SKILLS
+from yxs_desktop.engine.turn import run_turn
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import Player
+
+_L, _Y, _R, _N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
+
+LORD_OFFER = 5
+OTHER_OFFER = 3
+
+
+class IdentityMode(GameMode):
+    roles: ClassVar[tuple[Role, ...]] = ()
+
+    async def setup(self, game: Game) -> None:
+        roles = list(self.roles)
+        game.rng.shuffle(roles)
+        for player, role in zip(game.players, roles, strict=True):
+            player.role = role
+            game.emit(RoleDealt(player.seat, role))
+        lord = self.lord(game)
+        lord.role_public = True
+        game.emit(RoleRevealed(lord.seat, Role.LORD))
+        game.current = lord
+        await self._choose_heroes(game, lord)
+        deal_opening_hands(game, lord)
+
+    async def _choose_heroes(self, game: Game, lord: Player) -> None:
+        pool = [hero.id for hero in available_heroes(game.skills_enabled)]
+        game.rng.shuffle(pool)
+        extra = 1 if self.extra_choice else 0
+        lord_offer = tuple(pool[: LORD_OFFER + extra])
+        pool = pool[len(lord_offer) :]
+        game.emit(HeroesOffered(lord.seat, lord_offer))
+        answer = await game.ask(ChooseHero((lord.seat,), "choose_hero", {lord.seat: lord_offer}))
+        assert isinstance(answer, Choice)
+        self._seat_hero(game, lord, lord_offer[answer.index])
+        others = game.others(lord)
+        # [ruling] with fewer heroes than offers need, everyone gets an equal share (>= 1)
+        size = min(OTHER_OFFER + extra, max(1, len(pool) // len(others)))
+        offers: dict[int, tuple[str, ...]] = {}
+        for i, player in enumerate(others):
+            offers[player.seat] = tuple(pool[i * size : (i + 1) * size])
+            game.emit(HeroesOffered(player.seat, offers[player.seat]))
+        answers = await game.ask_all(ChooseHero(tuple(offers), "choose_hero", offers))
+        for player in others:
+            choice = answers[player.seat]
+            assert isinstance(choice, Choice)
+            self._seat_hero(game, player, offers[player.seat][choice.index])
+
+    def _seat_hero(self, game: Game, player: Player, hero_id: str) -> None:
+        is_lord = player.role is Role.LORD
+        give_hero(game, player, hero_id, lord_bonus=is_lord)
+        if is_lord and game.skills_enabled:
+            player.skills.append(SKILLS[LORD_SKILLS[HEROES[hero_id].faction]]())
+        game.emit(HeroChosen(player.seat, hero_id, player.max_hp))
+
+    @staticmethod
+    def lord(game: Game) -> Player:
+        return next(p for p in game.players if p.role is Role.LORD)
+
+    async def play(self, game: Game) -> None:
+        lord = self.lord(game)
+        player = lord
+        game.round = 1
+        while True:
+            await run_turn(game, player)
+            following = game.next_alive(player)
+            if _passes(game, player, following, lord.seat):
+                game.round += 1
+            player = following
+
+    def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
+        return 1 if _jiuyuan_applies(game, saver, dying) else 0
+
+    def outcome(self, game: Game) -> Outcome | None:
+        lord = self.lord(game)
+        alive = [p for p in game.players if p.alive]
+        if lord.alive:
+            if not any(p.role in (_R, _N) for p in alive):
+                return Outcome("lord", "lord", _seats(game, _L, _Y))
+            return None
+        if len(alive) == 1 and alive[0].role is _N:
+            return Outcome("renegade", "renegade", (alive[0].seat,))
+        return Outcome("rebel", "rebel", _seats(game, _R))
+
+    async def reward(self, game: Game, victim: Player, killer: Player | None) -> None:
+        if killer is None or not killer.alive:
+            return
+        if victim.role is _R:
+            await game.draw(killer, 3, reason="reward")
+        elif victim.role is _Y and killer.role is _L:
+            cards = killer.all_cards()
+            if cards:
+                game.discard_cards(cards, reason="penalty")
+
+    def score(self, game: Game) -> dict[int, int]:
+        outcome = game.outcome
+        winners = set(outcome.winners) if outcome else set()
+        loyalists_alive = sum(1 for p in game.players if p.alive and p.role is _Y)
+        rebels_alive = sum(1 for p in game.players if p.alive and p.role is _R)
+        n = len(game.players)
+        scores: dict[int, int] = {}
+        for p in game.players:
+            kills = len(p.kills)
+            if p.seat in winners:
+                scores[p.seat] = {
+                    _L: 6 + kills * 2 + loyalists_alive * 2,
+                    _Y: 6 + kills * 2 + loyalists_alive * 2,
+                    _R: 6 + kills * 2 + rebels_alive,
+                    _N: 18 + kills * 3 + (n - 1) * 2,
+                }[p.role]  # type: ignore[index]
+            else:
+                scores[p.seat] = {
+                    _L: 3 + kills,
+                    _Y: 3 + kills - loyalists_alive,
+                    _R: 3 + kills,
+                    _N: 3 + kills + 1,
+                }[p.role]  # type: ignore[index]
+        return scores
+
+
+def _seats(game: Game, *roles: Role) -> tuple[int, ...]:
+    return tuple(p.seat for p in game.players if p.role in roles)
+
+
+def _passes(game: Game, a: Player, b: Player, seat: int) -> bool:
+    """Whether going from ``a`` to ``b`` in turn order reaches or passes ``seat``."""
+    n = len(game.players)
+    return 0 < (seat - a.seat) % n <= (b.seat - a.seat) % n or a is b
+
+
+def _jiuyuan_applies(game: Game, saver: Player, dying: Player) -> bool:
+    """救援: a 药 from a 君 character on the dying lord heals 1 more."""
+    return (
+        saver is not dying
+        and saver.hero is not None
+        and saver.hero.faction is Faction.RULER
+        and any(s.id == "jiuyuan" for s in game.skills_of(dying))
+    )
+
+
+class Identity5(IdentityMode):
+    name = "identity5"
+    players = 5
+    roles = (_L, _Y, _R, _R, _N)
+
+
+class Identity8(IdentityMode):
+    name = "identity8"
+    players = 8
+    roles = (_L, _Y, _Y, _R, _R, _R, _R, _N)
+
+
+class Identity5Simple(Identity5):
+    """五人简易场: identity 5 with every hero's skill switched off, and no lord skill."""
+
+    name = "identity5-simple"
+    skills_enabled = False
+
+

@@ -1,0 +1,133 @@
+"""What a player may do now: the play phase's options, and using 杀 on a given target.
+
+The same options serve the UI (what to highlight), the computer players (what to choose
+from) and validation (a response must fill in one of them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from yxs_desktop.engine import actions
+from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.requests import Option, Pass, Respond, Use
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.cards import Card
+    from yxs_desktop.engine.content.standard_cards import Targeting
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import Player
+
+
+def _option(
+    kind: Kind, cards: list[Card], count: int, skill: str | None, targeting: Targeting
+) -> Option:
+    return Option(
+        kind,
+        tuple(c.id for c in cards),
+        (count, count),
+        skill,
+        targeting.candidates,
+        (targeting.low, targeting.high),
+        targeting.victims,
+    )
+
+
+def play_options(game: Game, player: Player) -> tuple[Option, ...]:
+    """Every legal way for ``player`` to act in its play phase now."""
+    from yxs_desktop.engine.content.standard_cards import EFFECTS
+
+    options: list[Option] = []
+    by_kind: dict[Kind, list[Card]] = {}
+    for card in player.hand:
+        by_kind.setdefault(card.kind, []).append(card)
+    for kind, cards in by_kind.items():
+        targeting = EFFECTS[kind].targeting(game, player, cards[:1])
+        if targeting is not None:
+            options.append(_option(kind, cards, 1, None, targeting))
+    for skill in game.skills_of(player):
+        for conversion in skill.conversions(game, player, None, False):
+            if len(conversion.pool) < conversion.count:
+                continue
+            effect = EFFECTS[conversion.kind]
+            if conversion.count > 1:
+                groups = [list(conversion.pool)]
+            else:  # equipped cards change distances when used, so each gets its own option
+                in_hand = [c for c in conversion.pool if c in player.hand]
+                groups = [in_hand] if in_hand else []
+                groups += [[c] for c in conversion.pool if c not in player.hand]
+            for group in groups:
+                targeting = effect.targeting(game, player, group[: conversion.count])
+                if targeting is not None:
+                    options.append(
+                        _option(conversion.kind, group, conversion.count, skill.id, targeting)
+                    )
+        if skill.uses_left(player):
+            option = skill.play_option(game, player)
+            if option is not None:
+                options.append(option)
+    return tuple(options)
+
+
+async def perform(game: Game, player: Player, use: Use) -> None:
+    """Carry out an accepted play-phase action."""
+    if use.kind is None:
+        skill = next(s for s in game.skills_of(player) if s.id == use.skill)
+        player.phase_uses[skill.id] = player.phase_uses.get(skill.id, 0) + 1
+        await skill.activate(game, player, use)
+        return
+    cards = [game.card(i) for i in use.cards]
+    await actions.use_card(
+        game, player, cards, use.kind, [game.players[s] for s in use.targets], use.skill
+    )
+
+
+async def strike_answer(
+    game: Game,
+    player: Player,
+    target: Player,
+    reason: str,
+    *,
+    skill: str | None = None,
+    undodgeable: bool = False,
+) -> bool:
+    """Offer ``player`` to use a 杀 on ``target`` at once (借刀杀人, 盘龙棍, 补刀, 反击...).
+
+    The 杀 does not count against the play phase's limit. True if one was used.
+    """
+    if not (player.alive and target.alive) or game.prohibited(player, target, Kind.STRIKE):
+        return False
+    options = tuple(
+        Option(o.kind, o.cards, o.card_count, o.skill, (target.seat,), (1, 1))
+        for o in actions.response_options(game, player, Kind.STRIKE, None, set())
+        if o.cards
+    )
+    if not options:
+        return False
+    answer = await game.ask(
+        Respond(
+            (player.seat,),
+            reason,
+            {player.seat: options},
+            kind=Kind.STRIKE,
+            source=player.seat,
+            target=target.seat,
+        )
+    )
+    if isinstance(answer, Pass):
+        return False
+    assert isinstance(answer, Use)
+    if skill is not None:
+        game.invoke(player, skill, [target])
+    cards = [game.card(i) for i in answer.cards]
+    await actions.use_card(
+        game,
+        player,
+        cards,
+        Kind.STRIKE,
+        [target],
+        answer.skill,
+        counts_for_limit=False,
+        undodgeable=undodgeable,
+    )
+    return True

@@ -1,0 +1,128 @@
+"""One turn: the six phases of RULES.md §1, with a trigger at the start and end of each."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from yxs_desktop.engine import actions
+from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
+from yxs_desktop.engine.enums import Area, Kind, Phase
+from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
+from yxs_desktop.engine.options import perform, play_options
+from yxs_desktop.engine.requests import Pass, PlayPhase, Use
+from yxs_desktop.engine.timings import CardUse, DrawData, PhaseData, Timing
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import JudgeCard, Player
+
+
+async def run_turn(game: Game, player: Player) -> None:
+    """Play ``player``'s whole turn (it ends early if the player dies)."""
+    game.current = player
+    game.turns += 1
+    player.strikes_used = 0
+    player.turn_flags.clear()
+    player.skip_play = False
+    game.emit(TurnStarted(player.seat, game.round))
+    await game.trigger(Timing.TURN_STARTED, player)
+    for phase in Phase:
+        if not player.alive:
+            return
+        if phase is Phase.PLAY and player.skip_play:
+            game.emit(PhaseSkipped(player.seat, phase))
+            continue
+        data = PhaseData(player, phase)
+        game.emit(PhaseStarted(player.seat, phase))
+        player.phase_uses.clear()
+        await game.trigger(Timing.PHASE_STARTED, data)
+        if not data.handled and player.alive:
+            await _PHASE_RULES[phase](game, player)
+        if player.alive:
+            await game.trigger(Timing.PHASE_ENDED, data)
+    if player.alive:
+        await game.trigger(Timing.TURN_ENDED, player)
+
+
+async def _start(game: Game, player: Player) -> None:
+    """Nothing happens by rule; skills act on the phase-start trigger."""
+
+
+async def _judge(game: Game, player: Player) -> None:
+    """Judge each delayed trick, last placed first; 无懈可击 may answer each."""
+    for entry in list(reversed(player.judge)):
+        if not player.alive:
+            return
+        if entry in player.judge:
+            await _judge_one(game, player, entry)
+
+
+async def _judge_one(game: Game, player: Player, entry: JudgeCard) -> None:
+    use = CardUse(player, [entry.card], entry.kind, [player])
+    game.move([entry.card], Area.TABLE, reason="judge_delayed")
+    nullified = await actions.nullified(game, use, player)
+    if entry.kind is Kind.PRISON:
+        if not nullified:
+            result = await actions.judge(game, player, Kind.PRISON.value, prison_hit)
+            if result.hit:
+                player.skip_play = True
+        game.clear_table([entry.card])
+        return
+    # 手捧雷
+    if not nullified:
+        result = await actions.judge(game, player, Kind.THUNDER.value, thunder_hit)
+        if result.hit:
+            game.clear_table([entry.card])
+            await actions.damage(game, None, player, 3)
+            return
+    _pass_thunder(game, player, entry)
+
+
+def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
+    """手捧雷 moves on to the next character in turn order without one."""
+    if game.location[entry.card.id][0] is not Area.TABLE:
+        return
+    for other in game.alive(holder)[1:] + [holder]:
+        if all(j.kind is not Kind.THUNDER for j in other.judge):
+            game.move([entry.card], Area.JUDGE, other.seat, reason="thunder", judge_kind=entry.kind)
+            return
+    game.clear_table([entry.card])
+
+
+async def _draw(game: Game, player: Player) -> None:
+    data = DrawData(player, 2)
+    await game.trigger(Timing.DRAW_COUNT, data)
+    if data.count > 0:
+        await game.draw(player, data.count)
+
+
+async def _play(game: Game, player: Player) -> None:
+    while player.alive:
+        await game.settle()
+        options = play_options(game, player)
+        answer = await game.ask(PlayPhase((player.seat,), "play", {player.seat: options}))
+        if isinstance(answer, Pass):
+            return
+        assert isinstance(answer, Use)
+        await perform(game, player, answer)
+
+
+async def _discard(game: Game, player: Player) -> None:
+    excess = len(player.hand) - game.hand_limit(player)
+    if excess > 0:
+        cards = await actions.choose_own_cards(game, player, player.hand, excess, excess, "discard")
+        game.discard_cards(cards)
+
+
+async def _end(game: Game, player: Player) -> None:
+    """Nothing happens by rule; skills act on the phase-start trigger."""
+
+
+_PHASE_RULES = {
+    Phase.START: _start,
+    Phase.JUDGE: _judge,
+    Phase.DRAW: _draw,
+    Phase.PLAY: _play,
+    Phase.DISCARD: _discard,
+    Phase.END: _end,
+}

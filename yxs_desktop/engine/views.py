@@ -1,0 +1,144 @@
+"""Views: the only way anything leaves the engine.
+
+:func:`seat_view` is what one seat may know now; :func:`event_for` redacts one event for a
+seat (None: it may not see it at all); :func:`request_for` shows a seat the pending
+request as it may see it. A spectator is ``seat=None``: it sees public information only.
+Computer players, the UI, the server and replays all go through these functions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from yxs_desktop.engine.enums import Kind, Phase, Role
+from yxs_desktop.engine.events import CardsMoved, Event, HeroesOffered, RoleDealt
+from yxs_desktop.engine.requests import ChooseHero, Request, _OptionRequest
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.game import Game
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    """What anyone at the table can see of one seat (its role only when known to you)."""
+
+    seat: int
+    hero: str | None
+    hp: int
+    max_hp: int
+    alive: bool
+    dying: bool
+    hand_count: int
+    equip: tuple[int, ...]
+    judge: tuple[tuple[int, Kind], ...]
+    role: Role | None
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    """Everything ``seat`` may know now. ``seat`` None is a spectator."""
+
+    seat: int | None
+    mode: str
+    round: int
+    current: int
+    deck_count: int
+    discard: tuple[int, ...]
+    table: tuple[int, ...]
+    hand: tuple[int, ...]
+    players: tuple[PlayerView, ...]
+    distances: tuple[int, ...]  # from ``seat`` to each seat (0 for itself or a spectator)
+    attack_range: int
+    strikes_used: int
+    phase: Phase | None = None
+
+    @property
+    def me(self) -> PlayerView:
+        return self.players[self.seat]  # type: ignore[index]
+
+
+def seat_view(game: Game, seat: int | None) -> SeatView:
+    """What ``seat`` (None: a spectator) may know of ``game`` now."""
+    me = game.players[seat] if seat is not None else None
+    players = tuple(
+        PlayerView(
+            p.seat,
+            p.hero.id if p.hero else None,
+            p.hp,
+            p.max_hp,
+            p.alive,
+            p.dying,
+            len(p.hand),
+            tuple(c.id for c in p.equip.values()),
+            tuple((j.card.id, j.kind) for j in p.judge),
+            p.role if (p.role_public or p is me) else None,
+        )
+        for p in game.players
+    )
+    if me is not None:
+        distances = tuple(
+            game.distance(me, p) if p.alive and me.alive else 0 for p in game.players
+        )
+        attack_range = game.attack_range(me)
+    else:
+        distances = (0,) * len(game.players)
+        attack_range = 0
+    return SeatView(
+        seat,
+        game.mode.name,
+        game.round,
+        game.current.seat,
+        len(game.deck),
+        tuple(c.id for c in game.discard),
+        tuple(c.id for c in game.table),
+        tuple(c.id for c in me.hand) if me else (),
+        players,
+        distances,
+        attack_range,
+        me.strikes_used if me else 0,
+    )
+
+
+def event_for(event: Event, seat: int | None) -> Event | None:
+    """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped."""
+    if isinstance(event, CardsMoved):
+        if event.visible_to is None or seat in event.visible_to:
+            return event
+        return msgspec.structs.replace(event, cards=())
+    if isinstance(event, RoleDealt | HeroesOffered):
+        return event if event.seat == seat else None
+    return event
+
+
+def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
+    """The events from index ``start`` on, as ``seat`` may see them."""
+    out = []
+    for event in game.events[start:]:
+        seen = event_for(event, seat)
+        if seen is not None:
+            out.append(seen)
+    return out
+
+
+def request_for(request: Request, seat: int | None) -> Request:
+    """The request as ``seat`` may see it: only its own options and hero offers."""
+    if isinstance(request, _OptionRequest):
+        own = request.options_for(seat) if seat is not None else ()
+        return msgspec.structs.replace(request, options={seat: own} if own else {})
+    if isinstance(request, ChooseHero):
+        offers = {seat: request.offers[seat]} if seat in request.offers else {}
+        return msgspec.structs.replace(request, offers=offers)
+    if seat in request.seats:
+        return request
+    return _redact_other(request)
+
+
+def _redact_other(request: Request) -> Request:
+    """Others see that a request is pending and whom it asks, not its card ids."""
+    hidden = {}
+    for field in ("pool", "cards", "visible"):
+        if hasattr(request, field):
+            hidden[field] = ()
+    if hasattr(request, "gifts"):
+        hidden["gifts"] = ()
+    return msgspec.structs.replace(request, **hidden) if hidden else request
