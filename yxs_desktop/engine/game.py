@@ -8,7 +8,7 @@ functions that ``await game.ask(request)``; the driver here runs them by hand wi
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from yxs_desktop.engine.cards import Card, deck_for
@@ -79,11 +79,17 @@ class Game:
         self._equip_losses: list[tuple[Player, list[Card]]] = []
 
     # ================================================================== driver
-    def start(self) -> None:
-        """Run the game up to its first request."""
+    def start(self, procedure: Callable[[], Coroutine[Any, Any, None]] | None = None) -> None:
+        """Run the game up to its first request.
+
+        ``procedure`` replaces the mode's setup and play (scripted scenarios and tools
+        that set a table up by hand run one turn or one card this way).
+        """
         if self._coro is not None:
             raise RuntimeError("the game has already started")
-        self._coro = self._main()
+        if procedure is not None:
+            self.refresh_skills()
+        self._coro = procedure() if procedure is not None else self._main()
         self._advance(None)
 
     @property
@@ -508,6 +514,14 @@ class Game:
             if owner is player:
                 value = skill.hand_limit(self, player, value)
         return value
+
+    def ignores_distance(self, user: Player, kind: Kind) -> bool:
+        """Whether ``user``'s cards of ``kind`` have no distance limit now."""
+        return any(
+            skill.ignores_distance(self, user, kind)
+            for skill, owner in self.status("ignores_distance")
+            if owner is user
+        )
 
     def prohibited(self, user: Player, target: Player, kind: Kind) -> bool:
         """Whether a skill forbids ``user`` to target ``target`` with ``kind``."""

@@ -49,6 +49,7 @@ STATUS_HOOKS = (
     "hand_limit",
     "prohibits",
     "suit_of",
+    "ignores_distance",
 )
 
 
@@ -124,6 +125,10 @@ class Skill:
 
     def prohibits(self, game: Game, owner: Player, user: Player, kind: Kind) -> bool:
         """Whether ``user`` may not target the owner with a card of ``kind``."""
+        return False
+
+    def ignores_distance(self, game: Game, owner: Player, kind: Kind) -> bool:
+        """Whether the owner's cards of ``kind`` have no distance limit (飞贼)."""
         return False
 
     def suit_of(self, game: Game, owner: Player, card: Card, suit: Suit) -> Suit:

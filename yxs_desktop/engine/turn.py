@@ -82,7 +82,7 @@ def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
     """手捧雷 moves on to the next character in turn order without one."""
     if game.location[entry.card.id][0] is not Area.TABLE:
         return
-    for other in game.alive(holder)[1:] + [holder]:
+    for other in [*game.alive(holder)[1:], holder]:
         if all(j.kind is not Kind.THUNDER for j in other.judge):
             game.move([entry.card], Area.JUDGE, other.seat, reason="thunder", judge_kind=entry.kind)
             return

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from yxs_desktop.engine import actions
-from yxs_desktop.engine.enums import Area, CardType, Kind, Slot, Suit
 from yxs_desktop.engine.cards import SPECS
+from yxs_desktop.engine.enums import Area, CardType, Kind, Slot, Suit
 from yxs_desktop.engine.requests import Cards, PickRevealed
 from yxs_desktop.engine.timings import CardUse, StrikeData, TargetData, Timing
 
@@ -91,8 +91,9 @@ class Strike(CardEffect):
         if user.strikes_used >= game.strike_limit(user):
             return None
         ignore_weapon = any(c is user.equip.get(Slot.WEAPON) for c in cards)
+        no_limit = game.ignores_distance(user, Kind.STRIKE)
         candidates = _others_targetable(
-            game, user, Kind.STRIKE, lambda p: game.in_range(user, p, ignore_weapon)
+            game, user, Kind.STRIKE, lambda p: no_limit or game.in_range(user, p, ignore_weapon)
         )
         if not candidates:
             return None
@@ -208,9 +209,7 @@ class Pouch(CardEffect):
 
     def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
         owned = {c.id for c in cards}
-        no_limit = user.turn_flags.get("pouch_no_distance", 0) or any(
-            s.id == "feizei" for s in game.skills_of(user)
-        )
+        no_limit = game.ignores_distance(user, Kind.POUCH)
         candidates = _others_targetable(
             game,
             user,

@@ -8,7 +8,7 @@ from yxs_desktop.engine.enums import Faction, Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
 from yxs_desktop.engine.modes.base import GameMode, Outcome, deal_opening_hands, give_hero
-from yxs_desktop.engine.requests import ChooseHero, Choice
+from yxs_desktop.engine.requests import Choice, ChooseHero
 from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import run_turn
 
