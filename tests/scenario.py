@@ -149,11 +149,15 @@ class Scenario:
     def pending(self) -> Request | None:
         return self.game.pending
 
-    def expect(self, request_type: type[Request], seat: int | None = None, **fields: Any) -> Scenario:
+    def expect(
+        self, request_type: type[Request], seat: int | None = None, **fields: Any
+    ) -> Scenario:
         """Assert the pending request's type, asked seat and fields."""
         request = self.game.pending
         assert request is not None, f"expected {request_type.__name__}, but nothing is asked"
-        assert isinstance(request, request_type), f"expected {request_type.__name__}, got {request!r}"
+        assert isinstance(request, request_type), (
+            f"expected {request_type.__name__}, got {request!r}"
+        )
         if seat is not None:
             assert seat in request.seats, f"expected seat {seat} asked, got {request.seats}"
         for name, value in fields.items():

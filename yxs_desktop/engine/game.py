@@ -8,6 +8,7 @@ functions that ``await game.ask(request)``; the driver here runs them by hand wi
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -316,10 +317,8 @@ class Game:
     async def peek_top(self, count: int) -> list[Card]:
         """The top ``count`` cards of the deck, topmost first, without moving them."""
         if len(self.deck) < count:
-            try:
+            with contextlib.suppress(_BothPilesEmpty):  # look at what there is
                 self._reshuffle_under()
-            except _BothPilesEmpty:
-                pass
         return list(reversed(self.deck[-count:]))
 
     def _reshuffle_under(self) -> None:

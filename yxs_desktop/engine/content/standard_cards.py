@@ -436,4 +436,5 @@ async def equip(game: Game, player: Player, card: Card) -> None:
 
 for _spec in SPECS.values():
     if _spec.type is CardType.EQUIP:
-        EFFECTS[_spec.kind] = type(f"Equip_{_spec.kind.value}", (_Equipment,), {"kind": _spec.kind})()
+        _cls = type(f"Equip_{_spec.kind.value}", (_Equipment,), {"kind": _spec.kind})
+        EFFECTS[_spec.kind] = _cls()
