@@ -86,6 +86,7 @@ async def use_card(
         CardUsed(user.seat, tuple(c.id for c in cards), kind, tuple(t.seat for t in targets), skill)
     )
     count_card(user, kind)
+    user.used_this_turn.append(kind)
     if kind is Kind.STRIKE and counts_for_limit:
         user.strikes_used += 1
     await game.trigger(Timing.CARD_USED, use)
@@ -396,6 +397,60 @@ async def choose_seats(
     )
     assert isinstance(answer, Seats)
     return [game.players[s] for s in answer.seats]
+
+
+async def give(game: Game, giver: Player, cards: list[Card], receiver: Player) -> None:
+    """``giver`` hands ``cards`` to ``receiver`` (seen by the two of them only, unless
+    equipment is given, which everyone sees)."""
+    if cards:
+        game.move(cards, Area.HAND, receiver.seat, reason="give")
+
+
+async def distribute(
+    game: Game,
+    giver: Player,
+    cards: list[Card],
+    recipients: list[Player],
+    reason: str,
+    *,
+    all_cards: bool = False,
+) -> list[tuple[Card, Player]]:
+    """``giver`` hands out ``cards`` among ``recipients`` as it likes (all of them when
+    ``all_cards``); returns what went to whom."""
+    from yxs_desktop.engine.requests import Distribute, Distribution
+
+    if not cards or not recipients:
+        return []
+    answer = await game.ask(
+        Distribute(
+            (giver.seat,),
+            reason,
+            tuple(c.id for c in cards),
+            tuple(p.seat for p in recipients),
+            all_cards,
+        )
+    )
+    assert isinstance(answer, Distribution)
+    given = [(game.card(card), game.players[seat]) for card, seat in answer.gifts]
+    for receiver in recipients:
+        mine = [card for card, to in given if to is receiver]
+        await give(game, giver, mine, receiver)
+    return given
+
+
+async def compare(game: Game, initiator: Player, target: Player, reason: str) -> bool:
+    """拼点: each shows a hand card chosen unseen by the other; the higher rank wins
+    (A = 1, K = 13) and a tie goes against the initiator. True if the initiator won.
+    Both cards go to the discard pile."""
+    from yxs_desktop.engine.events import Compared
+
+    (mine,) = await choose_own_cards(game, initiator, initiator.hand, 1, 1, reason)
+    (theirs,) = await choose_own_cards(game, target, target.hand, 1, 1, reason)
+    won = mine.rank > theirs.rank
+    game.move([mine, theirs], Area.TABLE, reason="compare")
+    game.emit(Compared(initiator.seat, target.seat, mine.id, theirs.id, won))
+    game.clear_table([mine, theirs])
+    return won
 
 
 async def confirm(game: Game, player: Player, reason: str) -> bool:

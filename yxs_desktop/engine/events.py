@@ -152,6 +152,24 @@ class Died(Event, frozen=True):
     killer: int | None
 
 
+class PlacesSwapped(Event, frozen=True):
+    """Two characters exchanged places; ``order`` is the new table order of seats."""
+
+    a: int
+    b: int
+    order: tuple[int, ...]
+
+
+class Compared(Event, frozen=True):
+    """拼点: both cards shown; ``won`` says whether the initiator won."""
+
+    initiator: int
+    target: int
+    initiator_card: int
+    target_card: int
+    won: bool
+
+
 class Reshuffled(Event, frozen=True):
     deck: int
 

@@ -58,6 +58,9 @@ class Game:
         self.seed = seed
         self.rng = GameRng(seed)
         self.players: list[Player] = [Player(seat) for seat in range(mode.players)]
+        #: Table order (turn order, distances). A seat keeps its number for the whole game;
+        #: only its place at the table can change (迁都 swaps places).
+        self.order: list[Player] = list(self.players)
         self.cards: dict[int, Card] = {card.id: card for card in deck_for(mode.deck_without)}
         self.deck: list[Card] = list(self.cards.values())  # the top of the deck is the end
         self.discard: list[Card] = []
@@ -221,9 +224,12 @@ class Game:
         entries = self._listeners.get(timing)
         if not entries:
             return
-        n = len(self.players)
-        start = self.current.seat
-        ordered = sorted(entries, key=lambda e: (-e[0].priority, (e[1].seat - start) % n))
+        n = len(self.order)
+        start = self.order.index(self.current)
+        place = {p.seat: i for i, p in enumerate(self.order)}
+        ordered = sorted(
+            entries, key=lambda e: (-e[0].priority, (place[e[1].seat] - start) % n)
+        )
         for skill, owner in ordered:
             if not owner.alive and timing is not Timing.DID_DIE:
                 continue
@@ -245,25 +251,37 @@ class Game:
         return self._status.get(hook, [])
 
     # ================================================================== players
+    def position(self, player: Player) -> int:
+        """The player's place at the table (index in :attr:`order`)."""
+        return self.order.index(player)
+
     def alive(self, start: Player | None = None) -> list[Player]:
         """Living players in turn order, beginning with ``start`` (default: current)."""
-        first = (start or self.current).seat
-        n = len(self.players)
-        return [
-            self.players[(first + i) % n] for i in range(n) if self.players[(first + i) % n].alive
-        ]
+        first = self.order.index(start or self.current)
+        ring = self.order[first:] + self.order[:first]
+        return [p for p in ring if p.alive]
 
     def others(self, player: Player) -> list[Player]:
         """Living players other than ``player``, in turn order after it."""
         return [p for p in self.alive(player) if p is not player]
 
     def next_alive(self, player: Player) -> Player:
-        n = len(self.players)
+        """The next living player after ``player`` in turn order (itself if alone)."""
+        first = self.order.index(player)
+        n = len(self.order)
         for i in range(1, n + 1):
-            candidate = self.players[(player.seat + i) % n]
+            candidate = self.order[(first + i) % n]
             if candidate.alive:
                 return candidate
         return player
+
+    def swap_places(self, a: Player, b: Player) -> None:
+        """Exchange two players' places at the table (迁都)."""
+        from yxs_desktop.engine.events import PlacesSwapped
+
+        ia, ib = self.order.index(a), self.order.index(b)
+        self.order[ia], self.order[ib] = b, a
+        self.emit(PlacesSwapped(a.seat, b.seat, tuple(p.seat for p in self.order)))
 
     # ================================================================== cards
     def card(self, card_id: int) -> Card:
@@ -458,7 +476,7 @@ class Game:
     def seat_distance(self, a: Player, b: Player) -> int:
         if a is b:
             return 0
-        living = [p for p in self.players if p.alive or p is a or p is b]
+        living = [p for p in self.order if p.alive or p is a or p is b]
         ia, ib = living.index(a), living.index(b)
         steps = abs(ia - ib)
         return min(steps, len(living) - steps)

@@ -42,6 +42,7 @@ class Player:
     phase_uses: dict[str, int] = field(default_factory=dict)
     turn_flags: dict[str, int] = field(default_factory=dict)
     skip_play: bool = False
+    used_this_turn: list[Kind] = field(default_factory=list)  # kinds used, in order
     # statistics for results and `yxs sim`
     kills: list[int] = field(default_factory=list)
     killed_by: int | None = None

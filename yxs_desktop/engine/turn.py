@@ -23,6 +23,7 @@ async def run_turn(game: Game, player: Player) -> None:
     game.turns += 1
     player.strikes_used = 0
     player.turn_flags.clear()
+    player.used_this_turn.clear()
     player.skip_play = False
     game.emit(TurnStarted(player.seat, game.round))
     await game.trigger(Timing.TURN_STARTED, player)

@@ -79,7 +79,7 @@ class IdentityMode(GameMode):
         while True:
             await run_turn(game, player)
             following = game.next_alive(player)
-            if _passes(game, player, following, lord.seat):
+            if _passes(game, player, following, lord):
                 game.round += 1
             player = following
 
@@ -137,10 +137,11 @@ def _seats(game: Game, *roles: Role) -> tuple[int, ...]:
     return tuple(p.seat for p in game.players if p.role in roles)
 
 
-def _passes(game: Game, a: Player, b: Player, seat: int) -> bool:
-    """Whether going from ``a`` to ``b`` in turn order reaches or passes ``seat``."""
-    n = len(game.players)
-    return 0 < (seat - a.seat) % n <= (b.seat - a.seat) % n or a is b
+def _passes(game: Game, a: Player, b: Player, first: Player) -> bool:
+    """Whether going from ``a`` to ``b`` in turn order reaches or passes ``first``'s place."""
+    n = len(game.order)
+    pa, pb, pf = game.position(a), game.position(b), game.position(first)
+    return 0 < (pf - pa) % n <= (pb - pa) % n or a is b
 
 
 def _jiuyuan_applies(game: Game, saver: Player, dying: Player) -> bool:
