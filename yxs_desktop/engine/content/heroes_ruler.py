@@ -1,11 +1,427 @@
-"""Skills of the 君 (ruler) heroes of the base pack (RULES.md §7)."""
+"""Skills of the 君 (ruler) heroes of the base pack (RULES.md §7).
+
+Rulings taken here where the skill texts leave a point open (also listed in the report
+to the rules page):
+
+* 起义: taking replaces the whole draw phase; the cards are taken blind, one from each
+  chosen character, in turn order from 陈胜; it is offered only when another character
+  has a hand card.
+* 隐忍: a skipped play phase counts as "no 杀 used"; a 杀 played in answer (决斗,
+  烽火狼烟) is not a use; it is offered only when there is something to discard.
+* 图强: a red 玉如意 judgement counts as playing 闪 (the engine reports it as played).
+* 集权: takes the card(s) of the damaging use that are still in the processing area; a
+  damage without a card (手捧雷, skills) gives nothing.
+* 驭人: hand and equipped cards may be discarded, at least one.
+* 奸雄: the card used through it counts like any card of its kind (a 杀 counts against
+  the 杀 limit); equipment cannot be imitated; usable in the play phase only.
+* 霸王 / 女权: applied once the 决斗's target is final (after redirections); 霸王's
+  first 闪 is spent even if the second is missing.
+* 控局: whether 李世民 may be targeted is decided when the card is used.
+* 迁都: with any other living character, at any distance.
+* 强掠: the card is taken from the hand or equipment, not the judgement area.
+* 骑射: stacks with a real 进攻马 (like 马术).
+* 蝶魂: applies to the tricks that affect "all others" or "everyone" (cards.AREA_TRICKS),
+  whatever the number of characters left; it acts before the 无懈可击 window.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from yxs_desktop.engine import actions
+from yxs_desktop.engine.cards import AREA_TRICKS, SPECS
+from yxs_desktop.engine.content.skill_kit import ConvertSkill, DamagedSkill, PhaseSkill
+from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Phase, Sex
+from yxs_desktop.engine.events import Nullified
+from yxs_desktop.engine.requests import Option
+from yxs_desktop.engine.skills import Conversion, Skill, register
+from yxs_desktop.engine.timings import Timing
 
 if TYPE_CHECKING:
-    pass
+    from yxs_desktop.engine.cards import Card
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import Player
+    from yxs_desktop.engine.requests import Use
+    from yxs_desktop.engine.timings import (
+        CardUse,
+        DamageData,
+        PhaseData,
+        PlayData,
+        StrikeData,
+        TargetData,
+    )
 
 INFINITE = 1_000_000
 
+#: Priority of the skills that read a target after redirections (门神) are settled.
+AFTER_REDIRECTS = -10
+
+
+def _is_male(player: Player) -> bool:
+    return player.hero is not None and player.hero.sex is Sex.MALE
+
+
+def _final_target(data: TargetData) -> Player:
+    return data.redirect_to if data.redirect_to is not None else data.target
+
+
+# ============================================================ 嬴政
+@register
+class Jiquan(DamagedSkill):
+    """集权 (嬴政): after you take damage, you may take the card(s) that caused it."""
+
+    id = "jiquan"
+
+    def _cards(self, game: Game, damage: DamageData) -> list[Card]:
+        if damage.use is None:
+            return []
+        return [c for c in damage.use.cards if game.location[c.id][0] is Area.TABLE]
+
+    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+        return bool(self._cards(game, damage))
+
+    async def act(self, game: Game, owner: Player, damage: Any) -> None:
+        cards = self._cards(game, damage)
+        if cards:
+            game.move(cards, Area.HAND, owner.seat, reason=self.id)
+
+
+# ============================================================ 刘邦
+@register
+class Yuren(Skill):
+    """驭人 (刘邦, once per play phase): discard any number of cards, draw as many."""
+
+    id = "yuren"
+    per_phase = 1
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        cards = owner.all_cards()
+        if not cards:
+            return None
+        return Option(None, tuple(c.id for c in cards), (1, len(cards)), self.id)
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        cards = [game.card(i) for i in use.cards]
+        game.invoke(owner, self.id)
+        game.discard_cards(cards, reason=self.id)
+        await game.draw(owner, len(cards), reason=self.id)
+
+
+# ============================================================ 陈胜
+@register
+class Qiyi(Skill):
+    """起义 (陈胜): in your draw phase you may instead take one hand card each from up to
+    two other characters."""
+
+    id = "qiyi"
+    timings = frozenset({Timing.PHASE_STARTED})
+
+    def _candidates(self, game: Game, owner: Player) -> list[Player]:
+        return [p for p in game.others(owner) if p.hand]
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        phase: PhaseData = data
+        return (
+            phase.player is owner
+            and phase.phase is Phase.DRAW
+            and not phase.handled
+            and bool(self._candidates(game, owner))
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        phase: PhaseData = data
+        if not await actions.confirm(game, owner, self.id):
+            return
+        candidates = self._candidates(game, owner)
+        chosen = await actions.choose_seats(
+            game, owner, candidates, self.id, 1, min(2, len(candidates))
+        )
+        chosen = [p for p in candidates if p in chosen]  # take in turn order
+        game.invoke(owner, self.id, chosen)
+        phase.handled = True
+        for target in chosen:
+            if not (owner.alive and target.alive and target.hand):
+                continue
+            card = await actions.choose_card_of(
+                game, owner, target, self.id, equip=False, judge_area=False
+            )
+            if card is not None:
+                game.move([card], Area.HAND, owner.seat, reason=self.id)
+
+
+# ============================================================ 曹操
+@register
+class Jianxiong(Skill):
+    """奸雄 (曹操, once per play phase): use one of your cards as the last card you used
+    this turn."""
+
+    id = "jianxiong"
+    per_phase = 1
+    timings = frozenset({Timing.CARD_USED})
+
+    def _last(self, owner: Player) -> Kind | None:
+        if not owner.used_this_turn:
+            return None
+        last = owner.used_this_turn[-1]
+        return None if SPECS[last].type is CardType.EQUIP else last
+
+    def conversions(
+        self, game: Game, owner: Player, kind: Kind | None, responding: bool
+    ) -> list[Conversion]:
+        if responding or game.current is not owner or not self.uses_left(owner):
+            return []
+        last = self._last(owner)
+        if last is None or kind not in (None, last):
+            return []
+        pool = tuple(owner.all_cards())
+        return [Conversion(last, pool)] if pool else []
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        use: CardUse = data
+        return use.user is owner and use.skill == self.id
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        # the engine counts play-phase uses only for play_option skills: count this one
+        owner.phase_uses[self.id] = owner.phase_uses.get(self.id, 0) + 1
+
+
+# ============================================================ 勾践
+@register
+class Yinren(PhaseSkill):
+    """隐忍 (勾践): if you used no 杀 in your play phase, you may skip your discard phase."""
+
+    id = "yinren"
+    phase = Phase.DISCARD
+
+    def ready(self, game: Game, owner: Player) -> bool:
+        return Kind.STRIKE not in owner.used_this_turn and len(owner.hand) > game.hand_limit(
+            owner
+        )
+
+    async def act(self, game: Game, owner: Player) -> bool:
+        return True  # the discard phase's rule does not run
+
+
+@register
+class Tuqiang(Skill):
+    """图强 (勾践, locked): outside your turn, each time you use or play 闪, draw 1."""
+
+    id = "tuqiang"
+    locked = True
+    timings = frozenset({Timing.CARD_PLAYED})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        played: PlayData = data
+        return played.player is owner and played.kind is Kind.DODGE and game.current is not owner
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        game.invoke(owner, self.id)
+        await game.draw(owner, 1, reason=self.id)
+
+
+# ============================================================ 项羽
+@register
+class Bawang(Skill):
+    """霸王 (项羽, locked): your 杀 needs two 闪 to cancel; in a 决斗 with you, the
+    opponent must play two 杀 each time."""
+
+    id = "bawang"
+    locked = True
+    priority = AFTER_REDIRECTS - 1  # after 女权 may have cancelled the 决斗
+    timings = frozenset({Timing.CARD_USED, Timing.TARGET_WILL_BE_HIT})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        if timing is Timing.CARD_USED:
+            use: CardUse = data
+            return use.user is owner and use.kind is Kind.STRIKE and not use.undodgeable
+        target: TargetData = data
+        if target.use.kind is not Kind.DUEL or target.cancelled:
+            return False
+        return target.use.user is owner or _final_target(target) is owner
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        if timing is Timing.CARD_USED:
+            use: CardUse = data
+            game.invoke(owner, self.id, use.targets)
+            use.dodges_needed = max(use.dodges_needed, 2)
+            return
+        target: TargetData = data
+        use = target.use
+        final = _final_target(target)
+        if use.user is owner and final is not owner:
+            game.invoke(owner, self.id, [final])
+            use.strikes_needed = max(use.strikes_needed, 2)
+        elif final is owner and use.user is not owner:
+            game.invoke(owner, self.id, [use.user])
+            needs = use.extra.get("challenger_needs", 1)
+            use.extra["challenger_needs"] = max(needs, 2)  # type: ignore[call-overload]
+
+
+# ============================================================ 李世民
+@register
+class Kongju(Skill):
+    """控局 (李世民, locked): your hand limit is your max HP; while your hand is smaller
+    than your max HP you cannot be targeted by 探囊取物 or 釜底抽薪; while it is larger,
+    not by 画地为牢."""
+
+    id = "kongju"
+    locked = True
+
+    def hand_limit(self, game: Game, owner: Player, value: int) -> int:
+        return owner.max_hp
+
+    def prohibits(self, game: Game, owner: Player, user: Player, kind: Kind) -> bool:
+        if kind in (Kind.POUCH, Kind.FIREWOOD):
+            return len(owner.hand) < owner.max_hp
+        if kind is Kind.PRISON:
+            return len(owner.hand) > owner.max_hp
+        return False
+
+
+# ============================================================ 武则天
+@register
+class Qiandu(Skill):
+    """迁都 (武则天, once per play phase): discard two black hand cards to swap seats with
+    any other living character."""
+
+    id = "qiandu"
+    per_phase = 1
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        black = [c for c in owner.hand if game.suit_of(c, owner).color is Color.BLACK]
+        others = game.others(owner)
+        if len(black) < 2 or not others:
+            return None
+        return Option(
+            None,
+            tuple(c.id for c in black),
+            (2, 2),
+            self.id,
+            tuple(p.seat for p in others),
+            (1, 1),
+        )
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        target = game.players[use.targets[0]]
+        game.invoke(owner, self.id, [target])
+        game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        game.swap_places(owner, target)
+
+
+@register
+class Nvquan(Skill):
+    """女权 (武则天, locked): a male you 决斗 must play two 杀 each time; a male's 决斗 on
+    you has no effect."""
+
+    id = "nvquan"
+    locked = True
+    priority = AFTER_REDIRECTS
+    timings = frozenset({Timing.TARGET_WILL_BE_HIT})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        target: TargetData = data
+        use = target.use
+        if use.kind is not Kind.DUEL or target.cancelled:
+            return False
+        final = _final_target(target)
+        if use.user is owner:
+            return final is not owner and _is_male(final)
+        return final is owner and _is_male(use.user)
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        target: TargetData = data
+        use = target.use
+        if use.user is owner:
+            final = _final_target(target)
+            game.invoke(owner, self.id, [final])
+            use.strikes_needed = max(use.strikes_needed, 2)
+            return
+        game.invoke(owner, self.id, [use.user])
+        target.cancelled = True
+        game.emit(Nullified(use.kind, owner.seat))
+
+
+# ============================================================ 赵匡胤
+@register
+class Shiquan(ConvertSkill):
+    """释权 (赵匡胤): use any black card (hand or equipped) as 釜底抽薪."""
+
+    id = "shiquan"
+    produces = Kind.FIREWOOD
+    from_equipment = True
+
+    def eligible(self, game: Game, owner: Player, card: Card) -> bool:
+        return game.suit_of(card, owner).color is Color.BLACK
+
+
+# ============================================================ 铁木真
+@register
+class Qianglue(Skill):
+    """强掠 (铁木真): when your 杀 is dodged, you may judge; if black, take one card from
+    the target."""
+
+    id = "qianglue"
+    timings = frozenset({Timing.STRIKE_DODGED})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        strike: StrikeData = data
+        return (
+            strike.use.user is owner
+            and strike.use.kind is Kind.STRIKE
+            and not strike.hit
+            and strike.target.alive
+            and strike.target.has_cards(judge_area=False)
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        strike: StrikeData = data
+        if not await actions.confirm(game, owner, self.id):
+            return
+        game.invoke(owner, self.id, [strike.target])
+        result = await actions.judge(
+            game, owner, self.id, lambda g, card, p: g.suit_of(card, p).color is Color.BLACK
+        )
+        target = strike.target
+        if not (result.hit and owner.alive and target.alive and target.has_cards(False)):
+            return
+        card = await actions.choose_card_of(game, owner, target, self.id, judge_area=False)
+        if card is not None:
+            game.move([card], Area.HAND, owner.seat, reason=self.id)
+
+
+@register
+class Qishe(Skill):
+    """骑射 (铁木真, locked): you count as having a −1 horse."""
+
+    id = "qishe"
+    locked = True
+
+    def distance_from(self, game: Game, owner: Player, other: Player) -> int:
+        return -1
+
+
+# ============================================================ 慕容
+@register
+class Diehun(Skill):
+    """蝶魂 (慕容): when a trick with several targets is about to affect you, you may
+    cancel it for you and draw 1."""
+
+    id = "diehun"
+    timings = frozenset({Timing.TARGET_WILL_BE_HIT})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        target: TargetData = data
+        return (
+            target.use.kind in AREA_TRICKS
+            and not target.cancelled
+            and _final_target(target) is owner
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        target: TargetData = data
+        if not await actions.confirm(game, owner, self.id):
+            return
+        game.invoke(owner, self.id)
+        target.cancelled = True
+        game.emit(Nullified(target.use.kind, owner.seat))
+        await game.draw(owner, 1, reason=self.id)

@@ -1,0 +1,368 @@
+"""The baseline computer player: plays sensibly for its role from its own view.
+
+It attacks those it believes are enemies (see :mod:`.knowledge`), dodges, saves itself and
+its side, equips, uses tricks with a purpose, and discards its least useful cards. It sees
+only its seat's view, the events as that seat sees them, and the request.
+"""
+
+from __future__ import annotations
+
+from yxs_desktop.ai.knowledge import KNOWN, Knowledge
+from yxs_desktop.ai.random_agent import fill_option
+from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
+from yxs_desktop.engine.enums import CardType, Kind, Role, Slot
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.requests import (
+    Answer,
+    Arrange,
+    Arrangement,
+    Cards,
+    Choice,
+    ChooseCards,
+    ChooseFrom,
+    ChooseHero,
+    ChooseOption,
+    ChooseSeats,
+    Confirm,
+    Distribute,
+    Distribution,
+    Option,
+    Pass,
+    PickRevealed,
+    PlayPhase,
+    Request,
+    Respond,
+    Response,
+    Seats,
+    Take,
+    Use,
+)
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.engine.views import SeatView
+
+VALUE: dict[Kind, float] = {
+    Kind.MEDICINE: 10,
+    Kind.DODGE: 8,
+    Kind.IMPECCABLE: 7,
+    Kind.FROM_NOTHING: 7,
+    Kind.STRIKE: 6,
+    Kind.DUEL: 6,
+    Kind.POUCH: 6,
+    Kind.FIREWOOD: 5,
+    Kind.PRISON: 5,
+    Kind.ARROWS: 5,
+    Kind.BEACON: 5,
+    Kind.HARVEST: 4,
+    Kind.RECOVER: 4,
+    Kind.KNIFE: 3,
+    Kind.THUNDER: 1,
+}
+HARMFUL = frozenset(
+    {Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.KNIFE, Kind.BEACON, Kind.ARROWS, Kind.PRISON}
+)
+#: Active skills whose targets should be friends (healing, giving).
+FRIENDLY_SKILLS = frozenset({"liaoshang", "zhiyu", "shucai"})
+#: Optional skills the player declines.
+DECLINED = frozenset({"juebie"})
+MAX_ACTIONS_PER_PHASE = 40
+
+
+def card(card_id: int) -> Card:
+    return STANDARD_DECK[card_id]
+
+
+class BaselineAgent:
+    """Heuristic player for one seat."""
+
+    def __init__(self, seat: int, players: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = GameRng(seed)
+        self.know = Knowledge(seat, players)
+        self.actions_this_phase = 0
+        self.rebels_total = 4 if players >= 8 else 2
+
+    # ------------------------------------------------------------------ beliefs
+    def observe(self, events: list[Event]) -> None:
+        self.know.observe(events)
+
+    def relation(self, view: SeatView, other: int) -> float:
+        """> 0 friend, < 0 enemy, about 0 unknown."""
+        if other == self.seat:
+            return KNOWN
+        me = view.me.role
+        loyalty = self.know.loyalty[other]
+        if me in (Role.LORD, Role.LOYALIST):
+            return loyalty
+        if me is Role.REBEL:
+            return -loyalty
+        # renegade: side with the lord while rebels live, then turn on everyone
+        rebels_dead = sum(1 for p in view.players if p.role is Role.REBEL and not p.alive)
+        others_alive = [p for p in view.players if p.alive and p.seat != self.seat]
+        if rebels_dead < self.rebels_total:
+            return 2.0 if other == self.know.lord else loyalty
+        if len(others_alive) == 1:
+            return -KNOWN
+        return 2.0 if other == self.know.lord else -3.0
+
+    def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
+        found = [s for s in seats if self.relation(view, s) < -0.5]
+        return sorted(found, key=lambda s: (view.players[s].hp, view.players[s].hand_count))
+
+    def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
+        found = [s for s in seats if self.relation(view, s) > 0.5]
+        return sorted(found, key=lambda s: view.players[s].hp)
+
+    # ------------------------------------------------------------------ decisions
+    def decide(self, view: SeatView, request: Request) -> Response:
+        if isinstance(request, PlayPhase):
+            return self.play(view, request.options_for(self.seat))
+        self.actions_this_phase = 0
+        if isinstance(request, Respond):
+            return self.respond(view, request)
+        if isinstance(request, ChooseHero):
+            offers = request.offers[self.seat]
+            from yxs_desktop.engine.heroes import HEROES
+
+            best = max(range(len(offers)), key=lambda i: HEROES[offers[i]].hp)
+            return Choice(best)
+        if isinstance(request, ChooseCards):
+            return self.choose_cards(view, request)
+        if isinstance(request, ChooseFrom):
+            return self.choose_from(view, request)
+        if isinstance(request, ChooseSeats):
+            pool = request.candidates
+            if request.reason in FRIENDLY_SKILLS:
+                ranked = self.friends(view, pool) + [
+                    s for s in pool if s not in self.friends(view, pool)
+                ]
+            else:
+                ranked = self.enemies(view, pool) + [
+                    s for s in pool if s not in self.enemies(view, pool)
+                ]
+            return Seats(tuple(ranked[: max(request.low, min(request.high, 1))]))
+        if isinstance(request, Confirm):
+            return Answer(request.reason not in DECLINED)
+        if isinstance(request, ChooseOption):
+            return Choice(self.rng.below(len(request.options)))
+        if isinstance(request, PickRevealed):
+            return Cards((max(request.cards, key=lambda c: VALUE.get(card(c).kind, 4)),))
+        if isinstance(request, Arrange):
+            ranked = sorted(request.cards, key=lambda c: -VALUE.get(card(c).kind, 4))
+            return Arrangement(tuple(ranked), ())
+        if isinstance(request, Distribute):
+            return self.distribute(view, request)
+        return request.default(self.seat)
+
+    # ------------------------------------------------------------------ play phase
+    def play(self, view: SeatView, options: tuple[Option, ...]) -> Response:
+        self.actions_this_phase += 1
+        if self.actions_this_phase > MAX_ACTIONS_PER_PHASE:
+            self.actions_this_phase = 0
+            return Pass()
+        best: tuple[float, Use] | None = None
+        for option in options:
+            scored = self.score(view, option)
+            if scored is not None and (best is None or scored[0] > best[0]):
+                best = scored
+        if best is None or best[0] <= 0:
+            self.actions_this_phase = 0
+            return Pass()
+        return best[1]
+
+    def cheapest(self, view: SeatView, pool: tuple[int, ...], count: int) -> tuple[int, ...]:
+        return tuple(sorted(pool, key=lambda c: self.keep_value(view, c))[:count])
+
+    def keep_value(self, view: SeatView, card_id: int) -> float:
+        c = card(card_id)
+        if c.id in view.me.equip:
+            return 9.0
+        if c.type is CardType.EQUIP:
+            slot = c.spec.slot
+            taken = any(card(e).spec.slot is slot for e in view.me.equip)
+            return 1.0 if taken else 4.0
+        return VALUE.get(c.kind, 4)
+
+    def score(self, view: SeatView, option: Option) -> tuple[float, Use] | None:
+        low, _ = option.card_count
+        cards = self.cheapest(view, option.cards, low)
+        kind = option.kind
+        me = view.me
+        if kind is None:
+            return self.score_skill(view, option, cards)
+        # a converted card costs what the cards are worth more than a real one
+        penalty = 0.5 if option.skill else 0.0
+        enemies = self.enemies(view, option.targets)
+        if kind is Kind.STRIKE:
+            if not enemies:
+                return None
+            targets = tuple(enemies[: option.target_count[1]])
+            return 5 - penalty, Use(cards, kind, option.skill, targets)
+        if kind is Kind.MEDICINE:
+            return (8 if me.hp <= 2 else 4), Use(cards, kind, option.skill)
+        if kind in (Kind.DUEL, Kind.PRISON):
+            if not enemies:
+                return None
+            return 5 - penalty, Use(cards, kind, option.skill, (enemies[0],))
+        if kind in (Kind.FIREWOOD, Kind.POUCH):
+            target = self.steal_target(view, option.targets, enemies)
+            if target is None:
+                return None
+            return 5.5 - penalty, Use(cards, kind, option.skill, (target,))
+        if kind is Kind.KNIFE:
+            assert option.victims is not None
+            for holder, victims in option.victims.items():
+                bad = self.enemies(view, victims)
+                if bad and self.relation(view, holder) <= 0.5:
+                    return 4, Use(cards, kind, option.skill, (holder, bad[0]))
+            return None
+        if kind in (Kind.BEACON, Kind.ARROWS):
+            others = [p.seat for p in view.players if p.alive and p.seat != self.seat]
+            balance = len(self.enemies(view, tuple(others))) - len(
+                self.friends(view, tuple(others))
+            )
+            return (
+                (balance * 2.0 - penalty, Use(cards, kind, option.skill)) if balance > 0 else None
+            )
+        if kind is Kind.RECOVER:
+            alive = tuple(p.seat for p in view.players if p.alive)
+            wounded = [s for s in alive if view.players[s].hp < view.players[s].max_hp]
+            gain = len(self.friends(view, tuple(wounded))) - len(self.enemies(view, tuple(wounded)))
+            return (gain * 2.0, Use(cards, kind, option.skill)) if gain > 0 else None
+        if kind in (Kind.FROM_NOTHING, Kind.HARVEST):
+            return (9 if kind is Kind.FROM_NOTHING else 3), Use(cards, kind, option.skill)
+        if kind is Kind.THUNDER:
+            return 0.5, Use(cards, kind, option.skill)
+        if SPECS[kind].type is CardType.EQUIP:
+            return self.score_equip(view, cards[0])
+        return None
+
+    def steal_target(
+        self, view: SeatView, targets: tuple[int, ...], enemies: list[int]
+    ) -> int | None:
+        for seat in self.friends(view, targets):
+            if any(k is Kind.PRISON for _, k in view.players[seat].judge):
+                return seat
+        ranked = sorted(
+            enemies, key=lambda s: -(len(view.players[s].equip) * 2 + view.players[s].hand_count)
+        )
+        return ranked[0] if ranked else None
+
+    def score_equip(self, view: SeatView, card_id: int) -> tuple[float, Use] | None:
+        new = card(card_id)
+        slot = new.spec.slot
+        current = next((card(e) for e in view.me.equip if card(e).spec.slot is slot), None)
+        if current is None:
+            return 7, Use((card_id,), new.kind)
+        if slot is Slot.WEAPON and new.spec.weapon_range > current.spec.weapon_range:
+            return 3, Use((card_id,), new.kind)
+        return None
+
+    def score_skill(
+        self, view: SeatView, option: Option, cards: tuple[int, ...]
+    ) -> tuple[float, Use] | None:
+        low, high = option.target_count
+        if option.skill in FRIENDLY_SKILLS:
+            chosen = self.friends(view, option.targets)
+        else:
+            chosen = self.enemies(view, option.targets)
+        if len(chosen) < low:
+            return None
+        if low == 0 and not option.targets:
+            # a cost-only skill (驭人 and the like): pay only with cards of little use
+            cheap = tuple(c for c in option.cards if self.keep_value(view, c) <= 3)
+            if len(cheap) < max(1, option.card_count[0]):
+                return None
+            cards = cheap[: option.card_count[1]]
+        targets = tuple(chosen[: max(low, min(high, len(chosen)))])
+        if any(self.keep_value(view, c) >= 8 for c in cards):
+            return None
+        return 2, Use(cards, None, option.skill, targets)
+
+    # ------------------------------------------------------------------ answers
+    def respond(self, view: SeatView, request: Respond) -> Response:
+        options = request.options_for(self.seat)
+        if not options:
+            return Pass()
+        if not self.wants_to_answer(view, request):
+            return Pass()
+        free = [o for o in options if o.card_count == (0, 0)]
+        if free and request.reason != "save":
+            return fill_option(self.rng, free[0])
+        ranked = sorted(
+            (o for o in options if o.card_count[0] > 0),
+            key=lambda o: sum(
+                self.keep_value(view, c) for c in self.cheapest(view, o.cards, o.card_count[0])
+            ),
+        )
+        if not ranked:
+            return fill_option(self.rng, free[0]) if free else Pass()
+        option = ranked[0]
+        cards = self.cheapest(view, option.cards, option.card_count[0])
+        targets = option.targets[: option.target_count[0]]
+        return Use(cards, option.kind, option.skill, targets)
+
+    def wants_to_answer(self, view: SeatView, request: Respond) -> bool:
+        kind = request.kind
+        if kind is Kind.DODGE:
+            return True
+        if kind is Kind.MEDICINE:
+            return request.target is not None and (
+                request.target == self.seat or self.relation(view, request.target) > 0.5
+            )
+        if kind is Kind.IMPECCABLE:
+            target = request.target
+            if target is None or (
+                request.source == self.seat and request.about is not Kind.IMPECCABLE
+            ):
+                return False
+            if request.about is Kind.IMPECCABLE:
+                return self.relation(view, target) < -0.5
+            if request.about in HARMFUL or request.about is Kind.THUNDER:
+                return self.relation(view, target) > 0.5
+            return self.relation(view, target) < -KNOWN / 2
+        if kind is Kind.STRIKE:
+            if request.reason in ("beacon", "duel"):
+                return request.source is None or self.relation(view, request.source) <= 0.5
+            if request.target is not None:  # using a 杀 on a given character
+                return self.relation(view, request.target) < 0.5
+            return True
+        return True
+
+    def choose_cards(self, view: SeatView, request: ChooseCards) -> Response:
+        if request.reason in ("xiadan", "compare"):
+            ranked = sorted(request.pool, key=lambda c: -card(c).rank)
+            return Cards(tuple(ranked[: request.low]))
+        return Cards(self.cheapest(view, request.pool, request.low))
+
+    def choose_from(self, view: SeatView, request: ChooseFrom) -> Response:
+        target = view.players[request.target]
+        if self.relation(view, request.target) > 0.5:
+            judged = [cid for cid, _ in target.judge if cid in request.visible]
+            if judged:
+                return Take(card=judged[0])
+            if request.hand_count:
+                return Take(hand_index=0)
+            return Take(card=min(request.visible, key=lambda c: VALUE.get(card(c).kind, 4)))
+        order = {Slot.WEAPON: 0, Slot.ARMOUR: 1, Slot.DEFENCE_HORSE: 2, Slot.ATTACK_HORSE: 3}
+        equipped = sorted(
+            (c for c in request.visible if c in target.equip),
+            key=lambda c: order[card(c).spec.slot],  # type: ignore[index]
+        )
+        if equipped and (
+            not request.hand_count or card(equipped[0]).spec.slot in (Slot.WEAPON, Slot.ARMOUR)
+        ):
+            return Take(card=equipped[0])
+        if request.hand_count:
+            return Take(hand_index=self.rng.below(request.hand_count))
+        return Take(card=request.visible[0])
+
+    def distribute(self, view: SeatView, request: Distribute) -> Response:
+        friends = self.friends(view, request.recipients)
+        to = (
+            self.seat
+            if self.seat in request.recipients
+            else (friends[0] if friends else request.recipients[0])
+        )
+        if not request.all_cards and self.seat not in request.recipients and not friends:
+            return Distribution(())
+        return Distribution(tuple((c, to) for c in request.cards))

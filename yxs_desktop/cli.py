@@ -1,0 +1,185 @@
+"""The `yxs` command line: `sim` (many computer games, JSON lines) and `play` (one
+computer game logged in words). With no subcommand it plays one game in the terminal
+until the desktop window exists."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import sys
+import time
+import traceback
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, TextIO
+
+from yxs_desktop import __version__
+from yxs_desktop.engine.modes import MODES
+
+
+def _positive(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return number
+
+
+def _seed(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError("the seed must not be negative")
+    return number
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="yxs", description="英雄杀 (Hero Kill): play, simulate and watch games."
+    )
+    parser.add_argument("--version", action="version", version=f"yxs {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("sim", help="play many computer games and write one JSON line each")
+    sim.add_argument("--mode", required=True, choices=sorted(MODES))
+    sim.add_argument("--games", type=_positive, default=1)
+    sim.add_argument("--seed", type=_seed, default=0, help="game i uses seed SEED+i")
+    sim.add_argument("--ai", choices=("baseline", "random"), default="baseline")
+    sim.add_argument("--out", help="write the lines to this file instead of stdout")
+    sim.add_argument("--workers", type=_positive, default=1, help="processes to use")
+    sim.add_argument("--extra-choice", action="store_true", help="one more hero to choose from")
+
+    play = sub.add_parser("play", help="play one computer game and print its log")
+    play.add_argument("--mode", choices=sorted(MODES), default="identity5")
+    play.add_argument("--seed", type=_seed, default=None)
+    play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
+    play.add_argument("--lang", choices=("zh", "en"), default="zh")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "sim":
+            return run_sim(args)
+        return run_play(args)
+    except BrokenPipeError:  # the reader went away (`yxs play | head`): not an error
+        sys.stderr.close()
+        return 0
+
+
+# ---------------------------------------------------------------------------- sim
+def _one_game(job: tuple[str, int, str, bool]) -> tuple[int, str | None, str | None]:
+    """Play one game; returns (seed, JSON line or None, error text or None)."""
+    from yxs_desktop.selfplay import game_record, play_game
+
+    mode, seed, ai, extra = job
+    try:
+        game = play_game(mode, seed, ai, extra_choice=extra)
+        line = json.dumps(game_record(game), ensure_ascii=False, separators=(",", ":"))
+        return seed, line, None
+    except Exception:
+        return seed, None, traceback.format_exc()
+
+
+def _results(jobs: list[tuple[str, int, str, bool]], workers: int) -> Iterator[Any]:
+    if workers == 1:
+        yield from map(_one_game, jobs)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(_one_game, jobs, chunksize=max(1, min(32, len(jobs) // (workers * 4))))
+
+
+def run_sim(args: argparse.Namespace) -> int:
+    """Play the games and write their lines; failures go to stderr and exit 1."""
+    jobs = [(args.mode, args.seed + i, args.ai, args.extra_choice) for i in range(args.games)]
+    with contextlib.ExitStack() as stack:
+        try:
+            out: TextIO = (
+                stack.enter_context(open(args.out, "w", encoding="utf-8"))
+                if args.out
+                else sys.stdout
+            )
+        except OSError as exc:
+            print(f"yxs sim: cannot write {args.out}: {exc.strerror}", file=sys.stderr)
+            return 2
+        progress = _Progress(args.games, enabled=sys.stderr.isatty())
+        failures = 0
+        try:
+            for seed, line, error in _results(jobs, args.workers):
+                if line is not None:
+                    out.write(line + "\n")
+                else:
+                    failures += 1
+                    print(f"yxs sim: game with seed {seed} failed:\n{error}", file=sys.stderr)
+                progress.step()
+        except KeyboardInterrupt:
+            print("\nyxs sim: interrupted", file=sys.stderr)
+            return 130
+        finally:
+            progress.done()
+    if failures:
+        print(f"yxs sim: {failures} of {args.games} games failed", file=sys.stderr)
+        return 1
+    return 0
+
+
+class _Progress:
+    """A one-line progress bar on stderr (only when stderr is a terminal)."""
+
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total = total
+        self.count = 0
+        self.enabled = enabled
+        self.start = time.monotonic()
+
+    def step(self) -> None:
+        self.count += 1
+        if self.enabled and (self.count == self.total or self.count % 10 == 0):
+            width = 30
+            filled = width * self.count // self.total
+            rate = self.count / max(time.monotonic() - self.start, 1e-9)
+            sys.stderr.write(
+                f"\r[{'#' * filled}{'.' * (width - filled)}] {self.count}/{self.total}"
+                f"  {rate:.1f} games/s"
+            )
+            sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+
+
+# ---------------------------------------------------------------------------- play
+def run_play(args: argparse.Namespace) -> int:
+    """Play one computer game and print what a spectator sees, in words."""
+    from yxs_desktop.engine.content.texts import text
+    from yxs_desktop.engine.gamelog import describe
+    from yxs_desktop.engine.views import events_for
+    from yxs_desktop.selfplay import play_game
+
+    mode = getattr(args, "mode", "identity5")
+    seed = getattr(args, "seed", None)
+    if seed is None:
+        seed = time.time_ns() % 1_000_000
+    lang = getattr(args, "lang", "zh")
+    game = play_game(mode, seed, getattr(args, "ai", "baseline"))
+    names = {
+        p.seat: f"{text(f'hero.{p.hero.id}.name', lang)}[{p.seat}]" if p.hero else str(p.seat)
+        for p in game.players
+    }
+    print(f"{text(f'mode.{mode}', lang)}  seed={seed}")
+    for event in events_for(game, None):
+        line = describe(event, lang, names.__getitem__)
+        if line:
+            print(line)
+    for p in game.players:
+        role = text(f"role.{p.role}", lang)
+        state = "✓" if p.alive else "✗"
+        print(f"  {names[p.seat]:<14} {role:<6} {state} HP {p.hp}/{p.max_hp}")
+    return 0

@@ -1,0 +1,113 @@
+"""Run whole games between computer players: for `yxs sim`, `yxs play`, benchmarks and
+property tests. Agents see only their seat's view and events, through the view functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.random_agent import RandomAgent
+from yxs_desktop.engine.content.texts import text
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.views import events_for, request_for, seat_view
+
+AI_KINDS = ("baseline", "random")
+#: A game that needs more decisions than this is reported as not ending.
+MAX_DECISIONS = 60_000
+
+
+class GameDidNotEnd(Exception):
+    """A game went past :data:`MAX_DECISIONS` without a result."""
+
+
+def agent_seed(seed: int, seat: int) -> int:
+    """Each seat's agent has its own seeded randomness, derived from the game's seed."""
+    return seed * 64 + seat + 1
+
+
+def make_agents(ai: str, game: Game) -> list[Any]:
+    if ai == "random":
+        return [RandomAgent(agent_seed(game.seed, p.seat)) for p in game.players]
+    if ai == "baseline":
+        n = len(game.players)
+        return [BaselineAgent(p.seat, n, agent_seed(game.seed, p.seat)) for p in game.players]
+    raise ValueError(f"unknown AI {ai!r}; choose one of: {', '.join(AI_KINDS)}")
+
+
+def play_game(
+    mode: str,
+    seed: int,
+    ai: str = "baseline",
+    *,
+    extra_choice: bool = False,
+    after_event: Callable[[Game, int], None] | None = None,
+) -> Game:
+    """Play one complete game; ``after_event(game, index)`` is called after each submit
+    for the events it produced (property tests check invariants there)."""
+    game = Game(make_mode(mode, extra_choice=extra_choice), seed)
+    agents = make_agents(ai, game)
+    cursors = [0] * len(game.players)
+    game.start()
+    decisions = 0
+    seen = 0
+    while game.pending is not None:
+        if decisions >= MAX_DECISIONS:
+            raise GameDidNotEnd(f"{mode} seed {seed}: no result after {decisions} decisions")
+        request = game.pending
+        seat = game.waiting_for()[0]
+        agent = agents[seat]
+        observe = getattr(agent, "observe", None)
+        if observe is not None:
+            observe(events_for(game, seat, cursors[seat]))
+            cursors[seat] = len(game.events)
+        game.submit(seat, agent.decide(seat_view(game, seat), request_for(request, seat)))
+        decisions += 1
+        if after_event is not None:
+            after_event(game, seen)
+            seen = len(game.events)
+    return game
+
+
+def game_record(game: Game) -> dict[str, Any]:
+    """The `yxs sim` line of a finished game."""
+    outcome = game.outcome
+    assert outcome is not None
+    scores = game.mode.score(game)
+    winners = set(outcome.winners)
+    return {
+        "seed": game.seed,
+        "mode": game.mode.name,
+        "result": outcome.result,
+        "title": text(f"title.{outcome.title}", "zh"),
+        "rounds": game.round,
+        "turns": game.turns,
+        "players": [
+            {
+                "seat": p.seat,
+                "role": p.role.value if p.role else None,
+                "hero_id": p.hero.id if p.hero else None,
+                "hero_zh": p.hero.zh if p.hero else None,
+                "max_hp": p.start_max_hp,
+                "hp": p.hp,
+                "alive": p.alive,
+                "won": p.seat in winners,
+                "kills": list(p.kills),
+                "killed_by": p.killed_by,
+                "score": scores[p.seat],
+                "skill_uses": dict(sorted(p.skill_uses.items())),
+                "cards_used": dict(sorted(p.cards_used.items())),
+            }
+            for p in game.players
+        ],
+    }
+
+
+def describe(event: Event, lang: str = "zh") -> str:
+    """A short human-readable line for an event (the terminal log of `yxs play`)."""
+    name = type(event).__name__
+    fields = {f: getattr(event, f) for f in event.__struct_fields__}
+    return f"{name} {fields}"
