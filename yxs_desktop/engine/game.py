@@ -76,6 +76,7 @@ class Game:
         self.outcome: Outcome | None = None
         self.skills_enabled = mode.skills_enabled
         self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
+        self._skills: list[list[Skill]] = [[] for _ in self.players]
         self._status: dict[str, list[tuple[Skill, Player]]] = {}
         self._coro: Coroutine[Any, Any, None] | None = None
         self._pending: Request | None = None
@@ -190,6 +191,9 @@ class Game:
     # ================================================================== skills
     def skills_of(self, player: Player) -> list[Skill]:
         """A player's skills: its hero's (when skills are on) and its equipment's."""
+        return self._skills[player.seat]
+
+    def _collect_skills(self, player: Player) -> list[Skill]:
         from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 
         skills = list(player.skills) if self.skills_enabled else []
@@ -200,16 +204,17 @@ class Game:
         return skills
 
     def refresh_skills(self) -> None:
-        """Rebuild the trigger table and status index (after skills or equipment change)."""
+        """Rebuild the skill lists, trigger table and status index. Call it whenever a
+        player's skills change (equipment moves call it themselves)."""
         listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
         status: dict[str, list[tuple[Skill, Player]]] = {}
+        self._skills = [self._collect_skills(p) for p in self.players]
         for player in self.players:
-            for skill in self.skills_of(player):
+            for skill in self._skills[player.seat]:
                 for timing in skill.timings:
                     listeners.setdefault(timing, []).append((skill, player))
-                for hook in STATUS_HOOKS:
-                    if skill.overrides(hook):
-                        status.setdefault(hook, []).append((skill, player))
+                for hook in _hooks_of(type(skill)):
+                    status.setdefault(hook, []).append((skill, player))
         for entries in listeners.values():
             entries.sort(key=lambda entry: -entry[0].priority)
         self._listeners = listeners
@@ -224,12 +229,15 @@ class Game:
         entries = self._listeners.get(timing)
         if not entries:
             return
-        n = len(self.order)
-        start = self.order.index(self.current)
-        place = {p.seat: i for i, p in enumerate(self.order)}
-        ordered = sorted(
-            entries, key=lambda e: (-e[0].priority, (place[e[1].seat] - start) % n)
-        )
+        if len(entries) == 1:
+            ordered = entries
+        else:
+            n = len(self.order)
+            start = self.order.index(self.current)
+            place = {p.seat: i for i, p in enumerate(self.order)}
+            ordered = sorted(
+                entries, key=lambda e: (-e[0].priority, (place[e[1].seat] - start) % n)
+            )
         for skill, owner in ordered:
             if not owner.alive and timing is not Timing.DID_DIE:
                 continue
@@ -474,12 +482,21 @@ class Game:
         return self.suit_of(card, owner) in (Suit.HEART, Suit.DIAMOND)
 
     def seat_distance(self, a: Player, b: Player) -> int:
+        """Steps around the table between two characters, counting living ones only."""
         if a is b:
             return 0
-        living = [p for p in self.order if p.alive or p is a or p is b]
-        ia, ib = living.index(a), living.index(b)
+        ia = ib = -1
+        count = 0
+        for p in self.order:
+            if p is a:
+                ia = count
+            elif p is b:
+                ib = count
+            elif not p.alive:
+                continue
+            count += 1
         steps = abs(ia - ib)
-        return min(steps, len(living) - steps)
+        return min(steps, count - steps)
 
     def distance(self, a: Player, b: Player) -> int:
         """Distance from ``a`` to ``b`` (RULES.md §4): seats, horses and skills, at least 1."""
@@ -547,6 +564,18 @@ class Game:
             for skill, owner in self.status("prohibits")
             if owner is target
         )
+
+
+_HOOKS_CACHE: dict[type[Skill], tuple[str, ...]] = {}
+
+
+def _hooks_of(cls: type[Skill]) -> tuple[str, ...]:
+    """The status hooks a skill class overrides (computed once per class)."""
+    hooks = _HOOKS_CACHE.get(cls)
+    if hooks is None:
+        hooks = tuple(h for h in STATUS_HOOKS if getattr(cls, h) is not getattr(Skill, h))
+        _HOOKS_CACHE[cls] = hooks
+    return hooks
 
 
 class _BothPilesEmpty(Exception):

@@ -140,9 +140,6 @@ class Skill:
         """For per-phase limited active skills: whether one more use is allowed."""
         return self.per_phase is None or owner.phase_uses.get(self.id, 0) < self.per_phase
 
-    def overrides(self, hook: str) -> bool:
-        return getattr(type(self), hook) is not getattr(Skill, hook)
-
 
 SKILLS: dict[str, type[Skill]] = {}
 

@@ -1,0 +1,68 @@
+"""Engine speed: complete games per second with baseline players on one core, and the
+engine's own time per decision (inside ``Game.submit``, excluding the players' thinking
+and the view building).
+
+    python benchmarks/engine.py [--games N] [--seed S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.selfplay import make_agents, play_game
+
+
+def games_per_second(mode: str, games: int, seed: int) -> float:
+    start = time.perf_counter()
+    for i in range(games):
+        play_game(mode, seed + i, "baseline")
+    return games / (time.perf_counter() - start)
+
+
+def engine_time_per_decision(mode: str, games: int, seed: int) -> tuple[float, float, int]:
+    """(engine µs per decision, whole-loop µs per decision, decisions)."""
+    engine = 0.0
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        game = Game(make_mode(mode), seed + i)
+        agents = make_agents("baseline", game)
+        cursors = [0] * len(game.players)
+        t0 = time.perf_counter()
+        game.start()
+        engine += time.perf_counter() - t0
+        while game.pending is not None:
+            request = game.pending
+            seat = game.waiting_for()[0]
+            agents[seat].observe(events_for(game, seat, cursors[seat]))
+            cursors[seat] = len(game.events)
+            answer = agents[seat].decide(seat_view(game, seat), request_for(request, seat))
+            t0 = time.perf_counter()
+            game.submit(seat, answer)
+            engine += time.perf_counter() - t0
+            decisions += 1
+    total = time.perf_counter() - start
+    return engine / decisions * 1e6, total / decisions * 1e6, decisions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    for mode in ("identity5", "identity8"):
+        rate = games_per_second(mode, args.games, args.seed)
+        engine_us, total_us, decisions = engine_time_per_decision(mode, args.games // 2, args.seed)
+        print(
+            f"{mode:<10} {rate:7.1f} games/s (baseline players, one core)   "
+            f"engine {engine_us:6.1f} µs/decision, whole loop {total_us:6.1f} µs/decision "
+            f"({decisions / (args.games // 2):.0f} decisions/game)"
+        )
+
+
+if __name__ == "__main__":
+    main()
