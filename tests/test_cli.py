@@ -1,0 +1,130 @@
+"""`yxs sim` and `yxs play`: the lines they write, determinism, and bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from yxs_desktop import cli, selfplay
+from yxs_desktop.engine.heroes import HEROES
+
+PLAYER_FIELDS = {
+    "seat",
+    "role",
+    "hero_id",
+    "hero_zh",
+    "max_hp",
+    "hp",
+    "alive",
+    "won",
+    "kills",
+    "killed_by",
+    "score",
+    "skill_uses",
+    "cards_used",
+}
+
+
+def run_sim(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
+    status = cli.main(["sim", *args])
+    captured = capsys.readouterr()
+    return status, captured.out.splitlines(), captured.err
+
+
+def test_sim_writes_one_complete_line_per_game(capsys):
+    status, lines, _ = run_sim(capsys, "--mode", "identity5", "--games", "3", "--seed", "5")
+    assert status == 0
+    assert len(lines) == 3
+    for i, line in enumerate(lines):
+        record = json.loads(line)
+        assert record["seed"] == 5 + i
+        assert record["mode"] == "identity5"
+        assert record["result"] in {"lord", "rebel", "renegade", "draw"}
+        assert record["title"] in {"平定天下", "群雄并起", "奸臣当道", "平局"}
+        assert record["rounds"] >= 1 and record["turns"] >= record["rounds"]
+        assert [p["seat"] for p in record["players"]] == [0, 1, 2, 3, 4]
+        for p in record["players"]:
+            assert set(p) == PLAYER_FIELDS
+            assert p["role"] in {"lord", "loyalist", "rebel", "renegade"}
+            assert p["hero_zh"] == HEROES[p["hero_id"]].zh
+            assert p["hp"] <= p["max_hp"] or not p["alive"]
+            assert all(isinstance(n, int) for n in p["cards_used"].values())
+        roles = sorted(p["role"] for p in record["players"])
+        assert roles == ["lord", "loyalist", "rebel", "rebel", "renegade"]
+
+
+def test_sim_same_seed_gives_same_line_byte_for_byte(capsys):
+    _, first, _ = run_sim(capsys, "--mode", "identity8", "--games", "2", "--seed", "9")
+    _, again, _ = run_sim(
+        capsys, "--mode", "identity8", "--games", "2", "--seed", "9", "--workers", "2"
+    )
+    assert first == again
+
+
+def test_sim_writes_to_a_file(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    status, lines, _ = run_sim(
+        capsys, "--mode", "identity5-simple", "--games", "2", "--out", str(out)
+    )
+    assert status == 0 and lines == []
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 2
+
+
+def test_sim_reports_a_failing_game_with_its_seed_and_fails(capsys, monkeypatch):
+    real = selfplay.play_game
+
+    def broken(mode, seed, ai="baseline", **kw):
+        if seed == 4:
+            raise RuntimeError("boom")
+        return real(mode, seed, ai, **kw)
+
+    monkeypatch.setattr(selfplay, "play_game", broken)
+    status, lines, err = run_sim(capsys, "--mode", "identity5", "--games", "3", "--seed", "3")
+    assert status == 1
+    assert len(lines) == 2
+    assert "seed 4" in err and "boom" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--mode", "identity6"], "invalid choice"),
+        (["--mode", "identity5", "--games", "0"], "must be at least 1"),
+        (["--mode", "identity5", "--seed", "x"], "not a whole number"),
+        (["--mode", "identity5", "--ai", "genius"], "invalid choice"),
+    ],
+)
+def test_sim_rejects_bad_flags_with_a_clear_message(capsys, args, message):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["sim", *args])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_sim_cannot_write_the_output_file(capsys, tmp_path):
+    status, _, err = run_sim(
+        capsys, "--mode", "identity5", "--out", str(tmp_path / "no" / "such" / "dir.jsonl")
+    )
+    assert status == 2 and "cannot write" in err
+
+
+def test_play_prints_a_spectator_log_in_either_language(capsys):
+    assert cli.main(["play", "--mode", "identity5-simple", "--seed", "2", "--lang", "en"]) == 0
+    english = capsys.readouterr().out
+    assert "Round 1" in english and "turn begins" in english
+    assert cli.main(["play", "--mode", "identity5-simple", "--seed", "2"]) == 0
+    assert "第1轮" in capsys.readouterr().out
+
+
+def test_python_dash_m_runs_like_yxs():
+    done = subprocess.run(
+        [sys.executable, "-m", "yxs_desktop", "sim", "--mode", "identity5", "--games", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["mode"] == "identity5"
