@@ -18,7 +18,7 @@ from typing import ClassVar
 import msgspec
 
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.errors import IllegalResponse
+from yxs_desktop.engine.errors import IllegalResponse, MalformedResponse
 
 # --------------------------------------------------------------------------- responses
 
@@ -86,11 +86,11 @@ _RESPONSE_DECODER = msgspec.json.Decoder(Response)
 
 
 def decode_response(data: bytes | str) -> Response:
-    """Decode a JSON response; anything malformed raises :class:`IllegalResponse`."""
+    """Decode a JSON response; anything malformed raises :class:`MalformedResponse`."""
     try:
         return _RESPONSE_DECODER.decode(data)
-    except msgspec.DecodeError as exc:
-        raise IllegalResponse("malformed", f"not a valid response: {exc}") from None
+    except msgspec.DecodeError as exc:  # includes msgspec.ValidationError
+        raise MalformedResponse(f"not a valid response: {exc}") from None
 
 
 def encode(obj: msgspec.Struct) -> bytes:
