@@ -58,9 +58,11 @@ def check_views_hide(game: Game, since: int = 0) -> None:
                 assert event.seat == seat, f"seat {seat} sees another's private {event}"
         view = seat_view(game, seat)
         for player in view.players:
-            if player.seat != seat and player.role is not None:
+            if player.role is not None:
                 real = game.players[player.seat]
                 assert real.role_public, f"seat {seat} sees the hidden role of {player.seat}"
+        if seat is not None:
+            assert view.role is game.players[seat].role
         if seat is not None:
             assert set(view.hand) == {c.id for c in game.players[seat].hand}
         request = game.pending

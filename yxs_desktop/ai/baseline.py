@@ -89,7 +89,7 @@ class BaselineAgent:
         """> 0 friend, < 0 enemy, about 0 unknown."""
         if other == self.seat:
             return KNOWN
-        me = view.me.role
+        me = view.role
         loyalty = self.know.loyalty[other]
         if me in (Role.LORD, Role.LOYALIST):
             return loyalty

@@ -82,6 +82,8 @@ class Game:
         self._pending: Request | None = None
         self._answers: dict[int, Response] = {}
         self._equip_losses: list[tuple[Player, list[Card]]] = []
+        #: Scratch space for :mod:`.views` (caches of public state); never game state.
+        self.view_cache: dict[str, object] = {}
 
     # ================================================================== driver
     def start(self, procedure: Callable[[], Coroutine[Any, Any, None]] | None = None) -> None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class PlayerView(msgspec.Struct, frozen=True):
-    """What anyone at the table can see of one seat (its role only when known to you)."""
+    """What anyone at the table can see of one seat (its role only once public)."""
 
     seat: int
     hero: str | None
@@ -39,6 +39,7 @@ class SeatView(msgspec.Struct, frozen=True):
     """Everything ``seat`` may know now. ``seat`` None is a spectator."""
 
     seat: int | None
+    role: Role | None  # the seat's own role (None for a spectator)
     mode: str
     round: int
     current: int
@@ -60,31 +61,16 @@ class SeatView(msgspec.Struct, frozen=True):
 def seat_view(game: Game, seat: int | None) -> SeatView:
     """What ``seat`` (None: a spectator) may know of ``game`` now."""
     me = game.players[seat] if seat is not None else None
-    players = tuple(
-        PlayerView(
-            p.seat,
-            p.hero.id if p.hero else None,
-            p.hp,
-            p.max_hp,
-            p.alive,
-            p.dying,
-            len(p.hand),
-            tuple(c.id for c in p.equip.values()),
-            tuple((j.card.id, j.kind) for j in p.judge),
-            p.role if (p.role_public or p is me) else None,
-        )
-        for p in game.players
-    )
-    if me is not None:
-        distances = tuple(
-            game.distance(me, p) if p.alive and me.alive else 0 for p in game.players
-        )
+    players = _public_players(game)
+    if me is not None and me.alive:
+        distances = tuple(game.distance(me, p) if p.alive else 0 for p in game.players)
         attack_range = game.attack_range(me)
     else:
         distances = (0,) * len(game.players)
         attack_range = 0
     return SeatView(
         seat,
+        me.role if me else None,
         game.mode.name,
         game.round,
         game.current.seat,
@@ -97,6 +83,32 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         attack_range,
         me.strikes_used if me else 0,
     )
+
+
+def _public_players(game: Game) -> tuple[PlayerView, ...]:
+    """Everyone's public state, shared by all viewers and rebuilt only after something
+    happened (a new event, or a dying state that ended)."""
+    key = (len(game.events), tuple(p.dying for p in game.players))
+    cached = game.view_cache.get("players")
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    players = tuple(
+        PlayerView(
+            p.seat,
+            p.hero.id if p.hero else None,
+            p.hp,
+            p.max_hp,
+            p.alive,
+            p.dying,
+            len(p.hand),
+            tuple(c.id for c in p.equip.values()),
+            tuple((j.card.id, j.kind) for j in p.judge),
+            p.role if p.role_public else None,
+        )
+        for p in game.players
+    )
+    game.view_cache["players"] = (key, players)
+    return players
 
 
 def event_for(event: Event, seat: int | None) -> Event | None:
