@@ -105,8 +105,19 @@ class BaselineAgent:
         return 2.0 if other == self.know.lord else -3.0
 
     def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
+        """Enemies among ``seats``, the most urgent first: the lord for a rebel (its
+        death wins the game), then the weakest."""
         found = [s for s in seats if self.relation(view, s) < -0.5]
-        return sorted(found, key=lambda s: (view.players[s].hp, view.players[s].hand_count))
+        lord_first = view.role is Role.REBEL
+
+        def urgency(s: int) -> tuple[bool, int, int]:
+            return (
+                not (lord_first and s == self.know.lord),
+                view.players[s].hp,
+                view.players[s].hand_count,
+            )
+
+        return sorted(found, key=urgency)
 
     def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
         found = [s for s in seats if self.relation(view, s) > 0.5]
