@@ -194,9 +194,7 @@ class Yinren(PhaseSkill):
     phase = Phase.DISCARD
 
     def ready(self, game: Game, owner: Player) -> bool:
-        return Kind.STRIKE not in owner.used_this_turn and len(owner.hand) > game.hand_limit(
-            owner
-        )
+        return Kind.STRIKE not in owner.used_this_turn and len(owner.hand) > game.hand_limit(owner)
 
     async def act(self, game: Game, owner: Player) -> bool:
         return True  # the discard phase's rule does not run
