@@ -198,11 +198,11 @@ class Game:
     def _collect_skills(self, player: Player) -> list[Skill]:
         from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 
-        skills = list(player.skills) if self.skills_enabled else []
-        for card in player.equip.values():
-            skill = EQUIP_SKILLS.get(card.kind)
-            if skill is not None:
-                skills.append(skill)
+        # Equipment first, hero skills last: status hooks apply in this order, so a
+        # hero's rule ("no 杀 this turn") has the last word over a weapon's (虎符).
+        skills = [EQUIP_SKILLS[c.kind] for c in player.equip.values() if c.kind in EQUIP_SKILLS]
+        if self.skills_enabled:
+            skills += player.skills
         return skills
 
     def refresh_skills(self) -> None:

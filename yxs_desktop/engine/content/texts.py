@@ -669,6 +669,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player} takes {count} card(s) from {target}",
     ),
     "log.pass": ("{player}放弃", "{player} passes"),
+    # Choices offered by skills
+    "fuchou.discard": ("弃置两张手牌", "Discard two hand cards"),
+    "fuchou.damage": ("受到1点伤害", "Take 1 damage"),
     # Prompts
     "prompt.choose_hero": ("请选择你的武将", "Choose your hero"),
     "prompt.play": (
