@@ -41,20 +41,17 @@ class IdentityMode(GameMode):
     async def _choose_heroes(self, game: Game, lord: Player) -> None:
         pool = [hero.id for hero in available_heroes(game.skills_enabled)]
         game.rng.shuffle(pool)
+        others = game.others(lord)
         extra = 1 if self.extra_choice else 0
-        lord_offer = tuple(pool[: LORD_OFFER + extra])
-        pool = pool[len(lord_offer) :]
+        lord_offer, other_offers = deal_offers(pool, len(others), extra)
         game.emit(HeroesOffered(lord.seat, lord_offer))
         answer = await game.ask(ChooseHero((lord.seat,), "choose_hero", {lord.seat: lord_offer}))
         assert isinstance(answer, Choice)
         self._seat_hero(game, lord, lord_offer[answer.index])
-        others = game.others(lord)
-        # [ruling] with fewer heroes than offers need, everyone gets an equal share (>= 1)
-        size = min(OTHER_OFFER + extra, max(1, len(pool) // len(others)))
         offers: dict[int, tuple[str, ...]] = {}
-        for i, player in enumerate(others):
-            offers[player.seat] = tuple(pool[i * size : (i + 1) * size])
-            game.emit(HeroesOffered(player.seat, offers[player.seat]))
+        for player, offer in zip(others, other_offers, strict=True):
+            offers[player.seat] = offer
+            game.emit(HeroesOffered(player.seat, offer))
         answers = await game.ask_all(ChooseHero(tuple(offers), "choose_hero", offers))
         for player in others:
             choice = answers[player.seat]
@@ -131,6 +128,36 @@ class IdentityMode(GameMode):
                     _N: 3 + kills + 1,
                 }[p.role]  # type: ignore[index]
         return scores
+
+
+def deal_offers(
+    pool: list[str], others: int, extra: int = 0
+) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """The lord's offer and each other player's, dealt from the shuffled ``pool``: 5 and 3
+    heroes (``extra`` more each with the extra-choice option), no hero offered twice.
+
+    [ruling] With fewer heroes than the offers need (with skills on, only heroes whose
+    skills are all implemented are offered), the offers shrink: the lord keeps as many as
+    leave every other player an equal share of at least 1, and the others share the rest
+    equally. With fewer heroes than players, disjoint offers are impossible: the heroes are
+    then dealt round the table again, so one hero may be offered to (and played by) several
+    players, though never twice in one offer.
+    """
+    n = len(pool)
+    if n == 0:
+        raise ValueError("no hero can be offered")
+    if n > others:
+        lord_size = min(LORD_OFFER + extra, n - others)
+        size = min(OTHER_OFFER + extra, (n - lord_size) // others)
+        rest = pool[lord_size:]
+        return tuple(pool[:lord_size]), [
+            tuple(rest[i * size : (i + 1) * size]) for i in range(others)
+        ]
+    lord_size = min(LORD_OFFER + extra, n)
+    size = min(OTHER_OFFER + extra, n)
+    return tuple(pool[:lord_size]), [
+        tuple(pool[(lord_size + i * size + k) % n] for k in range(size)) for i in range(others)
+    ]
 
 
 def _seats(game: Game, *roles: Role) -> tuple[int, ...]:
