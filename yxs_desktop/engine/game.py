@@ -124,7 +124,7 @@ class Game:
             raise IllegalResponse("no_request", "nothing is being asked: the game is over")
         if seat in self._answers:
             raise IllegalResponse("already_answered", f"seat {seat} has already answered")
-        request.validate(seat, response)
+        response = request.validate(seat, response)
         self.responses.append((seat, response))
         if len(request.seats) == 1:
             self._advance(response)

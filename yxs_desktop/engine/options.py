@@ -77,8 +77,11 @@ async def perform(game: Game, player: Player, use: Use) -> None:
         await skill.activate(game, player, use)
         return
     cards = [game.card(i) for i in use.cards]
+    # A Use built in-process may carry the kind as a plain string: validation accepts it
+    # (StrEnum equality), but checks such as ``kind is Kind.STRIKE`` would then miss it.
+    kind = Kind(use.kind)
     await actions.use_card(
-        game, player, cards, use.kind, [game.players[s] for s in use.targets], use.skill
+        game, player, cards, kind, [game.players[s] for s in use.targets], use.skill
     )
 
 

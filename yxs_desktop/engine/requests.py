@@ -154,8 +154,13 @@ class Request(msgspec.Struct, frozen=True, tag=True):
     def seat(self) -> int:
         return self.seats[0]
 
-    def validate(self, seat: int, response: Response) -> None:
-        """Raise :class:`IllegalResponse` unless ``response`` legally answers for ``seat``."""
+    def validate(self, seat: int, response: Response) -> Response:
+        """Raise :class:`IllegalResponse` unless ``response`` legally answers for ``seat``.
+
+        Returns the response with its fields checked and converted to their declared
+        types (a response built by hand may hold a plain string for a kind, or None for
+        a tuple; decoded JSON is already typed).
+        """
         if seat not in self.seats:
             raise IllegalResponse("not_asked", f"seat {seat} is not asked ({self.reason})")
         if not isinstance(response, self.answers):
@@ -165,7 +170,12 @@ class Request(msgspec.Struct, frozen=True, tag=True):
                 f"{type(response).__name__} does not answer {type(self).__name__}; "
                 f"expected one of: {names}",
             )
+        try:
+            response = msgspec.convert(msgspec.to_builtins(response), type(response))
+        except (msgspec.ValidationError, TypeError) as exc:
+            raise MalformedResponse(f"{type(response).__name__}: {exc}") from None
         self._check(seat, response)
+        return response
 
     def _check(self, seat: int, response: Response) -> None:
         """Kind-specific checks; the response already has an accepted type."""
