@@ -256,11 +256,13 @@ def test_jiquan_after_being_saved_from_dying():
     assert sc.p(0).hp == 1 and sc.p(0).hand == [strike]
 
 
-def test_jiquan_not_offered_for_damage_without_a_card():
-    # 手捧雷 is discarded before its damage: there is no card to take
+def test_jiquan_takes_the_thunder_that_struck_him():
+    # 手捧雷 stays on the table while it deals its damage, so 集权 may take it
     sc = Scenario(["ying_zheng"], judge={0: ["thunder"]}, deck=[("strike", "spade", 5), *FILLER])
-    sc.start_turn(0).expect(PlayPhase, 0)
-    assert sc.p(0).hp == 1 and not invoked(sc, "jiquan")
+    thunder = sc.p(0).judge[0].card
+    sc.start_turn(0).expect(Confirm, 0, reason="jiquan").yes(0)
+    assert sc.p(0).hp == 1 and thunder in sc.p(0).hand
+    assert len(invoked(sc, "jiquan")) == 1
 
 
 # ============================================================ 刘邦 驭人

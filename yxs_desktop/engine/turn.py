@@ -73,14 +73,16 @@ async def _judge_one(game: Game, player: Player, entry: JudgeCard) -> None:
     if not nullified:
         result = await actions.judge(game, player, Kind.THUNDER.value, thunder_hit)
         if result.hit:
+            # the card stays on the table while it deals its damage (集权 may take it)
+            await actions.damage(game, None, player, 3, use)
             game.clear_table([entry.card])
-            await actions.damage(game, None, player, 3)
             return
     _pass_thunder(game, player, entry)
 
 
 def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
-    """手捧雷 moves on to the next character in turn order without one."""
+    """手捧雷 moves on to the next character in turn order without one
+    (ruling ``thunder_stays``)."""
     if game.location[entry.card.id][0] is not Area.TABLE:
         return
     for other in [*game.alive(holder)[1:], holder]:

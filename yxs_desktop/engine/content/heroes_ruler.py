@@ -9,8 +9,9 @@ to the rules page):
 * 隐忍: a skipped play phase counts as "no 杀 used"; a 杀 played in answer (决斗,
   烽火狼烟) is not a use; it is offered only when there is something to discard.
 * 图强: a red 玉如意 judgement counts as playing 闪 (the engine reports it as played).
-* 集权: takes the card(s) of the damaging use that are still in the processing area; a
-  damage without a card (手捧雷, skills) gives nothing.
+* 集权: takes the card(s) of the damaging use that are still in the processing area
+  (手捧雷 included: it stays there while it deals its damage); a damage without a card
+  (skills) gives nothing.
 * 驭人: hand and equipped cards may be discarded, at least one.
 * 奸雄: the card used through it counts like any card of its kind (a 杀 counts against
   the 杀 limit); equipment cannot be imitated; usable in the play phase only.
