@@ -48,8 +48,6 @@ class SeatView(msgspec.Struct, frozen=True):
     table: tuple[int, ...]
     hand: tuple[int, ...]
     players: tuple[PlayerView, ...]
-    distances: tuple[int, ...]  # from ``seat`` to each seat (0 for itself or a spectator)
-    attack_range: int
     strikes_used: int
     phase: Phase | None = None
 
@@ -62,12 +60,6 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
     """What ``seat`` (None: a spectator) may know of ``game`` now."""
     me = game.players[seat] if seat is not None else None
     players = _public_players(game)
-    if me is not None and me.alive:
-        distances = tuple(game.distance(me, p) if p.alive else 0 for p in game.players)
-        attack_range = game.attack_range(me)
-    else:
-        distances = (0,) * len(game.players)
-        attack_range = 0
     return SeatView(
         seat,
         me.role if me else None,
@@ -79,10 +71,25 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         tuple(c.id for c in game.table),
         tuple(c.id for c in me.hand) if me else (),
         players,
-        distances,
-        attack_range,
         me.strikes_used if me else 0,
     )
+
+
+class Reach(msgspec.Struct, frozen=True):
+    """Distances from one seat to every seat (0 for itself and the dead) and its attack
+    range: public facts, computed on demand (the table shows them; players rarely need
+    them, since every request already lists its legal targets)."""
+
+    distances: tuple[int, ...]
+    attack_range: int
+
+
+def reach(game: Game, seat: int) -> Reach:
+    me = game.players[seat]
+    if not me.alive:
+        return Reach((0,) * len(game.players), 0)
+    distances = tuple(game.distance(me, p) if p.alive else 0 for p in game.players)
+    return Reach(distances, game.attack_range(me))
 
 
 def _public_players(game: Game) -> tuple[PlayerView, ...]:
