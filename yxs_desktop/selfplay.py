@@ -44,16 +44,17 @@ def play_game(
     ai: str = "baseline",
     *,
     extra_choice: bool = False,
-    after_event: Callable[[Game, int], None] | None = None,
+    after_event: Callable[[Game], None] | None = None,
+    after_step: Callable[[Game], None] | None = None,
 ) -> Game:
-    """Play one complete game; ``after_event(game, index)`` is called after each submit
-    for the events it produced (property tests check invariants there)."""
+    """Play one complete game. ``after_event(game)`` runs after every event and
+    ``after_step(game)`` after every answer (property tests check invariants there)."""
     game = Game(make_mode(mode, extra_choice=extra_choice), seed)
+    game.after_event = after_event
     agents = make_agents(ai, game)
     cursors = [0] * len(game.players)
     game.start()
     decisions = 0
-    seen = 0
     while game.pending is not None:
         if decisions >= MAX_DECISIONS:
             raise GameDidNotEnd(f"{mode} seed {seed}: no result after {decisions} decisions")
@@ -66,9 +67,8 @@ def play_game(
             cursors[seat] = len(game.events)
         game.submit(seat, agent.decide(seat_view(game, seat), request_for(request, seat)))
         decisions += 1
-        if after_event is not None:
-            after_event(game, seen)
-            seen = len(game.events)
+        if after_step is not None:
+            after_step(game)
     return game
 
 

@@ -34,11 +34,17 @@ def check_cards_conserved(game: Game) -> None:
     assert seen == game.location, "a card's recorded location is wrong"
 
 
-def check_health(game: Game) -> None:
+def check_hp_bounds(game: Game) -> None:
+    """Nobody ever has more HP than max HP (checked after every event)."""
     for p in game.players:
         assert p.hp <= p.max_hp, f"seat {p.seat} has {p.hp} HP of {p.max_hp}"
-        if p.alive and not p.dying and game.pending is not None:
-            assert p.hp >= 1 or p.hero is None, f"seat {p.seat} alive at {p.hp} HP, not dying"
+
+
+def check_alive_means_hp(game: Game) -> None:
+    """Between answers, a living character that is not dying has at least 1 HP."""
+    for p in game.players:
+        if p.alive and not p.dying and p.hero is not None:
+            assert p.hp >= 1, f"seat {p.seat} alive at {p.hp} HP and not dying"
 
 
 def check_views_hide(game: Game, since: int = 0) -> None:

@@ -7,8 +7,9 @@ import msgspec
 import pytest
 
 from tests.properties.invariants import (
+    check_alive_means_hp,
     check_cards_conserved,
-    check_health,
+    check_hp_bounds,
     check_roles,
     check_views_hide,
 )
@@ -36,19 +37,25 @@ def _chunks(suite):
 
 
 def _checked_game(mode: str, ai: str, seed: int, views_every: int = 7) -> Game:
+    """Play a game, checking the card and HP invariants after every event and the
+    views after every few answers."""
     steps = 0
     checked = 0
 
-    def after(game: Game, _: int) -> None:
+    def after_event(game: Game) -> None:
+        check_cards_conserved(game)
+        check_hp_bounds(game)
+
+    def after_step(game: Game) -> None:
         nonlocal steps, checked
         steps += 1
-        check_cards_conserved(game)
-        check_health(game)
+        if game.pending is not None:
+            check_alive_means_hp(game)
         if steps % views_every == 0:
             check_views_hide(game, checked)
             checked = len(game.events)
 
-    game = play_game(mode, seed, ai, after_event=after)
+    game = play_game(mode, seed, ai, after_event=after_event, after_step=after_step)
     assert game.outcome is not None, "the game ended without a result"
     check_roles(game)
     check_views_hide(game, checked)

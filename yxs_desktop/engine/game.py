@@ -84,6 +84,8 @@ class Game:
         self._equip_losses: list[tuple[Player, list[Card]]] = []
         #: Scratch space for :mod:`.views` (caches of public state); never game state.
         self.view_cache: dict[str, object] = {}
+        #: Called with the game after every event (property tests check invariants).
+        self.after_event: Callable[[Game], None] | None = None
 
     # ================================================================== driver
     def start(self, procedure: Callable[[], Coroutine[Any, Any, None]] | None = None) -> None:
@@ -184,6 +186,8 @@ class Game:
     # ================================================================== events
     def emit(self, event: Event) -> None:
         self.events.append(event)
+        if self.after_event is not None:
+            self.after_event(self)
 
     def invoke(self, player: Player, skill_id: str, targets: Iterable[Player] = ()) -> None:
         """Record that ``player``'s skill fired (an event and the statistics)."""
@@ -315,32 +319,28 @@ class Game:
 
     async def draw(self, player: Player, count: int, reason: str = "draw") -> list[Card]:
         """``player`` draws ``count`` cards. Both piles empty ends the game in a draw."""
-        drawn: list[Card] = []
-        for _ in range(count):
-            try:
-                drawn.append(self.draw_pile_card())
-            except _BothPilesEmpty:
-                self._place(drawn, Area.HAND, player.seat)
-                if drawn:
-                    self._emit_move(drawn, Area.DECK, None, Area.HAND, player.seat, None, reason)
-                await self.finish(self.mode.draw_outcome(self))
-        self._place(drawn, Area.HAND, player.seat)
-        self._emit_move(drawn, Area.DECK, None, Area.HAND, player.seat, None, reason)
-        return drawn
+        return await self._take_top(count, Area.HAND, player.seat, reason)
 
     async def reveal_top(self, count: int, reason: str) -> list[Card]:
         """Turn ``count`` cards from the deck face up onto the table (判定, 五谷丰登)."""
-        cards: list[Card] = []
+        return await self._take_top(count, Area.TABLE, None, reason)
+
+    async def _take_top(
+        self, count: int, area: Area, seat: int | None, reason: str
+    ) -> list[Card]:
+        # Each card is placed as it is taken, so that a reshuffle in between (with its
+        # event) never finds a card in no zone.
+        taken: list[Card] = []
         for _ in range(count):
             try:
-                cards.append(self.draw_pile_card())
+                card = self.draw_pile_card()
             except _BothPilesEmpty:
-                self._place(cards, Area.TABLE, None)
-                self._emit_move(cards, Area.DECK, None, Area.TABLE, None, None, reason)
-                await self.finish(self.mode.draw_outcome(self))
-        self._place(cards, Area.TABLE, None)
-        self._emit_move(cards, Area.DECK, None, Area.TABLE, None, None, reason)
-        return cards
+                self._emit_move(taken, Area.DECK, None, area, seat, None, reason)
+                await self.finish(self.mode.draw_outcome(self))  # ruling draw_when_piles_empty
+            self._place([card], area, seat)
+            taken.append(card)
+        self._emit_move(taken, Area.DECK, None, area, seat, None, reason)
+        return taken
 
     async def peek_top(self, count: int) -> list[Card]:
         """The top ``count`` cards of the deck, topmost first, without moving them."""

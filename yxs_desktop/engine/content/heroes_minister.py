@@ -1,24 +1,244 @@
-"""Skills of the 臣 (minister) heroes of the base pack (RULES.md §7)."""
+"""Skills of the 臣 (minister) heroes of the base pack (RULES.md §7).
+
+Readings chosen where the text leaves a point open (each also named in the skill's
+docstring, marked **[ruling]**):
+
+* 变法: any of 商鞅's cards (hand or equipment) may replace the judgement card; the
+  replaced card goes to the discard pile.
+* 法家: the card taken is a hand or equipped card of the source (not its judgement area).
+* 舍身: per point of damage, the 2 drawn cards may be given to any other characters or
+  kept (cards not handed out stay in 虞姬's hand).
+* 诀别: the killer is still the source of the damage that made 虞姬 dying (rewards and
+  penalties apply as usual); only living male characters may be chosen.
+* 玉步: black/red as the card counts for 赵飞燕 (suit skills apply); a judgement card that
+  was replaced (变法) is the one kept or that stops the chain.
+* 占卜: with fewer cards in both piles than X, 刘伯温 looks at what there is.
+* 攻心: another character only; the suit is the one the card counts as for its new holder
+  once shown; the card is shown by passing face up over the table into its hand.
+* 治愈: 褒姒 may use it while at full HP (only the male must be injured).
+* 易装: "his max HP" is the dead hero's printed HP; a lord/leader bonus 花木兰 had stays
+  (unless the new skills refuse it, 狂禅); her lord skill stays; HP is capped at the new
+  maximum.
+* 补刀: fires after the damage has been dealt and any dying has been resolved, i.e. only
+  on a living target (受到伤害后); the 补刀 杀 may itself trigger 补刀 again when it deals
+  damage ("again after each hit"); any 杀 counts, not only another character's.
+* 单骑: stacks with a real −1 horse (like 马术): always −1.
+* 门神: another character only; the redirected 杀/决斗 ignores range; cleared when 秦琼's
+  next turn starts.
+* 反击: no range limit; "red" means every card used as the 杀 is red.
+* 举荐: the distance limit is checked when the skill is used, the card being discarded
+  still counting (a −1 horse paid as the cost still helps); "give it to anyone" means
+  another character (keeping it is the alternative).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
     ConvertSkill,
+    DamagedSkill,
     DrawCountSkill,
+    PhaseSkill,
 )
-from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.skills import Conversion, Skill, register
+from yxs_desktop.engine.enums import Area, Kind, Phase, Sex, Suit
+from yxs_desktop.engine.events import MaxHpChanged
+from yxs_desktop.engine.requests import (
+    Arrange,
+    Arrangement,
+    Choice,
+    ChooseOption,
+    Option,
+)
+from yxs_desktop.engine.skills import SKILLS, Conversion, Skill, register
+from yxs_desktop.engine.timings import (
+    CardUse,
+    DamageData,
+    DyingData,
+    JudgeData,
+    LossData,
+    PhaseData,
+    TargetData,
+    Timing,
+)
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
+    from yxs_desktop.engine.requests import Use
 
 INFINITE = 1_000_000
 
+#: The suits a player may name (攻心), as ChooseOption keys, in the engine's suit order.
+SUIT_KEYS: tuple[str, ...] = tuple(f"suit.{suit.value}" for suit in Suit)
 
+
+def _is_male(player: Player) -> bool:
+    return player.hero is not None and player.hero.sex is Sex.MALE
+
+
+# ====================================================================== 商鞅
+@register
+class Bianfa(Skill):
+    """变法 (商鞅): before any character's judgement takes effect, you may replace the
+    judgement card with one of your cards (hand or equipment); the old judgement card
+    goes to the discard pile and yours becomes the judgement card."""
+
+    id = "bianfa"
+    timings = frozenset({Timing.JUDGE_WILL_TAKE_EFFECT})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        return bool(owner.all_cards())
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        judged: JudgeData = data
+        if not await actions.confirm(game, owner, self.id):
+            return
+        chosen = await actions.choose_own_cards(game, owner, owner.all_cards(), 1, 1, self.id)
+        if not chosen:
+            return
+        (card,) = chosen
+        game.invoke(owner, self.id, [judged.player])
+        old = judged.card
+        if game.location[old.id][0] is Area.TABLE:
+            game.discard_cards([old], reason=self.id)
+        game.move([card], Area.TABLE, reason=self.id)
+        judged.card = card
+
+
+@register
+class Fajia(DamagedSkill):
+    """法家 (商鞅): after you take damage, you may take one card (hand or equipped) from
+    the source."""
+
+    id = "fajia"
+
+    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+        source = damage.source
+        return (
+            source is not None
+            and source is not owner
+            and source.alive
+            and source.has_cards(judge_area=False)
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        damage: DamageData = data
+        source = damage.source
+        assert source is not None
+        if not await actions.confirm(game, owner, self.id):
+            return
+        game.invoke(owner, self.id, [source])
+        await self.act(game, owner, damage)
+
+    async def act(self, game: Game, owner: Player, damage: Any) -> None:
+        source = damage.source
+        card = await actions.choose_card_of(game, owner, source, self.id, judge_area=False)
+        if card is not None:
+            game.move([card], Area.HAND, owner.seat, reason=self.id)
+
+
+# ====================================================================== 虞姬
+@register
+class Sheshen(Skill):
+    """舍身 (虞姬): for each 1 damage you take, you may draw 2 cards and give them out to
+    other characters as you like (those you do not give stay in your hand)."""
+
+    id = "sheshen"
+    timings = frozenset({Timing.DID_TAKE_DAMAGE})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        return data.target is owner
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        damage: DamageData = data
+        for _ in range(damage.amount):
+            if not owner.alive or not await actions.confirm(game, owner, self.id):
+                return
+            game.invoke(owner, self.id)
+            drawn = await game.draw(owner, 2, reason=self.id)
+            await actions.distribute(game, owner, drawn, game.others(owner), self.id)
+
+
+@register
+class Juebie(Skill):
+    """诀别 (虞姬): when you become dying, you may choose a male character: he takes all
+    your hand and equipped cards, and you die at once (the killer is the source of the
+    damage that made you dying, if any)."""
+
+    id = "juebie"
+    timings = frozenset({Timing.BECAME_DYING})
+
+    def _males(self, game: Game, owner: Player) -> list[Player]:
+        return [p for p in game.others(owner) if _is_male(p)]
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        return data.player is owner and bool(self._males(game, owner))
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        dying: DyingData = data
+        if not await actions.confirm(game, owner, self.id):
+            return
+        (heir,) = await actions.choose_seats(game, owner, self._males(game, owner), self.id)
+        game.invoke(owner, self.id, [heir])
+        cards = owner.all_cards()
+        if cards:
+            game.move(cards, Area.HAND, heir.seat, reason=self.id)
+        killer = dying.damage.source if dying.damage is not None else None
+        await actions.die(game, owner, killer)
+
+
+# ====================================================================== 赵飞燕
+@register
+class Yubu(Skill):
+    """玉步 (赵飞燕): at the start of your turn you may judge repeatedly: you keep each
+    black judgement card, and stop at the first red one."""
+
+    id = "yubu"
+    timings = frozenset({Timing.PHASE_STARTED, Timing.JUDGE_DONE})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        if timing is Timing.PHASE_STARTED:
+            return data.player is owner and data.phase is Phase.START
+        judged: JudgeData = data
+        return (
+            judged.reason == self.id
+            and judged.player is owner
+            and judged.hit
+            and game.location[judged.card.id][0] is Area.TABLE
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        if timing is Timing.JUDGE_DONE:  # keep the black judgement card
+            game.move([data.card], Area.HAND, owner.seat, reason=self.id)
+            return
+        if not await actions.confirm(game, owner, self.id):
+            return
+        game.invoke(owner, self.id)
+        while owner.alive:
+            result = await actions.judge(game, owner, self.id, _black)
+            if not result.hit:
+                return
+
+
+def _black(game: Game, card: Card, player: Player) -> bool:
+    return not game.is_red(card, player)
+
+
+@register
+class Qingying(ConvertSkill):
+    """轻影 (赵飞燕): use black hand cards as 闪."""
+
+    id = "qingying"
+    produces = Kind.DODGE
+
+    def eligible(self, game: Game, owner: Player, card: Card) -> bool:
+        return not game.is_red(card, owner)
+
+
+# ====================================================================== 杨延昭, 澹台名, 岳飞
 @register
 class Tianlang(Skill):
     """天狼 (杨延昭, locked): no limit on 杀 per turn."""
@@ -32,7 +252,7 @@ class Tianlang(Skill):
 
 @register
 class Aojian(ConvertSkill):
-    """傲剑 (澹台名): use red cards as 杀."""
+    """傲剑 (澹台名): use (or play) red cards, hand or equipped, as 杀."""
 
     id = "aojian"
     produces = Kind.STRIKE
@@ -44,13 +264,13 @@ class Aojian(ConvertSkill):
 
 @register
 class Wumu(Skill):
-    """武穆 (岳飞): use 杀 as 闪 and 闪 as 杀."""
+    """武穆 (岳飞): use (or play) 杀 as 闪 and 闪 as 杀."""
 
     id = "wumu"
 
     def conversions(
         self, game: Game, owner: Player, kind: Kind | None, responding: bool
-    ) -> list[Any]:
+    ) -> list[Conversion]:
         result = []
         for produced, source in ((Kind.STRIKE, Kind.DODGE), (Kind.DODGE, Kind.STRIKE)):
             if kind in (None, produced):
@@ -60,11 +280,362 @@ class Wumu(Skill):
         return result
 
 
+# ====================================================================== 刘伯温
+@register
+class Zhanbu(PhaseSkill):
+    """占卜 (刘伯温): at the start of your turn, you may look at the top X cards of the deck
+    (X = the number of living characters, at most 5) and put them back on the top and/or
+    the bottom in any order."""
+
+    id = "zhanbu"
+    phase = Phase.START
+
+    def ready(self, game: Game, owner: Player) -> bool:
+        return bool(game.deck or game.discard)
+
+    async def act(self, game: Game, owner: Player) -> bool:
+        count = min(5, len(game.alive()))
+        cards = await game.peek_top(count)
+        if not cards:
+            return False
+        answer = await game.ask(Arrange((owner.seat,), self.id, tuple(c.id for c in cards)))
+        assert isinstance(answer, Arrangement)
+        game.put_on_deck(
+            [game.card(i) for i in answer.top], [game.card(i) for i in answer.bottom], owner.seat
+        )
+        return False
+
+
+@register
+class Guiyin(Skill):
+    """归隐 (刘伯温, locked): while you have no hand cards, you cannot be targeted by 杀
+    or 决斗."""
+
+    id = "guiyin"
+    locked = True
+
+    def prohibits(self, game: Game, owner: Player, user: Player, kind: Kind) -> bool:
+        return kind in (Kind.STRIKE, Kind.DUEL) and not owner.hand
+
+
+# ====================================================================== 韩信
 @register
 class Bingxian(DrawCountSkill):
-    """兵仙 (韩信): draw 3 instead of 2 in your draw phase."""
+    """兵仙 (韩信): you may draw 3 instead of 2 in your draw phase."""
 
     id = "bingxian"
 
     def count(self, game: Game, owner: Player, count: int) -> int:
         return count + 1
+
+
+@register
+class Gongxin(Skill):
+    """攻心 (韩信, once per play phase): choose another character; it names a suit, then
+    takes one of your hand cards unseen and shows it; if the card's suit differs from the
+    named one, it loses 1 HP."""
+
+    id = "gongxin"
+    per_phase = 1
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        targets = tuple(p.seat for p in game.others(owner))
+        if not owner.hand or not targets:
+            return None
+        return Option(None, (), (0, 0), self.id, targets, (1, 1))
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        target = game.players[use.targets[0]]
+        game.invoke(owner, self.id, [target])
+        answer = await game.ask(ChooseOption((target.seat,), self.id, SUIT_KEYS))
+        assert isinstance(answer, Choice)
+        named = list(Suit)[answer.index]
+        card = await actions.choose_card_of(
+            game, target, owner, self.id, equip=False, judge_area=False
+        )
+        if card is None:
+            return
+        # Taken and shown to everyone: it passes face up over the table into its hand.
+        game.move([card], Area.TABLE, reason=self.id)
+        game.move([card], Area.HAND, target.seat, reason=self.id)
+        if game.suit_of(card, target) is not named and target.alive:
+            await actions.lose_hp(game, target, 1)
+
+
+# ====================================================================== 褒姒
+@register
+class Fenghuo(Skill):
+    """烽火 (褒姒): use one of your equipped cards as 烽火狼烟."""
+
+    id = "fenghuo"
+
+    def conversions(
+        self, game: Game, owner: Player, kind: Kind | None, responding: bool
+    ) -> list[Conversion]:
+        if kind not in (None, Kind.BEACON) or responding or not owner.equip:
+            return []
+        return [Conversion(Kind.BEACON, tuple(owner.equip.values()))]
+
+
+@register
+class Zhiyu(Skill):
+    """治愈 (褒姒, once per play phase): discard two hand cards and choose an injured male
+    character: you and he each heal 1."""
+
+    id = "zhiyu"
+    per_phase = 1
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        targets = tuple(p.seat for p in game.others(owner) if _is_male(p) and p.wounded)
+        if len(owner.hand) < 2 or not targets:
+            return None
+        return Option(None, tuple(c.id for c in owner.hand), (2, 2), self.id, targets, (1, 1))
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        target = game.players[use.targets[0]]
+        game.invoke(owner, self.id, [target])
+        game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        await actions.heal(game, owner, 1, owner)
+        if target.alive:
+            await actions.heal(game, target, 1, owner)
+
+
+# ====================================================================== 花木兰
+@register
+class Mili(Skill):
+    """迷离 (花木兰): each time you lose an equipped card, you may draw 2."""
+
+    id = "mili"
+    timings = frozenset({Timing.EQUIP_LOST})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        return data.player is owner
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        lost: LossData = data
+        for _ in lost.cards:
+            if not owner.alive or not await actions.confirm(game, owner, self.id):
+                return
+            game.invoke(owner, self.id)
+            await game.draw(owner, 2, reason=self.id)
+
+
+@register
+class Yizhuang(Skill):
+    """易装 (花木兰, once per game, play phase): discard two hand cards and choose a dead
+    male hero: you lose your skills and gain his, and your max HP becomes his (a lord's
+    +1 stays; HP is capped at the new maximum)."""
+
+    id = "yizhuang"
+
+    def __init__(self) -> None:
+        self.used = False
+
+    def _candidates(self, game: Game) -> tuple[int, ...]:
+        return tuple(
+            p.seat
+            for p in game.order
+            if not p.alive
+            and _is_male(p)
+            and all(s in SKILLS for s in p.hero.skills)  # type: ignore[union-attr]
+        )
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        targets = self._candidates(game)
+        if self.used or len(owner.hand) < 2 or not targets:
+            return None
+        return Option(None, tuple(c.id for c in owner.hand), (2, 2), self.id, targets, (1, 1))
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        self.used = True
+        dead = game.players[use.targets[0]]
+        hero = dead.hero
+        assert hero is not None
+        game.invoke(owner, self.id, [dead])
+        game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        kept = [s for s in owner.skills if s.lord]
+        gained = [SKILLS[s]() for s in hero.skills]
+        owner.skills = gained + kept
+        bonus = owner.start_max_hp - owner.hero.hp if owner.hero is not None else 0
+        if any(s.refuses_lord_bonus for s in gained):
+            bonus = 0
+        owner.max_hp = hero.hp + max(bonus, 0)
+        owner.hp = min(owner.hp, owner.max_hp)
+        game.emit(MaxHpChanged(owner.seat, owner.max_hp, owner.hp))
+        game.refresh_skills()
+        if owner.hp <= 0:  # not reachable with base-pack HP values; kept for safety
+            await actions.dying(game, owner, None)
+
+
+# ====================================================================== 关羽
+@register
+class Budao(Skill):
+    """补刀 (关羽): outside your turn, after a character in your attack range takes damage
+    from a 杀, you may use a 杀 on it; each time that 杀 deals damage, you may do so
+    again."""
+
+    id = "budao"
+    timings = frozenset({Timing.DID_TAKE_DAMAGE})
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        damage: DamageData = data
+        target = damage.target
+        return (
+            damage.use is not None
+            and damage.use.kind is Kind.STRIKE
+            and game.current is not owner
+            and target is not owner
+            and target.alive
+            and game.in_range(owner, target)
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        from yxs_desktop.engine.options import strike_answer
+
+        await strike_answer(game, owner, data.target, self.id, skill=self.id)
+
+
+@register
+class Danqi(Skill):
+    """单骑 (关羽, locked): you count as having a −1 horse (your distance to others is 1
+    less, on top of a real −1 horse)."""
+
+    id = "danqi"
+    locked = True
+
+    def distance_from(self, game: Game, owner: Player, other: Player) -> int:
+        return -1
+
+
+# ====================================================================== 秦琼
+@register
+class Menshen(Skill):
+    """门神 (秦琼): at the end of your turn, you may choose another character; until your
+    next turn, 杀 and 决斗 aimed at it are aimed at you instead."""
+
+    id = "menshen"
+    timings = frozenset({Timing.PHASE_STARTED, Timing.TURN_STARTED, Timing.TARGET_WILL_BE_HIT})
+
+    def __init__(self) -> None:
+        self.ward: Player | None = None
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        if timing is Timing.TURN_STARTED:
+            return data is owner and self.ward is not None
+        if timing is Timing.PHASE_STARTED:
+            phase: PhaseData = data
+            return phase.player is owner and phase.phase is Phase.END and bool(
+                game.others(owner)
+            )
+        aimed: TargetData = data
+        return (
+            self.ward is not None
+            and aimed.target is self.ward
+            and aimed.use.kind in (Kind.STRIKE, Kind.DUEL)
+            and aimed.use.user is not owner
+            and not aimed.cancelled
+            and aimed.redirect_to is None
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        if timing is Timing.TURN_STARTED:
+            self.ward = None
+            return
+        if timing is Timing.PHASE_STARTED:
+            if not await actions.confirm(game, owner, self.id):
+                return
+            (ward,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
+            game.invoke(owner, self.id, [ward])
+            self.ward = ward
+            return
+        aimed: TargetData = data
+        game.invoke(owner, self.id, [aimed.target])
+        aimed.redirect_to = owner
+
+
+@register
+class Fanji(Skill):
+    """反击 (秦琼): after you take damage from a 杀 or 决斗, you may use a 杀 on the source
+    (any distance); if that 杀 is red, it cannot be dodged."""
+
+    id = "fanji"
+    timings = frozenset({Timing.DID_TAKE_DAMAGE, Timing.CARD_USED})
+
+    def __init__(self) -> None:
+        self.countering = False
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        if timing is Timing.CARD_USED:
+            use: CardUse = data
+            return self.countering and use.user is owner and use.kind is Kind.STRIKE
+        damage: DamageData = data
+        source = damage.source
+        return (
+            damage.target is owner
+            and damage.use is not None
+            and damage.use.kind in (Kind.STRIKE, Kind.DUEL)
+            and source is not None
+            and source is not owner
+            and source.alive
+        )
+
+    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        from yxs_desktop.engine.options import strike_answer
+
+        if timing is Timing.CARD_USED:  # the counter 杀 itself: red cannot be dodged
+            self.countering = False
+            use: CardUse = data
+            if use.cards and all(game.is_red(c, owner) for c in use.cards):
+                use.undodgeable = True
+            return
+        self.countering = True
+        try:
+            await strike_answer(game, owner, data.source, self.id, skill=self.id)
+        finally:
+            self.countering = False
+
+
+# ====================================================================== 狄仁杰
+@register
+class Jujian(Skill):
+    """举荐 (狄仁杰, once per play phase): discard a card to take a hand card from a
+    character within distance 2; then you may give that card to another character."""
+
+    id = "jujian"
+    per_phase = 1
+
+    def play_option(self, game: Game, owner: Player) -> Option | None:
+        cards = owner.all_cards()
+        targets = tuple(
+            p.seat for p in game.others(owner) if p.hand and game.distance(owner, p) <= 2
+        )
+        if not cards or not targets:
+            return None
+        return Option(None, tuple(c.id for c in cards), (1, 1), self.id, targets, (1, 1))
+
+    async def activate(self, game: Game, owner: Player, use: Use) -> None:
+        target = game.players[use.targets[0]]
+        game.invoke(owner, self.id, [target])
+        game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        card = await actions.choose_card_of(
+            game, owner, target, self.id, equip=False, judge_area=False
+        )
+        if card is None:
+            return
+        game.move([card], Area.HAND, owner.seat, reason=self.id)
+        receivers = await actions.choose_seats(
+            game, owner, game.others(owner), self.id, low=0, high=1
+        )
+        if receivers and card in owner.hand:
+            await actions.give(game, owner, [card], receivers[0])
+
+
+@register
+class Shentan(ConvertSkill):
+    """神探 (狄仁杰): use any hand card as 无懈可击."""
+
+    id = "shentan"
+    produces = Kind.IMPECCABLE
+
+    def eligible(self, game: Game, owner: Player, card: Card) -> bool:
+        return True
