@@ -1,0 +1,79 @@
+"""What a session tells its listener, and what every session offers the UI.
+
+A session delivers *updates* to a listener callback, from whatever thread it runs on; the
+UI's bridge hands them to the main thread. The updates carry only what the session's seat
+may see (everything goes through :mod:`yxs_desktop.engine.views`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.requests import Request, Response
+from yxs_desktop.engine.views import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class EventsUpdate:
+    """New events as the seat sees them, and the seat's view after them."""
+
+    events: tuple[Event, ...]
+    view: SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class RequestUpdate:
+    """The seat is asked something (``request`` as it may see it); ``timeout`` is the
+    number of seconds before the default answer is sent (None: no limit)."""
+
+    request: Request
+    timeout: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingUpdate:
+    """Someone else is being asked (``seats``), for ``reason``."""
+
+    seats: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorUpdate:
+    """The seat's last answer was refused; ``message`` says why. Nothing changed."""
+
+    code: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedUpdate:
+    """The game is over."""
+
+    result: str
+    title: str
+    winners: tuple[int, ...]
+    scores: dict[int, int]
+    record: dict[str, object]
+
+
+Update = EventsUpdate | RequestUpdate | WaitingUpdate | ErrorUpdate | FinishedUpdate
+Listener = Callable[[Update], None]
+
+
+class Session(Protocol):
+    """One seat's connection to a game (or a spectator's, with ``seat`` None)."""
+
+    seat: int | None
+
+    def start(self) -> None:
+        """Begin delivering updates to the listener."""
+
+    def submit(self, response: Response) -> None:
+        """Answer the seat's pending request (refusals come back as ErrorUpdate)."""
+
+    def close(self) -> None:
+        """Stop the game and release its resources."""
