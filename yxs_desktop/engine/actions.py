@@ -123,6 +123,7 @@ def response_options(
     for skill in game.skills_of(player):
         if skill.id in exclude:
             continue
+        # ruling conversions_use_and_play
         for conversion in skill.conversions(game, player, kind, True):
             if len(conversion.pool) >= conversion.count:
                 ids = tuple(c.id for c in conversion.pool)
@@ -193,6 +194,7 @@ async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
                 options[player.seat] = player_options
         if not options:
             return cancelled
+        # ruling impeccable_first_answer_wins
         seat, answer = await game.ask_race(
             Respond(
                 tuple(options),
@@ -362,6 +364,7 @@ async def choose_card_of(
     assert isinstance(answer, Take)
     if answer.card is not None:
         return game.card(answer.card)
+    # ruling blind_pick_random
     order = list(target.hand)
     game.rng.shuffle(order)  # a blind pick must not depend on the hidden hand order
     return order[answer.hand_index]  # type: ignore[index]

@@ -73,6 +73,7 @@ async def _judge_one(game: Game, player: Player, entry: JudgeCard) -> None:
     if not nullified:
         result = await actions.judge(game, player, Kind.THUNDER.value, thunder_hit)
         if result.hit:
+            # ruling jiquan_cards_on_table
             # the card stays on the table while it deals its damage (集权 may take it)
             await actions.damage(game, None, player, 3, use)
             game.clear_table([entry.card])
@@ -85,6 +86,7 @@ def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
     (ruling ``thunder_stays``)."""
     if game.location[entry.card.id][0] is not Area.TABLE:
         return
+    # ruling thunder_stays
     for other in [*game.alive(holder)[1:], holder]:
         if all(j.kind is not Kind.THUNDER for j in other.judge):
             game.move([entry.card], Area.JUDGE, other.seat, reason="thunder", judge_kind=entry.kind)

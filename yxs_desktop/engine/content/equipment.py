@@ -66,6 +66,7 @@ class DragonScale(Skill):
             return
         game.invoke(owner, self.id, [damage.target])
         damage.prevented = True
+        # ruling dragon_scale_hand_and_equipment
         for _ in range(2):
             card = await actions.choose_card_of(
                 game, owner, damage.target, self.id, judge_area=False
@@ -89,6 +90,7 @@ class CoiledDragon(Skill):
         from yxs_desktop.engine.options import strike_answer
 
         strike: StrikeData = data
+        # ruling extra_strikes_outside_limit
         await strike_answer(game, owner, strike.target, self.id, skill=self.id)
 
 
@@ -113,6 +115,7 @@ class BolangHammer(Skill):
 
     def _payable(self, owner: Player) -> list[Card]:
         weapon = owner.equip.get(Slot.WEAPON)
+        # ruling bolang_not_itself
         return [c for c in owner.all_cards() if c is not weapon]
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -194,6 +197,7 @@ class JadeRuyi(Skill):
         result = await actions.judge(
             game, owner, self.id, lambda g, card, p: g.suit_of(card, p).color is Color.RED
         )
+        # ruling jade_counts_as_dodge
         if result.hit:  # counts as playing 闪 (for 图强, 太极), though no card was used
             await game.trigger(Timing.CARD_PLAYED, PlayData(owner, Kind.DODGE, [], about))
         return result.hit

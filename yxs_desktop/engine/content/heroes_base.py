@@ -84,6 +84,7 @@ class Jijiang(_AskFaction):
     def play_option(self, game: Game, owner: Player) -> Option | None:
         from yxs_desktop.engine.content.standard_cards import EFFECTS
 
+        # ruling jijiang_in_play_phase
         if owner.phase_uses.get(self._declined) or not self.helpers(game, owner):
             return None
         targeting = EFFECTS[Kind.STRIKE].targeting(game, owner, [])

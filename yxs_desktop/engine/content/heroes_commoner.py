@@ -118,6 +118,7 @@ class Shucai(Skill):
         await actions.give(game, owner, cards, receiver)
         given = owner.turn_flags.get(self.GIVEN, 0) + len(cards)
         owner.turn_flags[self.GIVEN] = given
+        # ruling shucai_heal_once
         if given >= 2 and not owner.turn_flags.get(self.HEALED):
             owner.turn_flags[self.HEALED] = 1
             await actions.heal(game, owner, 1, owner)
@@ -135,6 +136,7 @@ class Fuchou(DamagedSkill):
 
     def ready(self, game: Game, owner: Player, damage: Any) -> bool:
         source = damage.source
+        # ruling fuchou_living_source
         return source is not None and source is not owner and source.alive
 
     async def act(self, game: Game, owner: Player, damage: Any) -> None:
@@ -144,6 +146,7 @@ class Fuchou(DamagedSkill):
         )
         if not result.hit or not source.alive:
             return
+        # ruling fuchou_damage_without_cards
         choices = (self.DISCARD, self.DAMAGE) if len(source.hand) >= 2 else (self.DAMAGE,)
         choice = self.DAMAGE
         if len(choices) > 1:
@@ -237,6 +240,7 @@ class Chenyu(Skill):
     timings = frozenset({Timing.TARGET_WILL_BE_HIT})
 
     def _candidates(self, game: Game, owner: Player, use: CardUse, card: Card) -> list[Player]:
+        # ruling chenyu_new_target
         return [
             p
             for p in game.others(owner)
@@ -283,6 +287,7 @@ class Liaoshang(Skill):
     per_phase = 1
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
+        # ruling liaoshang_wounded_only
         wounded = tuple(p.seat for p in game.alive(owner) if p.wounded)
         if not owner.hand or not wounded:
             return None
@@ -322,6 +327,7 @@ class Hongyan(Skill):
         if not cards:
             return None
         males = [p for p in game.others(owner) if _is_male(p)]
+        # ruling hongyan_legal_pair
         # first chosen -> who may be second: the 决斗 is the second's, aimed at the first
         pairs: dict[int, tuple[int, ...]] = {}
         for first in males:
@@ -342,6 +348,7 @@ class Hongyan(Skill):
         first, second = (game.players[s] for s in use.targets)
         game.invoke(owner, self.id, [first, second])
         game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        # ruling hongyan_duel_of_second
         duel_use = CardUse(
             user=second, cards=[], kind=Kind.DUEL, targets=[first], unnullifiable=True
         )
@@ -409,6 +416,7 @@ class Manwu(Skill):
         game.invoke(owner, self.id, [victim])
         game.discard_cards([card], reason=self.id)
         damage.prevented = True
+        # ruling manwu_keeps_source
         await actions.damage(game, damage.source, victim, damage.amount, damage.use)
         if victim.alive and victim.lost_hp > 0:
             await game.draw(victim, victim.lost_hp, reason=self.id)
@@ -466,8 +474,10 @@ class Xiadan(Skill):
 
     def strike_limit(self, game: Game, owner: Player, value: int) -> int:
         state = _mine_this_turn(game, owner, self.id)
+        # ruling xiadan_this_turn
         if state == self.WON:
             return max(value, 2)
+        # ruling xiadan_loss_forbids_use (hero skills come after 虎符)
         if state == self.LOST:
             return 0
         return value
@@ -501,6 +511,7 @@ class BudaoZhang(Skill):
         if not pool or not others:
             return
         (card,) = await actions.choose_own_cards(game, owner, pool, 1, 1, self.id)
+        # ruling budao_zhang_to_another
         (receiver,) = await actions.choose_seats(game, owner, others, self.id)
         await actions.give(game, owner, [card], receiver)
 
@@ -537,4 +548,5 @@ class Taiji(Skill):
         if not await actions.confirm(game, owner, self.id):
             return
         (target,) = await actions.choose_seats(game, owner, self._targets(game, owner), self.id)
+        # ruling extra_strikes_outside_limit
         await strike_answer(game, owner, target, self.id, skill=self.id)

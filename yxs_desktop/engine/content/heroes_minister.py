@@ -96,6 +96,7 @@ class Bianfa(Skill):
         judged: JudgeData = data
         if not await actions.confirm(game, owner, self.id):
             return
+        # ruling bianfa_any_own_card
         chosen = await actions.choose_own_cards(game, owner, owner.all_cards(), 1, 1, self.id)
         if not chosen:
             return
@@ -135,6 +136,7 @@ class Fajia(DamagedSkill):
 
     async def act(self, game: Game, owner: Player, damage: Any) -> None:
         source = damage.source
+        # ruling fajia_not_judgement_area
         card = await actions.choose_card_of(game, owner, source, self.id, judge_area=False)
         if card is not None:
             game.move([card], Area.HAND, owner.seat, reason=self.id)
@@ -159,6 +161,7 @@ class Sheshen(Skill):
                 return
             game.invoke(owner, self.id)
             drawn = await game.draw(owner, 2, reason=self.id)
+            # ruling sheshen_give_or_keep
             await actions.distribute(game, owner, drawn, game.others(owner), self.id)
 
 
@@ -172,6 +175,7 @@ class Juebie(Skill):
     timings = frozenset({Timing.BECAME_DYING})
 
     def _males(self, game: Game, owner: Player) -> list[Player]:
+        # ruling juebie_living_male
         return [p for p in game.others(owner) if _is_male(p)]
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -186,6 +190,7 @@ class Juebie(Skill):
         cards = owner.all_cards()
         if cards:
             game.move(cards, Area.HAND, heir.seat, reason=self.id)
+        # ruling juebie_killer_stays
         killer = dying.damage.source if dying.damage is not None else None
         await actions.die(game, owner, killer)
 
@@ -211,6 +216,7 @@ class Yubu(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+        # ruling yubu_final_judgement_card (the card after 变法; its colour for 赵飞燕)
         if timing is Timing.JUDGE_DONE:  # keep the black judgement card
             game.move([data.card], Area.HAND, owner.seat, reason=self.id)
             return
@@ -295,6 +301,7 @@ class Zhanbu(PhaseSkill):
 
     async def act(self, game: Game, owner: Player) -> bool:
         count = min(5, len(game.alive()))
+        # ruling zhanbu_fewer_cards (peek_top shuffles the discard pile under the deck)
         cards = await game.peek_top(count)
         if not cards:
             return False
@@ -358,6 +365,7 @@ class Gongxin(Skill):
         # Taken and shown to everyone: it passes face up over the table into its hand.
         game.move([card], Area.TABLE, reason=self.id)
         game.move([card], Area.HAND, target.seat, reason=self.id)
+        # ruling gongxin_suit_for_holder
         if game.suit_of(card, target) is not named and target.alive:
             await actions.lose_hp(game, target, 1)
 
@@ -386,6 +394,7 @@ class Zhiyu(Skill):
     per_phase = 1
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
+        # ruling zhiyu_at_full_hp
         targets = tuple(p.seat for p in game.others(owner) if _is_male(p) and p.wounded)
         if len(owner.hand) < 2 or not targets:
             return None
@@ -453,9 +462,11 @@ class Yizhuang(Skill):
         assert hero is not None
         game.invoke(owner, self.id, [dead])
         game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
+        # ruling yizhuang_keeps_lord_skill
         kept = [s for s in owner.skills if s.lord]
         gained = [SKILLS[s]() for s in hero.skills]
         owner.skills = gained + kept
+        # ruling yizhuang_max_hp
         bonus = owner.start_max_hp - owner.hero.hp if owner.hero is not None else 0
         if any(s.refuses_lord_bonus for s in gained):
             bonus = 0
@@ -482,9 +493,11 @@ class Budao(Skill):
         target = damage.target
         return (
             damage.use is not None
+            # ruling budao_any_strike
             and damage.use.kind is Kind.STRIKE
             and game.current is not owner
             and target is not owner
+            # ruling budao_after_damage (DID_TAKE_DAMAGE: after any dying)
             and target.alive
             and game.in_range(owner, target)
         )
@@ -492,6 +505,7 @@ class Budao(Skill):
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
         from yxs_desktop.engine.options import strike_answer
 
+        # ruling extra_strikes_outside_limit
         await strike_answer(game, owner, data.target, self.id, skill=self.id)
 
 
@@ -504,6 +518,7 @@ class Danqi(Skill):
     locked = True
 
     def distance_from(self, game: Game, owner: Player, other: Player) -> int:
+        # ruling danqi_stacks_with_horse
         return -1
 
 
@@ -539,6 +554,7 @@ class Menshen(Skill):
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
         if timing is Timing.TURN_STARTED:
+            # ruling menshen_until_next_turn
             self.ward = None
             return
         if timing is Timing.PHASE_STARTED:
@@ -550,6 +566,7 @@ class Menshen(Skill):
             return
         aimed: TargetData = data
         game.invoke(owner, self.id, [aimed.target])
+        # ruling menshen_ignores_range
         aimed.redirect_to = owner
 
 
@@ -585,11 +602,13 @@ class Fanji(Skill):
         if timing is Timing.CARD_USED:  # the counter 杀 itself: red cannot be dodged
             self.countering = False
             use: CardUse = data
+            # ruling fanji_red_all_cards
             if use.cards and all(game.is_red(c, owner) for c in use.cards):
                 use.undodgeable = True
             return
         self.countering = True
         try:
+            # ruling fanji_any_distance; ruling extra_strikes_outside_limit
             await strike_answer(game, owner, data.source, self.id, skill=self.id)
         finally:
             self.countering = False
@@ -606,6 +625,7 @@ class Jujian(Skill):
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
         cards = owner.all_cards()
+        # ruling jujian_distance_before_cost
         targets = tuple(
             p.seat for p in game.others(owner) if p.hand and game.distance(owner, p) <= 2
         )
@@ -623,6 +643,7 @@ class Jujian(Skill):
         if card is None:
             return
         game.move([card], Area.HAND, owner.seat, reason=self.id)
+        # ruling jujian_give_to_another
         receivers = await actions.choose_seats(
             game, owner, game.others(owner), self.id, low=0, high=1
         )

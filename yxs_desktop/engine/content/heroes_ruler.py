@@ -76,6 +76,7 @@ class Jiquan(DamagedSkill):
     def _cards(self, game: Game, damage: DamageData) -> list[Card]:
         if damage.use is None:
             return []
+        # ruling jiquan_cards_on_table
         return [c for c in damage.use.cards if game.location[c.id][0] is Area.TABLE]
 
     def ready(self, game: Game, owner: Player, damage: Any) -> bool:
@@ -99,6 +100,7 @@ class Yuren(Skill):
         cards = owner.all_cards()
         if not cards:
             return None
+        # ruling yuren_hand_and_equipment
         return Option(None, tuple(c.id for c in cards), (1, len(cards)), self.id)
 
     async def activate(self, game: Game, owner: Player, use: Use) -> None:
@@ -118,6 +120,7 @@ class Qiyi(Skill):
     timings = frozenset({Timing.PHASE_STARTED})
 
     def _candidates(self, game: Game, owner: Player) -> list[Player]:
+        # ruling qiyi_replaces_draw (offered only when another character has a hand card)
         return [p for p in game.others(owner) if p.hand]
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -137,7 +140,9 @@ class Qiyi(Skill):
         chosen = await actions.choose_seats(
             game, owner, candidates, self.id, 1, min(2, len(candidates))
         )
+        # ruling qiyi_blind_in_turn_order
         chosen = [p for p in candidates if p in chosen]  # take in turn order
+        # ruling qiyi_replaces_draw
         game.invoke(owner, self.id, chosen)
         phase.handled = True
         for target in chosen:
@@ -164,17 +169,20 @@ class Jianxiong(Skill):
         if not owner.used_this_turn:
             return None
         last = owner.used_this_turn[-1]
+        # ruling jianxiong_not_equipment
         return None if SPECS[last].type is CardType.EQUIP else last
 
     def conversions(
         self, game: Game, owner: Player, kind: Kind | None, responding: bool
     ) -> list[Conversion]:
+        # ruling jianxiong_play_phase_only
         if responding or game.current is not owner or not self.uses_left(owner):
             return []
         last = self._last(owner)
         if last is None or kind not in (None, last):
             return []
         pool = tuple(owner.all_cards())
+        # ruling jianxiong_like_a_real_card: used like any card (a 杀 counts for the limit)
         return [Conversion(last, pool)] if pool else []
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -195,6 +203,7 @@ class Yinren(PhaseSkill):
     phase = Phase.DISCARD
 
     def ready(self, game: Game, owner: Player) -> bool:
+        # ruling yinren_no_strike_used; ruling yinren_only_if_over_limit
         return Kind.STRIKE not in owner.used_this_turn and len(owner.hand) > game.hand_limit(owner)
 
     async def act(self, game: Game, owner: Player) -> bool:
@@ -226,6 +235,7 @@ class Bawang(Skill):
 
     id = "bawang"
     locked = True
+    # ruling bawang_final_target
     priority = AFTER_REDIRECTS - 1  # after 女权 may have cancelled the 决斗
     timings = frozenset({Timing.CARD_USED, Timing.TARGET_WILL_BE_HIT})
 
@@ -242,6 +252,7 @@ class Bawang(Skill):
         if timing is Timing.CARD_USED:
             use: CardUse = data
             game.invoke(owner, self.id, use.targets)
+            # ruling bawang_first_dodge_spent (strike_hits spends each 闪 as it is played)
             use.dodges_needed = max(use.dodges_needed, 2)
             return
         target: TargetData = data
@@ -270,6 +281,7 @@ class Kongju(Skill):
         return owner.max_hp
 
     def prohibits(self, game: Game, owner: Player, user: Player, kind: Kind) -> bool:
+        # ruling kongju_checked_on_use: prohibitions are asked only when a card is used
         if kind in (Kind.POUCH, Kind.FIREWOOD):
             return len(owner.hand) < owner.max_hp
         if kind is Kind.PRISON:
@@ -288,6 +300,7 @@ class Qiandu(Skill):
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
         black = [c for c in owner.hand if game.suit_of(c, owner).color is Color.BLACK]
+        # ruling qiandu_any_distance
         others = game.others(owner)
         if len(black) < 2 or not others:
             return None
@@ -314,6 +327,7 @@ class Nvquan(Skill):
 
     id = "nvquan"
     locked = True
+    # ruling bawang_final_target
     priority = AFTER_REDIRECTS
     timings = frozenset({Timing.TARGET_WILL_BE_HIT})
 
@@ -383,6 +397,7 @@ class Qianglue(Skill):
         target = strike.target
         if not (result.hit and owner.alive and target.alive and target.has_cards(False)):
             return
+        # ruling qianglue_not_judgement_area
         card = await actions.choose_card_of(game, owner, target, self.id, judge_area=False)
         if card is not None:
             game.move([card], Area.HAND, owner.seat, reason=self.id)
@@ -396,6 +411,7 @@ class Qishe(Skill):
     locked = True
 
     def distance_from(self, game: Game, owner: Player, other: Player) -> int:
+        # ruling qishe_stacks_with_horse
         return -1
 
 
@@ -411,6 +427,7 @@ class Diehun(Skill):
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
         target: TargetData = data
         return (
+            # ruling diehun_area_tricks; ruling diehun_before_impeccable (runs before 无懈可击)
             target.use.kind in AREA_TRICKS
             and not target.cancelled
             and _final_target(target) is owner

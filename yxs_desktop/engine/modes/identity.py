@@ -61,6 +61,7 @@ class IdentityMode(GameMode):
     def _seat_hero(self, game: Game, player: Player, hero_id: str) -> None:
         is_lord = player.role is Role.LORD
         give_hero(game, player, hero_id, lord_bonus=is_lord)
+        # ruling lord_skill_by_faction
         if is_lord and game.skills_enabled:
             player.skills.append(SKILLS[LORD_SKILLS[HEROES[hero_id].faction]]())
         game.emit(HeroChosen(player.seat, hero_id, player.max_hp))
@@ -106,6 +107,7 @@ class IdentityMode(GameMode):
 
     def score(self, game: Game) -> dict[int, int]:
         outcome = game.outcome
+        # ruling draw_when_piles_empty: a draw has no winners, all score the lose row
         winners = set(outcome.winners) if outcome else set()
         loyalists_alive = sum(1 for p in game.players if p.alive and p.role is _Y)
         rebels_alive = sum(1 for p in game.players if p.alive and p.role is _R)
@@ -146,6 +148,7 @@ def deal_offers(
     n = len(pool)
     if n == 0:
         raise ValueError("no hero can be offered")
+    # ruling small_hero_pool
     if n > others:
         lord_size = min(LORD_OFFER + extra, n - others)
         size = min(OTHER_OFFER + extra, (n - lord_size) // others)
