@@ -5,9 +5,10 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-export QT_QPA_PLATFORM ?= offscreen
+TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
+QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow lint bench sim clean
+.PHONY: run test test-slow lint bench demo translations package clean
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -18,16 +19,28 @@ $(STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-run: $(STAMP)
+translations/%.qm: translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(QM)
+
+# Refresh the .ts files from the sources (then translate the new entries).
+lupdate: $(STAMP)
+	$(BIN)/pyside6-lupdate $$(find yxs_desktop/ui -name '*.py') -ts $(TS)
+
+run: $(STAMP) $(QM)
 	$(BIN)/yxs
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	@sh packaging/check-system.sh
 	$(BIN)/ruff check yxs_desktop tests benchmarks
-	timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider
 
-test-slow: $(STAMP)
-	timeout 5400 $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+test-slow: $(STAMP) $(QM)
+	QT_QPA_PLATFORM=offscreen timeout 5400 $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+
+demo: $(STAMP) $(QM)
+	$(BIN)/yxs demo --mode identity8 --seed 3 --speed 4
 
 lint: $(STAMP)
 	$(BIN)/ruff check yxs_desktop tests benchmarks

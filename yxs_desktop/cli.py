@@ -1,6 +1,6 @@
-"""The `yxs` command line: `sim` (many computer games, JSON lines) and `play` (one
-computer game logged in words). With no subcommand it plays one game in the terminal
-until the desktop window exists."""
+"""The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
+players at the table), `sim` (many computer games, JSON lines) and `play` (one computer
+game logged in words in the terminal)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,16 @@ def _positive(value: str) -> int:
         raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
     if number < 1:
         raise argparse.ArgumentTypeError(f"{value} must be at least 1")
+    return number
+
+
+def _speed(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number") from None
+    if not 0.25 <= number <= 50:
+        raise argparse.ArgumentTypeError(f"{value} is not between 0.25 and 50")
     return number
 
 
@@ -54,6 +64,17 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--workers", type=_positive, default=1, help="processes to use")
     sim.add_argument("--extra-choice", action="store_true", help="one more hero to choose from")
 
+    gui = sub.add_parser("gui", help="open the desktop program (the default)")
+    gui.add_argument("--lang", choices=("zh", "en"), default=None)
+
+    demo = sub.add_parser("demo", help="watch computer players play one game at the table")
+    demo.add_argument("--mode", choices=sorted(MODES), default="identity5")
+    demo.add_argument("--seed", type=_seed, default=0)
+    demo.add_argument("--speed", type=_speed, default=1.0, help="animation speed, 0.25 to 50")
+    demo.add_argument("--screenshots", help="save PNGs of the window in this folder")
+    demo.add_argument("--quit", action="store_true", help="exit when the game ends")
+    demo.add_argument("--lang", choices=("zh", "en"), default=None)
+
     play = sub.add_parser("play", help="play one computer game and print its log")
     play.add_argument("--mode", choices=sorted(MODES), default="identity5")
     play.add_argument("--seed", type=_seed, default=None)
@@ -67,7 +88,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "sim":
             return run_sim(args)
-        return run_play(args)
+        if args.command == "play":
+            return run_play(args)
+        if args.command == "demo":
+            from pathlib import Path
+
+            from yxs_desktop.ui.app import run_demo
+
+            shots = Path(args.screenshots) if args.screenshots else None
+            return run_demo(args.mode, args.seed, args.speed, shots, args.quit, args.lang)
+        from yxs_desktop.ui.app import run_gui
+
+        return run_gui(getattr(args, "lang", None))
     except BrokenPipeError:  # the reader went away (`yxs play | head`): not an error
         sys.stderr.close()
         return 0

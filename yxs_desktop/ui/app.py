@@ -1,0 +1,102 @@
+"""Start the desktop program (`yxs`) or a watched computer game (`yxs demo`).
+
+asyncio runs on the Qt event loop through qasync; a local game's engine runs in a worker
+thread and reaches the widgets through signals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+import qasync
+from PySide6.QtWidgets import QApplication
+
+from yxs_desktop.ui.i18n import set_language
+from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.settings import Settings
+
+log = logging.getLogger(__name__)
+
+
+def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
+    """The application, its settings and translators (``lang`` overrides the setting)."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("yxs")
+    app.setOrganizationName("yxs_desktop")
+    app.setQuitOnLastWindowClosed(False)  # the asyncio main decides when to quit
+    settings = Settings()
+    set_language(lang or settings.language())
+    return app, settings
+
+
+async def _until_closed(app: QApplication) -> None:
+    closed = asyncio.get_running_loop().create_future()
+    app.lastWindowClosed.connect(lambda: closed.done() or closed.set_result(None))
+    await closed
+
+
+def run_gui(lang: str | None = None) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app, settings = make_app(lang)
+    window = MainWindow(settings)
+    window.show()
+    qasync.run(_until_closed(app))
+    return 0
+
+
+def run_demo(
+    mode: str,
+    seed: int,
+    speed: float,
+    screenshots: Path | None,
+    quit_at_end: bool,
+    lang: str | None = None,
+    every: int = 25,
+) -> int:
+    """Watch computer players play one game at the table, optionally saving PNGs of the
+    window every ``every`` animated updates and at the end."""
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app, settings = make_app(lang)
+    if screenshots is not None:
+        screenshots.mkdir(parents=True, exist_ok=True)
+    window = MainWindow(settings)
+    window.show()
+
+    async def main() -> int:
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        page = window.start_game(mode, False, speed, seed, seat=None)
+        shots = {"n": 0, "seen": 0}
+
+        def shoot() -> None:
+            if screenshots is None:
+                return
+            shots["n"] += 1
+            path = screenshots / f"{mode}-{seed}-{shots['n']:03d}.png"
+            if not window.grab().save(str(path)):
+                log.warning("could not save the screenshot %s", path)
+
+        def drained() -> None:
+            played = page.scene.queue.played
+            if played - shots["seen"] >= every:
+                shots["seen"] = played
+                shoot()
+
+        page.scene.queue.drained.connect(drained)
+        page.finished.connect(lambda result: done.done() or done.set_result(result))
+        if window.session is not None and window.session.error is not None:
+            raise window.session.error
+        result = await done
+        await asyncio.sleep(0.2)
+        shoot()
+        print(f"{mode} seed {seed}: {result.result} ({result.title})")
+        if not quit_at_end:
+            await _until_closed(app)
+        window.stop_game()
+        return 0
+
+    return qasync.run(main())

@@ -1,0 +1,69 @@
+"""Languages: Qt translators for the interface, and the content language for game texts.
+
+Interface strings go through ``tr()`` and the Qt Linguist files in ``translations/``
+(compiled to ``.qm``); game content (heroes, skills, cards, log lines) comes from
+:mod:`yxs_desktop.engine.content.texts` in the current language. Switching language
+removes and installs translators; widgets then get a ``LanguageChange`` event and
+retranslate themselves.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from yxs_desktop.engine.content.texts import text
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("zh", "en")
+_LOCALES = {"zh": "zh_CN", "en": "en"}
+_state = {"lang": "zh"}
+_installed: list[QTranslator] = []
+
+
+def translations_dir() -> Path:
+    """Where the compiled ``.qm`` files are: the bundle's folder, or the source tree."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "translations"
+    return Path(__file__).resolve().parents[2] / "translations"
+
+
+def current_language() -> str:
+    return _state["lang"]
+
+
+def content(key: str) -> str:
+    """A game text (``hero.<id>.name``, ``card.<kind>.name``...) in the current language."""
+    return text(key, _state["lang"])
+
+
+def set_language(lang: str) -> bool:
+    """Install the translators for ``lang``. A missing translation file is logged and
+    the interface stays readable (English source strings); returns whether it loaded."""
+    if lang not in LANGUAGES:
+        log.warning("unknown language %r; using English", lang)
+        lang = "en"
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    _state["lang"] = lang
+    ok = True
+    locale = QLocale(_LOCALES[lang])
+    sources = [("yxs", str(translations_dir()))]
+    if lang != "en":
+        sources.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in sources:
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", folder):
+            app.installTranslator(translator)
+            _installed.append(translator)
+        else:
+            ok = False
+            log.warning("translation %s for %s not found in %s", name, lang, folder)
+    return ok

@@ -1,0 +1,388 @@
+"""Pure geometry of the game table: where the seats, piles, hand and controls go.
+
+No Qt here (DESIGN.md §5): the scene turns these rectangles into items, and the tests check
+them without a display. Coordinates are logical scene pixels, origin top-left, y pointing
+down.
+
+The arrangement follows 英雄杀 / 三国杀 clients. The viewer's seat sits in the bottom-left
+corner with the hand to its right; above the hand run the prompt line (with the judgement
+area of the bottom seat and the OK / cancel / end-phase buttons) and the timer bar. The
+other seats go counterclockwise *as seen on the screen* in turn order: up the right side,
+right to left along the top, down the left side::
+
+    5 players: right 1, top 2, left 1
+    6 players: right 1, top 3, left 1
+    8 players: right 2, top 3, left 2
+
+The middle of the table holds the deck (left), the play area (centre) and the discard pile
+(right). Every size grows with the view (up to :data:`MAX_SCALE`) and everything fits from
+the minimum view of :data:`MIN_WIDTH` × :data:`MIN_HEIGHT` upwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Point = tuple[float, float]
+Side = Literal["bottom", "right", "top", "left"]
+
+# Nominal sizes in logical pixels, at scale 1 (the minimum view).
+CARD_W: float = 70.0
+CARD_H: float = 98.0
+SEAT_W: float = 128.0
+SEAT_H: float = 168.0
+
+MIN_WIDTH: float = 800.0
+MIN_HEIGHT: float = 560.0
+MAX_SCALE: float = 1.6
+SCALE_GROWTH: float = 0.5
+"""How much of the extra room of a larger view goes into larger items (the rest into space)."""
+
+PLAYER_COUNTS: tuple[int, ...] = (5, 6, 8)
+
+EPS: float = 1e-6
+"""Tolerance of :meth:`Rect.contains` and :meth:`Rect.intersects` for rounding errors."""
+
+_MARGIN = 8.0
+_GAP = 6.0
+_JUDGE_TILE = 24.0  # one delayed trick in a judgement area
+_JUDGE_TILES = 3
+_JUDGE_TILE_GAP = 2.0
+_ROW_H = 30.0  # the prompt / buttons line
+_TIMER_H = 6.0
+_BUTTON_W = 84.0
+_BUTTONS = 3  # OK, cancel, end phase
+_PLAY_CARDS = 8  # the play area is at most this many cards wide
+_HAND_SPACING = 0.06  # gap between hand cards that fit, as a fraction of the card width
+
+# Inside a seat panel (nominal, they add up to SEAT_H).
+_PAD = 4.0
+_NAME_H = 16.0
+_ROLE = 16.0
+_PORTRAIT_H = 72.0
+_SIDE_COL = 24.0  # right of the portrait: the hand count
+_HP_H = 10.0
+_SLOT_H = 12.0
+_SLOT_GAP = 2.0
+
+# Seats on (right, top, left) besides the bottom one.
+_ARRANGEMENT: dict[int, tuple[int, int, int]] = {5: (1, 2, 1), 6: (1, 3, 1), 8: (2, 3, 2)}
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """An axis-aligned rectangle: top-left corner ``(x, y)``, width ``w``, height ``h``."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def __post_init__(self) -> None:
+        if self.w < 0 or self.h < 0:
+            raise ValueError(f"Rect with negative size {self.w}×{self.h}")
+
+    @property
+    def right(self) -> float:
+        """The x of the right edge."""
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        """The y of the bottom edge."""
+        return self.y + self.h
+
+    @property
+    def center(self) -> Point:
+        """The centre point ``(x, y)``."""
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def intersects(self, other: Rect) -> bool:
+        """Whether the insides of the two rectangles overlap (touching edges do not)."""
+        return (
+            self.x < other.right - EPS
+            and other.x < self.right - EPS
+            and self.y < other.bottom - EPS
+            and other.y < self.bottom - EPS
+        )
+
+    def contains(self, other: Rect) -> bool:
+        """Whether ``other`` lies wholly inside this rectangle (edges may touch)."""
+        return (
+            other.x >= self.x - EPS
+            and other.y >= self.y - EPS
+            and other.right <= self.right + EPS
+            and other.bottom <= self.bottom + EPS
+        )
+
+    def contains_point(self, x: float, y: float) -> bool:
+        """Whether the point ``(x, y)`` lies inside or on the edge (for hit tests)."""
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def inflated(self, d: float) -> Rect:
+        """This rectangle grown by ``d`` on every side (shrunk if ``d`` is negative).
+
+        Shrinking past nothing gives an empty rectangle at the centre.
+        """
+        w = max(0.0, self.w + 2 * d)
+        h = max(0.0, self.h + 2 * d)
+        cx, cy = self.center
+        return Rect(cx - w / 2, cy - h / 2, w, h)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatBox:
+    """Where one seat is drawn.
+
+    ``panel`` holds everything but the judgement area: ``name``, ``role`` marker,
+    ``portrait``, ``hand_count``, ``hp_bar`` (the HP pips) and the four ``equip`` slots
+    (weapon, armour, +1 horse, -1 horse). ``judge`` (delayed tricks) lies next to the panel,
+    on the side facing the middle of the table: vertical for side seats, horizontal for the
+    others. ``anchor`` is the panel's centre, for lines and card flights. ``position`` counts
+    counterclockwise from the bottom place (0); ``side`` is the edge of the table it is on.
+    """
+
+    seat: int
+    position: int
+    side: Side
+    panel: Rect
+    name: Rect
+    role: Rect
+    portrait: Rect
+    hand_count: Rect
+    hp_bar: Rect
+    equip: tuple[Rect, Rect, Rect, Rect]
+    judge: Rect
+    anchor: Point
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    """The whole table for one player count, view size and viewer.
+
+    ``seats`` is indexed by seat number. ``own_hand`` is ``None`` for a spectator.
+    ``buttons`` is the area of the OK / cancel / end-phase buttons, ``button_slots`` one
+    rectangle per button, left to right. ``center`` is the middle of the table (the centre
+    of ``play_area``). ``card_w`` … ``seat_h`` are the nominal sizes times ``scale``.
+    """
+
+    players: int
+    me: int | None
+    bottom_seat: int
+    width: float
+    height: float
+    scale: float
+    card_w: float
+    card_h: float
+    seat_w: float
+    seat_h: float
+    seats: tuple[SeatBox, ...]
+    own_hand: Rect | None
+    buttons: Rect
+    button_slots: tuple[Rect, ...]
+    deck: Rect
+    discard: Rect
+    play_area: Rect
+    prompt: Rect
+    timer: Rect
+    center: Point
+
+    @property
+    def view(self) -> Rect:
+        """The whole view, ``(0, 0, width, height)``."""
+        return Rect(0.0, 0.0, self.width, self.height)
+
+    def seat_at(self, position: int) -> SeatBox:
+        """The seat at ``position`` counterclockwise from the bottom place (0)."""
+        return self.seats[(self.bottom_seat + position) % self.players]
+
+
+def view_scale(width: float, height: float) -> float:
+    """The scale of every item for a view of ``width`` × ``height`` (1 at the minimum view).
+
+    Only :data:`SCALE_GROWTH` of the extra room goes into larger items, so it never grows
+    faster than the view and a layout that fits at the minimum view fits at any larger one.
+    """
+    room = min(width / MIN_WIDTH, height / MIN_HEIGHT)
+    return max(1.0, min(MAX_SCALE, 1.0 + (room - 1.0) * SCALE_GROWTH))
+
+
+def table_layout(players: int, width: float, height: float, me: int | None) -> TableLayout:
+    """Place every seat, pile and control for ``players`` players in a view of
+    ``width`` × ``height`` logical pixels, seen by seat ``me`` (``None``: a spectator, and
+    seat 0 takes the bottom place).
+
+    Raises :class:`ValueError` for a player count other than 5, 6 or 8, a ``me`` that is
+    not a seat, or a view smaller than :data:`MIN_WIDTH` × :data:`MIN_HEIGHT`.
+    """
+    if players not in PLAYER_COUNTS:
+        raise ValueError(
+            f"unsupported player count {players!r}: the table is laid out for "
+            f"{', '.join(map(str, PLAYER_COUNTS))} players"
+        )
+    if me is not None and not 0 <= me < players:
+        raise ValueError(f"seat {me!r} is not a seat of a {players}-player table")
+    if not (width >= MIN_WIDTH and height >= MIN_HEIGHT):
+        raise ValueError(
+            f"view {width}×{height} is too small for the table: "
+            f"the minimum is {MIN_WIDTH:g}×{MIN_HEIGHT:g}"
+        )
+
+    s = view_scale(width, height)
+    m, g = _MARGIN * s, _GAP * s
+    sw, sh = SEAT_W * s, SEAT_H * s
+    cw, ch = CARD_W * s, CARD_H * s
+    tile = _JUDGE_TILE * s
+    judge_long = (_JUDGE_TILES * _JUDGE_TILE + (_JUDGE_TILES - 1) * _JUDGE_TILE_GAP) * s
+
+    # Bottom band: the bottom seat on the left; to its right the prompt line (with the
+    # seat's judgement area and the buttons), the timer bar and the hand.
+    band_y = height - m - sh
+    bottom_panel = Rect(m, band_y, sw, sh)
+    x0 = bottom_panel.right + g
+    row_h = _ROW_H * s
+    bottom_judge = Rect(x0, band_y + (row_h - tile) / 2, judge_long, tile)
+    button_w, bgap = _BUTTON_W * s, _GAP * s
+    buttons_w = _BUTTONS * button_w + (_BUTTONS - 1) * bgap
+    buttons = Rect(width - m - buttons_w, band_y, buttons_w, row_h)
+    button_slots = tuple(
+        Rect(buttons.x + i * (button_w + bgap), buttons.y, button_w, row_h) for i in range(_BUTTONS)
+    )
+    prompt_x = bottom_judge.right + g
+    prompt = Rect(prompt_x, band_y, buttons.x - g - prompt_x, row_h)
+    timer = Rect(x0, band_y + row_h + g / 2, width - m - x0, _TIMER_H * s)
+    hand_y = timer.bottom + g / 2
+    own_hand = Rect(x0, hand_y, width - m - x0, height - m - hand_y) if me is not None else None
+
+    # Side columns run from the top margin down to the bottom band; the top row and the
+    # middle lie between them, clear of the side seats' judgement areas.
+    col_top, col_bottom = m, band_y - g
+    reserve = m + sw + g + tile + g
+    n_right, n_top, n_left = _ARRANGEMENT[players]
+    left_x, right_x = m, width - m - sw
+
+    def column(k: int) -> list[float]:
+        """The y of ``k`` seats spread down a side column, top first."""
+        gap = (col_bottom - col_top - k * sh) / (k + 1)
+        return [col_top + gap + i * (sh + gap) for i in range(k)]
+
+    places: list[tuple[Side, Rect, Rect]] = [("bottom", bottom_panel, bottom_judge)]
+    for y in reversed(column(n_right)):  # up the right side
+        panel = Rect(right_x, y, sw, sh)
+        judge = Rect(panel.x - g - tile, panel.center[1] - judge_long / 2, tile, judge_long)
+        places.append(("right", panel, judge))
+    top_gap = (width - 2 * reserve - n_top * sw) / (n_top + 1)
+    for i in reversed(range(n_top)):  # right to left along the top
+        panel = Rect(reserve + top_gap + i * (sw + top_gap), m, sw, sh)
+        judge = Rect(panel.center[0] - judge_long / 2, panel.bottom + g, judge_long, tile)
+        places.append(("top", panel, judge))
+    for y in column(n_left):  # down the left side
+        panel = Rect(left_x, y, sw, sh)
+        judge = Rect(panel.right + g, panel.center[1] - judge_long / 2, tile, judge_long)
+        places.append(("left", panel, judge))
+
+    # The middle: deck, play area, discard pile.
+    mid_y = m + sh + g + tile + g
+    mid = Rect(reserve, mid_y, width - 2 * reserve, col_bottom - mid_y)
+    mid_cx, mid_cy = mid.center
+    play_w = min(mid.w - 2 * (cw + 2 * g), _PLAY_CARDS * cw)
+    play_h = min(mid.h, ch + 2 * g)
+    play_area = Rect(mid_cx - play_w / 2, mid_cy - play_h / 2, play_w, play_h)
+    deck = Rect(play_area.x - g - cw, mid_cy - ch / 2, cw, ch)
+    discard = Rect(play_area.right + g, mid_cy - ch / 2, cw, ch)
+
+    bottom_seat = 0 if me is None else me
+    boxes: list[SeatBox | None] = [None] * players
+    for position, (side, panel, judge) in enumerate(places):
+        seat = (bottom_seat + position) % players
+        boxes[seat] = _seat_box(seat, position, side, panel, judge, s)
+    seats = tuple(box for box in boxes if box is not None)
+    assert len(seats) == players
+
+    return TableLayout(
+        players=players,
+        me=me,
+        bottom_seat=bottom_seat,
+        width=float(width),
+        height=float(height),
+        scale=s,
+        card_w=cw,
+        card_h=ch,
+        seat_w=sw,
+        seat_h=sh,
+        seats=seats,
+        own_hand=own_hand,
+        buttons=buttons,
+        button_slots=button_slots,
+        deck=deck,
+        discard=discard,
+        play_area=play_area,
+        prompt=prompt,
+        timer=timer,
+        center=play_area.center,
+    )
+
+
+def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s: float) -> SeatBox:
+    """Lay out the inside of one seat panel, top to bottom: name and role marker, portrait
+    with the hand count beside it, HP pips, four equipment slots."""
+    pad = _PAD * s
+    x, inner_w = panel.x + pad, panel.w - 2 * pad
+    role_size = _ROLE * s
+    name = Rect(x, panel.y + pad, inner_w - role_size - pad, _NAME_H * s)
+    role = Rect(panel.right - pad - role_size, panel.y + pad, role_size, role_size)
+    side_col = _SIDE_COL * s
+    portrait = Rect(x, name.bottom + 2 * s, inner_w - side_col - 2 * s, _PORTRAIT_H * s)
+    count_size = min(side_col, portrait.h)
+    hand_count = Rect(
+        panel.right - pad - count_size, portrait.bottom - count_size, count_size, count_size
+    )
+    hp_bar = Rect(x, portrait.bottom + 3 * s, inner_w, _HP_H * s)
+    slot_h, slot_gap = _SLOT_H * s, _SLOT_GAP * s
+    first = hp_bar.bottom + 3 * s
+
+    def slot(i: int) -> Rect:
+        return Rect(x, first + i * (slot_h + slot_gap), inner_w, slot_h)
+
+    return SeatBox(
+        seat=seat,
+        position=position,
+        side=side,
+        panel=panel,
+        name=name,
+        role=role,
+        portrait=portrait,
+        hand_count=hand_count,
+        hp_bar=hp_bar,
+        equip=(slot(0), slot(1), slot(2), slot(3)),
+        judge=judge,
+        anchor=panel.center,
+    )
+
+
+def hand_card_positions(count: int, area: Rect, card_w: float, card_h: float) -> list[Rect]:
+    """Rectangles for ``count`` hand cards in ``area``, left to right.
+
+    Cards that fit stand side by side with a small gap, centred in the area; otherwise they
+    overlap evenly, the first at the left edge and the last at the right edge. Cards are
+    centred vertically and shrunk (keeping their proportions) if the area is lower or
+    narrower than one card, so no card ever leaves the area.
+    """
+    if count < 0:
+        raise ValueError(f"negative card count {count}")
+    if card_w <= 0 or card_h <= 0:
+        raise ValueError(f"card size must be positive, not {card_w}×{card_h}")
+    if count == 0:
+        return []
+    shrink = min(1.0, area.w / card_w, area.h / card_h)
+    w = min(card_w * shrink, area.w)  # min(): rounding must not make a card too large
+    h = min(card_h * shrink, area.h)
+    y = area.y + (area.h - h) / 2
+    spacing = w * _HAND_SPACING
+    natural = count * w + (count - 1) * spacing
+    if count == 1 or natural <= area.w:
+        step, x0 = w + spacing, area.x + (area.w - natural) / 2
+    else:
+        step, x0 = (area.w - w) / (count - 1), area.x
+    return [Rect(x0 + i * step, y, w, h) for i in range(count)]

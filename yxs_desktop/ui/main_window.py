@@ -1,0 +1,158 @@
+"""The main window: start page, table and result page, with the menus."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from yxs_desktop import __version__
+from yxs_desktop.client.local import LocalSession
+from yxs_desktop.client.session import FinishedUpdate
+from yxs_desktop.engine.modes import MODES
+from yxs_desktop.engine.rulings import RULINGS
+from yxs_desktop.ui.bridge import SessionBridge
+from yxs_desktop.ui.i18n import current_language, set_language
+from yxs_desktop.ui.pages import ResultPage, StartPage
+from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.table.page import TablePage
+
+log = logging.getLogger(__name__)
+
+HUMAN_SEAT = 0
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage()
+        self.result_page = ResultPage()
+        self.table_page: TablePage | None = None
+        self.session: LocalSession | None = None
+        self.bridge: SessionBridge | None = None
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.result_page)
+        self.start_page.start_requested.connect(self.start_game)
+        self.result_page.back_requested.connect(self.show_start)
+        self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
+        self._build_menus()
+        self.retranslate()
+        self.resize(1280, 860)
+
+    # ------------------------------------------------------------------ menus
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = QAction(self)
+        self.new_action.triggered.connect(self.show_start)
+        self.quit_action = QAction(self)
+        self.quit_action.triggered.connect(self.close)
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.quit_action)
+        self.language_menu = bar.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for lang, label in (("zh", "中文"), ("en", "English")):
+            action = QAction(label, self, checkable=True)
+            action.setChecked(lang == current_language())
+            action.triggered.connect(lambda _=False, code=lang: self.switch_language(code))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[lang] = action
+        self.help_menu = bar.addMenu("")
+        self.rulings_action = QAction(self)
+        self.rulings_action.triggered.connect(self.show_rulings)
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.rulings_action)
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Hero Kill"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rulings_action.setText(self.tr("Rulings"))
+        self.about_action.setText(self.tr("&About"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def switch_language(self, lang: str) -> None:
+        """Change the language now, without restarting, and remember it."""
+        set_language(lang)
+        self.settings.set("language", lang)
+        self.language_actions[lang].setChecked(True)
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About"),
+            self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__),
+        )
+
+    def show_rulings(self) -> None:
+        lang = current_language()
+        lines = [r.zh if lang == "zh" else r.en for r in RULINGS]
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Rulings"))
+        box.setText("\n\n".join(f"• {line}" for line in lines))
+        box.show()
+
+    # ------------------------------------------------------------------ games
+    def show_start(self) -> None:
+        self.stop_game()
+        self.stack.setCurrentWidget(self.start_page)
+
+    def start_game(
+        self, mode: str, extra: bool, speed: float, seed: int, seat: int | None = HUMAN_SEAT,
+        timeouts: bool = True,
+    ) -> TablePage:
+        """Start a local game against computer players (``seat`` None: watch one)."""
+        self.stop_game()
+        self.settings.set("animation_speed", speed)
+        players = MODES[mode].players
+        page = TablePage(players, seat)
+        page.scene.speed = speed
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.table_page = page
+        self.bridge = SessionBridge(self)
+        self.bridge.updated.connect(page.on_update)
+        # a watched game is paced so that its animations can follow the play
+        pace = 0.0 if seat is not None else 0.35 / max(speed, 0.01)
+        self.session = LocalSession(
+            mode, seed, seat, self.bridge.deliver, extra_choice=extra, timeouts=timeouts,
+            pace=pace,
+        )
+        page.attach(self.session)
+        page.finished.connect(self.show_result)
+        self.session.start()
+        return page
+
+    def stop_game(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        if self.table_page is not None:
+            self.stack.removeWidget(self.table_page)
+            self.table_page.deleteLater()
+            self.table_page = None
+
+    def show_result(self, result: FinishedUpdate) -> None:
+        me = self.table_page.me if self.table_page is not None else None
+        self.result_page.show_result(result, me)
+        self.stack.setCurrentWidget(self.result_page)
+
+    def closeEvent(self, event) -> None:
+        self.stop_game()
+        super().closeEvent(event)

@@ -1,0 +1,1268 @@
+"""Card faces, card backs, hero portraits and role badges, all drawn by code with QPainter.
+
+No downloaded art: every image is painted here from the game data (:mod:`yxs_desktop.engine`)
+and the display texts (:func:`yxs_desktop.engine.content.texts.text`).
+
+Every public function returns a :class:`QPixmap` and keeps it in a cache keyed by all of its
+inputs, so a face is rendered once and later calls return the very same object. Hand the
+pixmaps to ``QGraphicsPixmapItem`` (much faster to animate than painting in ``paint()``).
+:func:`clear_cache` empties the cache (for example after the device pixel ratio changes).
+
+A :class:`QGuiApplication` (or ``QApplication``) must exist before any function here is called,
+and they must be called from the GUI thread (pixmaps are GUI-thread objects); otherwise a
+:class:`RuntimeError` is raised.
+
+Sizes are in device-independent pixels. With ``dpr`` (device pixel ratio) > 1 the pixmap has
+``round(width * dpr) x round(height * dpr)`` physical pixels and reports ``dpr`` as its
+``devicePixelRatio()``, so it is drawn at ``width x height`` logical pixels, sharp on HiDPI.
+
+Chinese text uses a font family with CJK glyphs (:func:`cjk_family`): "WenQuanYi Micro Hei",
+then "Noto Sans CJK SC" and a few others, else the application default.
+"""
+
+from __future__ import annotations
+
+import math
+import zlib
+from collections.abc import Callable, Sequence
+from functools import cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QThread
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QGuiApplication,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+
+from yxs_desktop.engine.cards import RANK_NAMES, SPECS, STANDARD_DECK, Card
+from yxs_desktop.engine.content.texts import text
+from yxs_desktop.engine.enums import CardType, Color, Faction, Kind, Sex, Slot, Suit
+from yxs_desktop.engine.heroes import HEROES, HeroSpec
+
+__all__ = [
+    "CARD_SIZE",
+    "PORTRAIT_SIZE",
+    "ROLE_GLYPHS",
+    "TYPE_COLORS",
+    "calligraphy_family",
+    "card_back",
+    "card_face",
+    "cjk_family",
+    "clear_cache",
+    "corner_glyph_rect",
+    "hero_portrait",
+    "role_badge",
+    "unknown_portrait",
+]
+
+#: Default card face size (logical pixels), the 5:7 ratio of a real card.
+CARD_SIZE = (70, 98)
+#: Default hero portrait size (logical pixels).
+PORTRAIT_SIZE = (96, 120)
+
+#: Preferred families for Chinese text, best first.
+_CJK_FAMILIES = (
+    "WenQuanYi Micro Hei",
+    "Noto Sans CJK SC",
+    "Source Han Sans SC",
+    "Microsoft YaHei",
+    "PingFang SC",
+    "Noto Sans SC",
+    "SimHei",
+    "WenQuanYi Zen Hei",
+    "Droid Sans Fallback",
+)
+#: Brush-like families for hero names, used when installed (else :func:`cjk_family`).
+_CALLIGRAPHY_FAMILIES = (
+    "LXGW WenKai",
+    "AR PL UKai CN",
+    "AR PL UKai TW",
+    "KaiTi",
+    "STKaiti",
+    "Kaiti SC",
+    "Noto Serif CJK SC",
+    "Source Han Serif SC",
+)
+#: Families for Latin card and hero names (English); a classic serif reads like a card title.
+_LATIN_FAMILIES = ("DejaVu Serif", "Noto Serif", "Liberation Serif", "Times New Roman")
+
+#: Border / label colour of each card type.
+TYPE_COLORS: dict[CardType, str] = {
+    CardType.BASIC: "#9a6a2f",  # bronze
+    CardType.TRICK: "#2d7a68",  # jade teal
+    CardType.DELAYED: "#6b4190",  # violet
+    CardType.EQUIP: "#38598c",  # steel blue
+}
+_TYPE_LABEL_KEYS: dict[CardType, tuple[str, str]] = {
+    # Short labels that fit the strip at the bottom of a card: (Chinese, English).
+    CardType.BASIC: ("基本牌", "Basic"),
+    CardType.TRICK: ("锦囊牌", "Trick"),
+    CardType.DELAYED: ("延时锦囊", "Delayed trick"),
+    CardType.EQUIP: ("装备牌", "Equipment"),
+}
+_INK_RED = QColor("#c8102e")
+_INK_BLACK = QColor("#1b1b1f")
+_INK = QColor("#2a1c10")
+
+#: Role → (Chinese glyph, English abbreviation, background, text colour).
+ROLE_GLYPHS: dict[str, tuple[str, str, str, str]] = {
+    "lord": ("主", "LO", "#e3b23c", "#6e0f0f"),
+    "loyalist": ("忠", "LY", "#c62828", "#fff4e0"),
+    "rebel": ("反", "RE", "#2e7d32", "#fff4e0"),
+    "renegade": ("内", "RN", "#5e35b1", "#fff4e0"),
+    "leader": ("将", "LE", "#d9822b", "#fff4e0"),
+    "vanguard": ("锋", "VA", "#1e63a8", "#fff4e0"),
+}
+_UNKNOWN_ROLE = ("?", "?", "#6b6b6b", "#f2f2f2")
+_ROLE_ALIASES = {zh: role for role, (zh, *_rest) in ROLE_GLYPHS.items()}
+
+#: Faction → (light, mid, dark) background colours and accent for the faction seal.
+_FACTION_COLORS: dict[Faction, tuple[str, str, str, str]] = {
+    Faction.RULER: ("#f3cf6b", "#c2562a", "#5c0f12", "#b8860b"),
+    Faction.MINISTER: ("#a9cdf0", "#3a6fb0", "#12294f", "#1f4e8c"),
+    Faction.COMMONER: ("#b9e2a0", "#4f9a58", "#123d22", "#2e7d32"),
+}
+
+_CACHE: dict[tuple[object, ...], QPixmap] = {}
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def clear_cache() -> None:
+    """Forget every cached pixmap and font choice; the next calls render afresh."""
+    _CACHE.clear()
+    cjk_family.cache_clear()
+    calligraphy_family.cache_clear()
+    _latin_family.cache_clear()
+
+
+@cache
+def cjk_family() -> str:
+    """The font family used for Chinese text: the first installed of the preferred CJK
+    families, else any family with Simplified Chinese glyphs, else the default family."""
+    _require_app()
+    families = QFontDatabase.families()
+    for name in _CJK_FAMILIES:
+        if name in families:
+            return name
+    chinese = QFontDatabase.families(QFontDatabase.WritingSystem.SimplifiedChinese)
+    if chinese:
+        return chinese[0]
+    return QGuiApplication.font().family()
+
+
+@cache
+def calligraphy_family() -> str:
+    """The font family for hero names: a Kai (brush) family if installed, else
+    :func:`cjk_family`."""
+    _require_app()
+    families = QFontDatabase.families()
+    for name in _CALLIGRAPHY_FAMILIES:
+        if name in families:
+            return name
+    return cjk_family()
+
+
+def corner_glyph_rect(width: int = CARD_SIZE[0], height: int = CARD_SIZE[1]) -> QRectF:
+    """The area (logical pixels) of a card face where the rank and the suit symbol are drawn."""
+    s = _card_scale(width, height)
+    inset = 5.0 * s
+    return QRectF(inset, inset, 16.0 * s, 29.0 * s)
+
+
+def card_face(
+    card_id: int, lang: str, width: int = CARD_SIZE[0], height: int = CARD_SIZE[1], dpr: float = 1.0
+) -> QPixmap:
+    """The face of physical card ``card_id`` (0..105 in ``STANDARD_DECK``).
+
+    A parchment card with a border in the colour of its type (:data:`TYPE_COLORS`), rank and
+    suit in the top-left corner (red for ♥♦, black for ♠♣), the name in the middle in
+    ``lang`` ("zh" or "en"; English names wrap and shrink to fit), a type label at the
+    bottom and, for weapons, the range ("距离3" / "range 3"; horses show −1 / +1).
+    """
+    if not 0 <= card_id < len(STANDARD_DECK):
+        raise ValueError(f"no card with id {card_id}")
+    lang = _norm_lang(lang)
+    key = ("face", card_id, lang, width, height, float(dpr))
+    return _cached(
+        key,
+        width,
+        height,
+        dpr,
+        lambda p: _paint_face(p, STANDARD_DECK[card_id], lang, width, height),
+    )
+
+
+def card_back(width: int = CARD_SIZE[0], height: int = CARD_SIZE[1], dpr: float = 1.0) -> QPixmap:
+    """The back of every card: a crimson lattice with a golden frame and a central seal."""
+    key = ("back", width, height, float(dpr))
+    return _cached(key, width, height, dpr, lambda p: _paint_back(p, width, height))
+
+
+def hero_portrait(
+    hero_id: str,
+    lang: str,
+    width: int = PORTRAIT_SIZE[0],
+    height: int = PORTRAIT_SIZE[1],
+    dpr: float = 1.0,
+) -> QPixmap:
+    """A portrait of hero ``hero_id`` (a key of ``HEROES``).
+
+    A background gradient by faction (君 gold/red, 臣 blue, 民 green), a bust silhouette whose
+    headwear depends on sex and faction (crown, official's winged hat, bamboo hat; hair buns
+    with pins for women), the name in large outlined text (Chinese vertically on the right,
+    English horizontally at the bottom), the faction character in a small seal at the top left
+    and the HP as jade pips below it.
+    """
+    hero = HEROES.get(hero_id)
+    if hero is None:
+        raise ValueError(f"no hero {hero_id!r}")
+    lang = _norm_lang(lang)
+    key = ("hero", hero_id, lang, width, height, float(dpr))
+    return _cached(key, width, height, dpr, lambda p: _paint_portrait(p, hero, lang, width, height))
+
+
+def unknown_portrait(
+    width: int = PORTRAIT_SIZE[0], height: int = PORTRAIT_SIZE[1], dpr: float = 1.0
+) -> QPixmap:
+    """The portrait of a seat whose hero is not chosen yet: a grey veiled bust and a "?"."""
+    key = ("unknown", width, height, float(dpr))
+    return _cached(key, width, height, dpr, lambda p: _paint_unknown(p, width, height))
+
+
+def role_badge(role: str | None, lang: str, size: int = 28, dpr: float = 1.0) -> QPixmap:
+    """A round badge for ``role`` ("lord", "loyalist", "rebel", "renegade", "leader",
+    "vanguard", or the Chinese glyph); ``None``/"?"/"unknown" give a grey "?" badge.
+
+    Chinese shows 主/忠/反/内/将/锋, English two-letter abbreviations (:data:`ROLE_GLYPHS`).
+    Colours: lord gold, loyalist red, rebel green, renegade purple.
+    """
+    lang = _norm_lang(lang)
+    name = _norm_role(role)
+    key = ("role", name, lang, size, float(dpr))
+    return _cached(key, size, size, dpr, lambda p: _paint_role(p, name, lang, size))
+
+
+# --------------------------------------------------------------------------- plumbing
+
+
+def _require_app() -> None:
+    app = QGuiApplication.instance()
+    if app is None:
+        raise RuntimeError("yxs_desktop.ui.painting needs a QGuiApplication or QApplication")
+    if QThread.currentThread() is not app.thread():
+        raise RuntimeError("yxs_desktop.ui.painting must be used from the GUI thread")
+
+
+def _norm_lang(lang: str) -> str:
+    return "en" if lang.lower().startswith("en") else "zh"
+
+
+def _norm_role(role: str | None) -> str:
+    if role is None or role in ("", "?", "unknown", "hidden"):
+        return "?"
+    role = _ROLE_ALIASES.get(role, str(role))
+    if role not in ROLE_GLYPHS:
+        raise ValueError(f"unknown role {role!r}")
+    return role
+
+
+def _cached(
+    key: tuple[object, ...],
+    width: int,
+    height: int,
+    dpr: float,
+    paint: Callable[[QPainter], None],
+) -> QPixmap:
+    pixmap = _CACHE.get(key)
+    if pixmap is not None:
+        return pixmap
+    _require_app()
+    if width <= 0 or height <= 0 or dpr <= 0:
+        raise ValueError(f"bad size {width}x{height} @ {dpr}")
+    image = QImage(
+        max(1, round(width * dpr)),
+        max(1, round(height * dpr)),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        paint(painter)
+    finally:
+        painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    _CACHE[key] = pixmap
+    return pixmap
+
+
+@cache
+def _latin_family() -> str:
+    families = QFontDatabase.families()
+    for name in _LATIN_FAMILIES:
+        if name in families:
+            return name
+    return cjk_family()
+
+
+def _font(family: str, px: float, bold: bool = False, stretch: int = 100) -> QFont:
+    font = QFont(family)
+    font.setPixelSize(max(1, round(px)))
+    font.setBold(bold)
+    if stretch != 100:
+        font.setStretch(stretch)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+def _text_path(s: str, font: QFont) -> QPainterPath:
+    path = QPainterPath()
+    path.addText(0.0, 0.0, font, s)
+    return path
+
+
+def _centered(path: QPainterPath, center: QPointF) -> QPainterPath:
+    box = path.boundingRect()
+    return path.translated(center - box.center())
+
+
+def _draw_outlined(
+    p: QPainter, path: QPainterPath, fill: QColor, outline: QColor, width: float
+) -> None:
+    """Fill ``path`` with an outline ``width`` wide around it (stroke first, then fill)."""
+    if width > 0:
+        pen = QPen(outline, width * 2)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.strokePath(path, pen)
+    p.fillPath(path, fill)
+
+
+def _fit_px(texts: Sequence[str], family: str, max_w: float, max_px: float, bold: bool) -> float:
+    """The largest pixel size (≤ ``max_px``) at which every string of ``texts`` is ≤ ``max_w``."""
+    px = max_px
+    while px > 5:
+        fm = QFontMetricsF(_font(family, px, bold))
+        if all(fm.horizontalAdvance(t) <= max_w for t in texts):
+            return px
+        px -= 0.5
+    return 5.0
+
+
+def _wrap(words: list[str], fm: QFontMetricsF, max_w: float) -> list[str] | None:
+    """Greedy word wrap; ``None`` if a single word is wider than ``max_w``."""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}" if line else word
+        if fm.horizontalAdvance(trial) <= max_w:
+            line = trial
+            continue
+        if fm.horizontalAdvance(word) > max_w:
+            return None
+        lines.append(line)
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _wrapped_latin(
+    s: str, family: str, max_w: float, max_h: float, max_px: float, bold: bool = True
+) -> tuple[QFont, list[str]]:
+    """The largest font (≤ ``max_px``; at each size the normal width first, then condensed)
+    and the lines at which ``s`` fits ``max_w`` x ``max_h``. Words may also break after a
+    hyphen."""
+    words = s.replace("-", "- ").split()
+    px = max_px
+    while px > 5.5:
+        for stretch in (100, 75):
+            font = _font(family, px, bold, stretch)
+            fm = QFontMetricsF(font)
+            lines = _wrap(words, fm, max_w)
+            if lines is not None and len(lines) * fm.height() * 0.92 <= max_h:
+                return font, [line.replace("- ", "-") for line in lines]
+        px -= 0.5
+    font = _font(family, px, bold, 75)
+    return font, _wrap(words, QFontMetricsF(font), max_w) or [s]
+
+
+# --------------------------------------------------------------------------- suit symbols
+
+
+def _suit_path(suit: Suit, rect: QRectF) -> QPainterPath:
+    """The suit symbol, drawn as a path filling ``rect`` (independent of fonts)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    if suit == Suit.HEART:
+        path.moveTo(0.5, 0.97)
+        path.cubicTo(0.38, 0.84, 0.0, 0.6, 0.0, 0.3)
+        path.cubicTo(0.0, 0.06, 0.32, -0.04, 0.5, 0.2)
+        path.cubicTo(0.68, -0.04, 1.0, 0.06, 1.0, 0.3)
+        path.cubicTo(1.0, 0.6, 0.62, 0.84, 0.5, 0.97)
+    elif suit == Suit.DIAMOND:
+        path.moveTo(0.5, 0.0)
+        path.quadTo(0.68, 0.3, 0.9, 0.5)
+        path.quadTo(0.68, 0.7, 0.5, 1.0)
+        path.quadTo(0.32, 0.7, 0.1, 0.5)
+        path.quadTo(0.32, 0.3, 0.5, 0.0)
+    elif suit == Suit.SPADE:
+        path.moveTo(0.5, 0.0)
+        path.cubicTo(0.62, 0.16, 1.0, 0.36, 1.0, 0.6)
+        path.cubicTo(1.0, 0.82, 0.7, 0.88, 0.52, 0.7)
+        path.cubicTo(0.54, 0.84, 0.6, 0.94, 0.7, 1.0)
+        path.lineTo(0.3, 1.0)
+        path.cubicTo(0.4, 0.94, 0.46, 0.84, 0.48, 0.7)
+        path.cubicTo(0.3, 0.88, 0.0, 0.82, 0.0, 0.6)
+        path.cubicTo(0.0, 0.36, 0.38, 0.16, 0.5, 0.0)
+    else:  # club
+        r = 0.215
+        path.addEllipse(QPointF(0.5, 0.25), r, r)
+        path.addEllipse(QPointF(0.25, 0.58), r, r)
+        path.addEllipse(QPointF(0.75, 0.58), r, r)
+        path.addEllipse(QPointF(0.5, 0.5), 0.14, 0.14)
+        stem = QPainterPath()
+        stem.moveTo(0.47, 0.55)
+        stem.cubicTo(0.46, 0.8, 0.4, 0.92, 0.3, 1.0)
+        stem.lineTo(0.7, 1.0)
+        stem.cubicTo(0.6, 0.92, 0.54, 0.8, 0.53, 0.55)
+        stem.closeSubpath()
+        path = path.united(stem)
+    transform = QTransform()
+    transform.translate(rect.x(), rect.y())
+    transform.scale(rect.width(), rect.height())
+    return transform.map(path)
+
+
+# --------------------------------------------------------------------------- card face
+
+
+def _card_scale(width: float, height: float) -> float:
+    return min(width / CARD_SIZE[0], height / CARD_SIZE[1])
+
+
+def _card_name(card: Card, lang: str) -> tuple[str, str]:
+    """The name to print and the badge for the top-right corner (weapon range, horse ±1)."""
+    spec = SPECS[card.kind]
+    name = text(f"card.{card.kind.value}.name", lang)
+    badge = ""
+    if spec.slot == Slot.WEAPON:
+        badge = f"range {spec.weapon_range}" if lang == "en" else f"距离{spec.weapon_range}"
+    elif card.kind == Kind.ATTACK_HORSE:
+        badge = "−1"
+    elif card.kind == Kind.DEFENCE_HORSE:
+        badge = "+1"
+    if "(" in name:  # "Attack Horse (−1)": the ±1 goes into the corner badge
+        name = name[: name.index("(")].strip()
+    return name, badge
+
+
+def _paint_face(p: QPainter, card: Card, lang: str, width: int, height: int) -> None:
+    s = _card_scale(width, height)
+    spec = SPECS[card.kind]
+    accent = QColor(TYPE_COLORS[spec.type])
+    outer = QRectF(0.5, 0.5, width - 1.0, height - 1.0)
+    radius = 6.0 * s
+
+    # Frame in the type colour, then the parchment inside it.
+    frame = QLinearGradient(outer.topLeft(), outer.bottomRight())
+    frame.setColorAt(0.0, accent.lighter(135))
+    frame.setColorAt(0.5, accent)
+    frame.setColorAt(1.0, accent.darker(140))
+    p.setPen(QPen(accent.darker(180), 1.0))
+    p.setBrush(QBrush(frame))
+    p.drawRoundedRect(outer, radius, radius)
+
+    band = 3.0 * s
+    inner = outer.adjusted(band, band, -band, -band)
+    paper = QLinearGradient(inner.topLeft(), inner.bottomRight())
+    paper.setColorAt(0.0, QColor("#fffaf0"))
+    paper.setColorAt(0.55, QColor("#f7ecd2"))
+    paper.setColorAt(1.0, QColor("#ead9b2"))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(paper))
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    # A thin inner rule, like a printed card.
+    rule = inner.adjusted(1.6 * s, 1.6 * s, -1.6 * s, -1.6 * s)
+    faint = QColor(accent)
+    faint.setAlpha(110)
+    p.setPen(QPen(faint, max(0.6, 0.7 * s)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rule, radius * 0.4, radius * 0.4)
+
+    # Type strip at the bottom.
+    strip_h = 13.0 * s
+    strip = QRectF(inner.left(), inner.bottom() - strip_h, inner.width(), strip_h)
+    strip_path = QPainterPath()
+    strip_path.addRoundedRect(strip, radius * 0.6, radius * 0.6)
+    top_cut = QPainterPath()
+    top_cut.addRect(strip.adjusted(0, 0, 0, -strip_h / 2))
+    strip_path = strip_path.united(top_cut)
+    p.fillPath(strip_path, accent)
+    label = _TYPE_LABEL_KEYS[spec.type][1 if lang == "en" else 0]
+    family = cjk_family()
+    px = _fit_px([label], family, strip.width() - 6 * s, 9.0 * s, lang == "zh")
+    p.setFont(_font(family, px, lang == "zh"))
+    p.setPen(QColor("#fff8e8"))
+    p.drawText(strip, Qt.AlignmentFlag.AlignCenter, label)
+
+    # Centre medallion: a faint ring and the suit as a watermark.
+    name, badge = _card_name(card, lang)
+    ink = _INK_RED if card.suit.color == Color.RED else _INK_BLACK
+    body = QRectF(
+        inner.left(),
+        corner_glyph_rect(width, height).bottom(),
+        inner.width(),
+        strip.top() - corner_glyph_rect(width, height).bottom(),
+    )
+    centre = QPointF(inner.center().x(), body.center().y() - 1.0 * s)
+    ring_r = min(inner.width() * 0.42, body.height() * 0.62)
+    halo = QRadialGradient(centre, ring_r)
+    tint = QColor(accent)
+    tint.setAlpha(60)
+    clear = QColor(accent)
+    clear.setAlpha(0)
+    halo.setColorAt(0.0, tint)
+    halo.setColorAt(1.0, clear)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(halo))
+    p.drawEllipse(centre, ring_r, ring_r)
+    ring = QColor(accent)
+    ring.setAlpha(90)
+    p.setPen(QPen(ring, 0.8 * s))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(centre, ring_r * 0.92, ring_r * 0.92)
+    mark = QColor(ink)
+    mark.setAlpha(22)
+    wm = ring_r * 1.1
+    p.fillPath(
+        _suit_path(card.suit, QRectF(centre.x() - wm / 2, centre.y() - wm / 2, wm, wm)), mark
+    )
+
+    # Name.
+    halo_color = QColor("#fffaf0")
+    halo_color.setAlpha(230)
+    if lang == "zh":
+        _draw_zh_name(p, name, centre, inner.width() - 6 * s, body.height(), s, halo_color)
+    else:
+        _draw_en_name(p, name, centre, inner.width() - 5 * s, body.height() - 7 * s, s, halo_color)
+
+    # Rank and suit in the corner.
+    corner = corner_glyph_rect(width, height)
+    rank = RANK_NAMES[card.rank]
+    rank_px = 15.0 * s if len(rank) == 1 else 12.5 * s
+    rank_font = _font(_latin_family(), rank_px, True, 85 if len(rank) > 1 else 100)
+    rank_path = _text_path(rank, rank_font)
+    rank_box = rank_path.boundingRect()
+    rank_path.translate(
+        corner.center().x() - rank_box.center().x(), corner.top() + 1.0 * s - rank_box.top()
+    )
+    _draw_outlined(p, rank_path, ink, halo_color, 1.0 * s)
+    suit_size = 11.0 * s
+    suit_rect = QRectF(
+        corner.center().x() - suit_size / 2, corner.top() + 16.0 * s, suit_size, suit_size
+    )
+    _draw_outlined(p, _suit_path(card.suit, suit_rect), ink, halo_color, 0.8 * s)
+
+    # Weapon range / horse modifier in the top-right corner.
+    if badge:
+        bfont = _font(family, 9.0 * s if lang == "zh" else 8.0 * s, True)
+        fm = QFontMetricsF(bfont)
+        bw = fm.horizontalAdvance(badge) + 6.0 * s
+        bh = fm.height() + 1.0 * s
+        brect = QRectF(inner.right() - 2.5 * s - bw, inner.top() + 3.0 * s, bw, bh)
+        p.setPen(QPen(accent.darker(130), 0.8 * s))
+        p.setBrush(QColor("#fff7e0"))
+        p.drawRoundedRect(brect, bh / 2, bh / 2)
+        p.setFont(bfont)
+        p.setPen(accent.darker(150))
+        p.drawText(brect, Qt.AlignmentFlag.AlignCenter, badge)
+
+
+def _draw_zh_name(
+    p: QPainter, name: str, centre: QPointF, max_w: float, max_h: float, s: float, halo: QColor
+) -> None:
+    family = cjk_family()
+    lines = [name[:2], name[2:]] if len(name) == 4 else [name]
+    longest = max(len(line) for line in lines)
+    px = {1: 30.0, 2: 22.0, 3: 17.0}.get(longest, 14.0) * s
+    px = min(px, _fit_px(lines, family, max_w, px, True), max_h / len(lines) * 0.8)
+    font = _font(family, px, True)
+    step = px * 1.12
+    top = centre.y() - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        path = _centered(_text_path(line, font), QPointF(centre.x(), top + i * step))
+        _draw_outlined(p, path, _INK, halo, 1.4 * s)
+
+
+def _draw_en_name(
+    p: QPainter, name: str, centre: QPointF, max_w: float, max_h: float, s: float, halo: QColor
+) -> None:
+    font, lines = _wrapped_latin(name, _latin_family(), max_w, max_h, 12.0 * s)
+    fm = QFontMetricsF(font)
+    step = fm.height() * 0.92
+    top = centre.y() - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        path = _text_path(line, font)
+        box = path.boundingRect()
+        # Centre on the cap height so lines with and without descenders align.
+        path.translate(centre.x() - box.center().x(), top + i * step + fm.capHeight() / 2)
+        _draw_outlined(p, path, _INK, halo, 1.2 * s)
+
+
+# --------------------------------------------------------------------------- card back
+
+
+def _paint_back(p: QPainter, width: int, height: int) -> None:
+    s = _card_scale(width, height)
+    outer = QRectF(0.5, 0.5, width - 1.0, height - 1.0)
+    radius = 6.0 * s
+    gold = QColor("#d9b45a")
+    p.setPen(QPen(QColor("#3a0a0a"), 1.0))
+    p.setBrush(QColor("#5a1010"))
+    p.drawRoundedRect(outer, radius, radius)
+
+    inner = outer.adjusted(3.5 * s, 3.5 * s, -3.5 * s, -3.5 * s)
+    field = QRadialGradient(inner.center(), max(inner.width(), inner.height()) * 0.7)
+    field.setColorAt(0.0, QColor("#b3262a"))
+    field.setColorAt(1.0, QColor("#6e1216"))
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, radius * 0.6, radius * 0.6)
+    p.save()
+    p.setClipPath(clip)
+    p.fillPath(clip, QBrush(field))
+    # Diamond lattice with small knots where the lines cross.
+    line = QColor(gold)
+    line.setAlpha(95)
+    p.setPen(QPen(line, 0.8 * s))
+    step = 9.0 * s
+    span = inner.width() + inner.height()
+    k = -span
+    while k < span:
+        x0 = inner.left() + k
+        p.drawLine(QPointF(x0, inner.top()), QPointF(x0 + inner.height(), inner.bottom()))
+        p.drawLine(QPointF(x0, inner.bottom()), QPointF(x0 + inner.height(), inner.top()))
+        k += step
+    knot = QColor(gold)
+    knot.setAlpha(150)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(knot)
+    row = 0
+    y = inner.top()
+    while y <= inner.bottom() + step:
+        x = inner.left() + (step / 2 if row % 2 else 0.0)
+        while x <= inner.right() + step:
+            p.drawEllipse(QPointF(x, y), 0.9 * s, 0.9 * s)
+            x += step
+        y += step / 2
+        row += 1
+    p.restore()
+
+    # Golden frame and corner ornaments.
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(gold, 1.2 * s))
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    p.setPen(QPen(gold, 0.6 * s))
+    p.drawRoundedRect(
+        inner.adjusted(2.2 * s, 2.2 * s, -2.2 * s, -2.2 * s), radius * 0.4, radius * 0.4
+    )
+
+    # Central seal: a gold-rimmed disc with 英雄 / 杀.
+    c = inner.center()
+    r = min(inner.width(), inner.height()) * 0.36
+    disc = QRadialGradient(c, r)
+    disc.setColorAt(0.0, QColor("#8e1418"))
+    disc.setColorAt(1.0, QColor("#4a0a0c"))
+    p.setBrush(QBrush(disc))
+    p.setPen(QPen(gold, 1.6 * s))
+    p.drawEllipse(c, r, r)
+    p.setPen(QPen(gold, 0.6 * s))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(c, r * 0.84, r * 0.84)
+    # Eight rays of a compass rose between the rings.
+    p.setBrush(gold)
+    p.setPen(Qt.PenStyle.NoPen)
+    for i in range(8):
+        a = math.pi / 4 * i
+        tip = QPointF(c.x() + math.cos(a) * r * 1.28, c.y() + math.sin(a) * r * 1.28)
+        left = QPointF(c.x() + math.cos(a + 0.18) * r, c.y() + math.sin(a + 0.18) * r)
+        right = QPointF(c.x() + math.cos(a - 0.18) * r, c.y() + math.sin(a - 0.18) * r)
+        ray = QPainterPath(tip)
+        ray.lineTo(left)
+        ray.lineTo(right)
+        ray.closeSubpath()
+        p.drawPath(ray)
+    font = _font(calligraphy_family(), r * 0.95, True)
+    glyph = _centered(_text_path("杀", font), c)
+    _draw_outlined(p, glyph, QColor("#f6dc8c"), QColor("#3a0707"), 0.9 * s)
+
+
+# --------------------------------------------------------------------------- portraits
+
+#: Headwear of each hero (else the default of its faction and sex, :func:`_look`) and beard.
+_LOOKS: dict[str, tuple[str, str]] = {
+    "ying_zheng": ("crown", ""),
+    "liu_bang": ("crown", "short"),
+    "chen_sheng": ("headband", ""),
+    "cao_cao": ("crown", "short"),
+    "gou_jian": ("crown", ""),
+    "xiang_yu": ("helmet", ""),
+    "li_shimin": ("crown", "short"),
+    "zhao_kuangyin": ("wing_hat", "short"),
+    "temujin": ("fur_hat", "short"),
+    "shang_yang": ("wing_hat", "short"),
+    "yang_yanzhao": ("helmet", ""),
+    "tantai_ming": ("topknot", ""),
+    "yue_fei": ("helmet", ""),
+    "liu_bowen": ("scarf", "long"),
+    "han_xin": ("helmet", ""),
+    "guan_yu": ("scarf", "long"),
+    "qin_qiong": ("helmet", "short"),
+    "di_renjie": ("wing_hat", "short"),
+    "hua_mulan": ("helmet", ""),
+    "wu_song": ("headband", ""),
+    "song_jiang": ("scarf", "short"),
+    "li_kui": ("topknot", "short"),
+    "shi_qian": ("headband", ""),
+    "bian_que": ("scarf", "long"),
+    "lu_zhishen": ("bald", "short"),
+    "ren_huanzhi": ("bamboo_hat", ""),
+    "zhang_sanfeng": ("topknot", "long"),
+    "wu_zetian": ("phoenix", ""),
+    "murong": ("phoenix", ""),
+    "yu_ji": ("tall_bun", ""),
+    "zhao_feiyan": ("tall_bun", ""),
+    "bao_si": ("tall_bun", ""),
+    "xi_shi": ("double_bun", ""),
+    "chen_yuanyuan": ("double_bun", ""),
+    "li_shishi": ("tall_bun", ""),
+}
+_DEFAULT_LOOKS: dict[tuple[Faction, Sex], str] = {
+    (Faction.RULER, Sex.MALE): "crown",
+    (Faction.MINISTER, Sex.MALE): "wing_hat",
+    (Faction.COMMONER, Sex.MALE): "bamboo_hat",
+    (Faction.RULER, Sex.FEMALE): "phoenix",
+    (Faction.MINISTER, Sex.FEMALE): "tall_bun",
+    (Faction.COMMONER, Sex.FEMALE): "double_bun",
+}
+#: Faction → (top, bottom) colours of the robe.
+_ROBE_COLORS: dict[Faction | None, tuple[str, str]] = {
+    Faction.RULER: ("#8a1c1c", "#2e0708"),
+    Faction.MINISTER: ("#27497f", "#0b1834"),
+    Faction.COMMONER: ("#2f6b3a", "#0c2a15"),
+    None: ("#4a4a50", "#17171a"),
+}
+_SILHOUETTE = "#120d0c"
+_GOLD = "#e8c265"
+_PLUME = "#d42a2a"
+
+
+def _look(hero: HeroSpec) -> tuple[str, str]:
+    """(headwear, beard) of ``hero``."""
+    return _LOOKS.get(hero.id, (_DEFAULT_LOOKS[(hero.faction, hero.sex)], ""))
+
+
+def _portrait_frame(
+    p: QPainter, width: int, height: int, light: str, mid: str, dark: str
+) -> QPainterPath:
+    """Fill the rounded background gradient and return its outline (the clip path)."""
+    s = min(width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1])
+    rect = QRectF(0.0, 0.0, width, height)
+    clip = QPainterPath()
+    clip.addRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 6.0 * s, 6.0 * s)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0.0, QColor(light))
+    gradient.setColorAt(0.55, QColor(mid))
+    gradient.setColorAt(1.0, QColor(dark))
+    p.fillPath(clip, QBrush(gradient))
+    return clip
+
+
+def _paint_backdrop(
+    p: QPainter, width: int, height: int, light: str, dark: str, seed: int, head_x: float
+) -> None:
+    """Halo behind the head, distant ink-wash hills and auspicious cloud curls (placed by
+    ``seed`` so that heroes of one faction do not look all alike)."""
+    sx, sy = width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1]
+    s = min(sx, sy)
+    halo_c = QPointF(head_x * sx, 54 * sy)
+    halo = QRadialGradient(halo_c, 38 * s)
+    glow = QColor("#fffbe8")
+    glow.setAlpha(140)
+    none = QColor("#fffbe8")
+    none.setAlpha(0)
+    halo.setColorAt(0.0, glow)
+    halo.setColorAt(1.0, none)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(halo))
+    p.drawEllipse(halo_c, 38 * s, 38 * s)
+
+    phase = (seed % 628) / 100.0
+    hills = QColor(dark)
+    for alpha, base, amp, shift in ((60, 84, 11, 0.0), (105, 96, 8, 1.7)):
+        hills.setAlpha(alpha)
+        path = QPainterPath(QPointF(0, height))
+        for i in range(25):
+            x = width * i / 24
+            wave = math.sin(i * 0.7 + phase + shift) * math.sin(i * 0.23 + phase * 0.5 + shift)
+            path.lineTo(x, (base + amp * wave) * sy)
+        path.lineTo(width, height)
+        path.closeSubpath()
+        p.fillPath(path, hills)
+
+    cloud = QColor(light)
+    cloud.setAlpha(130)
+    pen = QPen(cloud, 1.2 * s)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    spots = ((70, 22), (82, 34), (22, 74), (76, 62), (28, 28))
+    for k in range(3):
+        x, y = spots[(seed + 2 * k) % len(spots)]
+        _cloud_curl(
+            p,
+            QPointF(x * sx, y * sy),
+            (4.0 + (seed >> (k + 3)) % 3) * s,
+            mirror=bool((seed >> k) & 1),
+        )
+
+
+def _cloud_curl(p: QPainter, c: QPointF, r: float, mirror: bool = False) -> None:
+    """A 祥云 curl: a spiral with a trailing tail."""
+    sign = -1.0 if mirror else 1.0
+    path = QPainterPath()
+    steps = 28
+    for i in range(steps + 1):
+        t = i / steps
+        a = t * 1.6 * 2 * math.pi
+        rr = r * (0.2 + 0.8 * t)
+        pt = QPointF(c.x() + sign * rr * math.cos(a), c.y() + rr * math.sin(a))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.quadTo(c.x() + sign * r * 1.8, c.y() + r * 1.2, c.x() + sign * r * 3.0, c.y() + r * 0.4)
+    p.drawPath(path)
+
+
+def _poly(*points: tuple[float, float]) -> QPainterPath:
+    path = QPainterPath(QPointF(*points[0]))
+    for pt in points[1:]:
+        path.lineTo(QPointF(*pt))
+    path.closeSubpath()
+    return path
+
+
+def _robe_path(cx: float) -> QPainterPath:
+    """Broad shoulders with drooping sleeves, in the 96x120 design grid."""
+    path = QPainterPath(QPointF(cx - 41, 121))
+    path.cubicTo(cx - 39, 100, cx - 31, 89, cx - 13, 85)
+    path.lineTo(cx + 13, 85)
+    path.cubicTo(cx + 31, 89, cx + 39, 100, cx + 41, 121)
+    path.closeSubpath()
+    return path
+
+
+def _head_path(cx: float, female: bool) -> QPainterPath:
+    """Neck, head and ears (and a woman's hair falling to the shoulders)."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    neck = QPainterPath(QPointF(cx - 5, 70))
+    neck.lineTo(cx - 6, 86)
+    neck.quadTo(cx, 90, cx + 6, 86)
+    neck.lineTo(cx + 5, 70)
+    neck.closeSubpath()
+    path.addPath(neck)
+    head = QPainterPath(QPointF(cx, 46))
+    head.cubicTo(cx + 8, 46, cx + 11.5, 52, cx + 11.5, 59)
+    head.cubicTo(cx + 11.5, 67, cx + 6, 74, cx, 75)
+    head.cubicTo(cx - 6, 74, cx - 11.5, 67, cx - 11.5, 59)
+    head.cubicTo(cx - 11.5, 52, cx - 8, 46, cx, 46)
+    path.addPath(head)
+    path.addEllipse(QPointF(cx - 11.5, 61), 2.2, 3.6)
+    path.addEllipse(QPointF(cx + 11.5, 61), 2.2, 3.6)
+    if female:
+        for side in (-1, 1):
+            hair = QPainterPath(QPointF(cx + side * 11, 52))
+            hair.cubicTo(cx + side * 17, 62, cx + side * 15, 80, cx + side * 21, 92)
+            hair.lineTo(cx + side * 9, 89)
+            hair.lineTo(cx + side * 9, 64)
+            hair.closeSubpath()
+            path.addPath(hair)
+    return path
+
+
+def _helmet(cx: float, dark: QPainterPath, gold: QPainterPath, red: QPainterPath) -> None:
+    dome = QPainterPath(QPointF(cx - 13.5, 56))
+    dome.cubicTo(cx - 14, 44, cx - 8, 38, cx, 38)
+    dome.cubicTo(cx + 8, 38, cx + 14, 44, cx + 13.5, 56)
+    dome.closeSubpath()
+    dark.addPath(dome)
+    for side in (-1, 1):  # neck guards
+        dark.addPath(_poly((cx + side * 13.5, 52), (cx + side * 17, 66), (cx + side * 10, 64)))
+    dark.addPath(_poly((cx - 1.6, 39), (cx, 31), (cx + 1.6, 39)))
+    gold.addRect(QRectF(cx - 13.5, 50.5, 27, 1.6))
+    gold.addPath(_poly((cx - 3.5, 50.5), (cx, 43), (cx + 3.5, 50.5)))
+    gold.addEllipse(QPointF(cx, 32), 1.4, 1.4)
+    plume = QPainterPath(QPointF(cx, 32))
+    plume.cubicTo(cx - 7, 28, cx - 5, 20, cx + 1, 18)
+    plume.cubicTo(cx - 1, 22, cx + 6, 25, cx, 32)
+    red.addPath(plume)
+
+
+def _headwear(cx: float, look: str) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    """(silhouette, gold ornaments, red plume) of the headwear ``look`` in the design grid."""
+    dark = QPainterPath()
+    gold = QPainterPath()
+    red = QPainterPath()
+    for path in (dark, gold, red):
+        path.setFillRule(Qt.FillRule.WindingFill)
+    if look in ("tall_bun", "phoenix", "double_bun"):
+        dark.addEllipse(QPointF(cx, 53), 13.5, 9)
+    if look == "crown":
+        # 冕: a cap, a flat board and strings of jade beads across the brow.
+        dark.addRoundedRect(QRectF(cx - 10, 40, 20, 12), 2, 2)
+        dark.addRect(QRectF(cx - 21, 37, 42, 3.5))
+        gold.addRect(QRectF(cx - 21, 40, 42, 0.9))
+        for i in range(8):
+            x = cx - 17.5 + i * 5
+            for j in range(4):
+                gold.addEllipse(QPointF(x, 43.5 + j * 2.9), 0.95, 0.95)
+    elif look == "wing_hat":
+        # 乌纱帽: a rounded cap with two long stiff wings.
+        cap = QPainterPath(QPointF(cx - 12, 54))
+        cap.cubicTo(cx - 13, 43, cx - 8, 41, cx - 5, 41)
+        cap.cubicTo(cx - 4, 34, cx + 4, 34, cx + 5, 41)
+        cap.cubicTo(cx + 8, 41, cx + 13, 43, cx + 12, 54)
+        cap.closeSubpath()
+        dark.addPath(cap)
+        dark.addRoundedRect(QRectF(cx - 26, 45.5, 52, 3.0), 1.5, 1.5)
+        gold.addRect(QRectF(cx - 12, 51.5, 24, 1.2))
+    elif look == "bamboo_hat":
+        # 斗笠: a wide conical bamboo hat.
+        hat = QPainterPath(QPointF(cx - 25, 54))
+        hat.quadTo(cx - 10, 45, cx, 35)
+        hat.quadTo(cx + 10, 45, cx + 25, 54)
+        hat.quadTo(cx, 51, cx - 25, 54)
+        hat.closeSubpath()
+        dark.addPath(hat)
+        gold.addEllipse(QPointF(cx, 35.5), 1.5, 1.5)
+        gold.addPath(_poly((cx - 21, 52.4), (cx, 49.6), (cx + 21, 52.4), (cx, 50.6)))
+    elif look == "fur_hat":
+        # A round steppe hat with a thick fur brim and ear flaps.
+        dark.addEllipse(QPointF(cx, 45), 11, 9)
+        dark.addRoundedRect(QRectF(cx - 15.5, 46, 31, 8), 4, 4)
+        for side in (-1, 1):
+            dark.addRoundedRect(QRectF(cx + side * 12 - 3.5, 50, 7, 17), 3, 3)
+        gold.addEllipse(QPointF(cx, 35.5), 1.8, 1.8)
+        gold.addRect(QRectF(cx - 0.6, 36, 1.2, 4))
+    elif look == "helmet":
+        _helmet(cx, dark, gold, red)
+    elif look == "topknot":
+        dark.addEllipse(QPointF(cx, 51), 12.2, 6.5)
+        dark.addEllipse(QPointF(cx, 42), 5, 4.6)
+        gold.addRect(QRectF(cx - 8.5, 41.3, 17, 1.3))
+    elif look == "headband":
+        dark.addEllipse(QPointF(cx, 51), 12.2, 6.5)
+        gold.addRect(QRectF(cx - 11.8, 50.5, 23.6, 1.8))
+        tails = QPainterPath(QPointF(cx + 10, 50))
+        tails.cubicTo(cx + 18, 52, cx + 18, 60, cx + 24, 66)
+        tails.lineTo(cx + 21, 67)
+        tails.cubicTo(cx + 16, 62, cx + 15, 56, cx + 10, 54)
+        tails.closeSubpath()
+        dark.addPath(tails)
+    elif look == "scarf":
+        # 幞头/纶巾: a soft cap whose two tails hang down the back.
+        cap = QPainterPath(QPointF(cx - 12.5, 55))
+        cap.cubicTo(cx - 13, 40, cx - 6, 36, cx, 36)
+        cap.cubicTo(cx + 6, 36, cx + 13, 40, cx + 12.5, 55)
+        cap.closeSubpath()
+        dark.addPath(cap)
+        for side in (-1, 1):
+            tail = QPainterPath(QPointF(cx + side * 11, 50))
+            tail.cubicTo(cx + side * 19, 56, cx + side * 18, 66, cx + side * 20, 76)
+            tail.lineTo(cx + side * 16, 76)
+            tail.cubicTo(cx + side * 15, 66, cx + side * 14, 58, cx + side * 10, 55)
+            tail.closeSubpath()
+            dark.addPath(tail)
+        gold.addRect(QRectF(cx - 12.3, 51, 24.6, 1.2))
+    elif look == "bald":
+        # A monk: a shaved head (nothing on it) and a string of prayer beads.
+        for i in range(13):
+            a = math.pi * (0.15 + 0.7 * i / 12)
+            gold.addEllipse(QPointF(cx + 15 * math.cos(a), 84 + 17 * math.sin(a)), 1.5, 1.5)
+    elif look == "double_bun":
+        # 双髻 with a flower.
+        dark.addEllipse(QPointF(cx - 10, 44), 6, 5.5)
+        dark.addEllipse(QPointF(cx + 10, 44), 6, 5.5)
+        for i in range(5):
+            a = 2 * math.pi * i / 5
+            gold.addEllipse(QPointF(cx + 14 + 2.2 * math.cos(a), 50 + 2.2 * math.sin(a)), 1.6, 1.6)
+        red.addEllipse(QPointF(cx + 14, 50), 1.2, 1.2)
+    elif look in ("tall_bun", "phoenix"):
+        # 高髻 with a long hairpin and dangling beads (步摇).
+        bun = QPainterPath(QPointF(cx - 8, 48))
+        bun.cubicTo(cx - 12, 36, cx - 4, 28, cx + 1, 30)
+        bun.cubicTo(cx + 8, 32, cx + 10, 40, cx + 8, 48)
+        bun.closeSubpath()
+        dark.addPath(bun)
+        gold.addPath(_poly((cx - 16, 44), (cx + 16, 37), (cx + 16, 38.6), (cx - 16, 45.6)))
+        for i in range(3):
+            gold.addEllipse(QPointF(cx + 15, 41 + i * 3.2), 1.1, 1.1)
+        if look == "phoenix":
+            # Phoenix crown: a fan of gold points tipped with pearls.
+            for i in range(5):
+                a = math.radians(-150 + i * 30)
+                o = QPointF(cx + 1, 40)
+                tip = QPointF(o.x() + 14 * math.cos(a), o.y() + 14 * math.sin(a))
+                gold.addPath(
+                    _poly(
+                        (o.x() + 5 * math.cos(a - 0.35), o.y() + 5 * math.sin(a - 0.35)),
+                        (tip.x(), tip.y()),
+                        (o.x() + 5 * math.cos(a + 0.35), o.y() + 5 * math.sin(a + 0.35)),
+                    )
+                )
+                gold.addEllipse(tip, 1.5, 1.5)
+            red.addEllipse(QPointF(cx + 1, 40), 1.8, 1.8)
+    return dark, gold, red
+
+
+def _beard(cx: float, beard: str) -> QPainterPath:
+    path = QPainterPath()
+    if beard == "short":
+        path.moveTo(cx - 8, 66)
+        path.cubicTo(cx - 8, 80, cx - 3, 88, cx, 90)
+        path.cubicTo(cx + 3, 88, cx + 8, 80, cx + 8, 66)
+        path.closeSubpath()
+    elif beard == "long":
+        path.moveTo(cx - 8.5, 65)
+        path.cubicTo(cx - 9, 84, cx - 5, 96, cx + 1, 106)
+        path.cubicTo(cx + 4, 96, cx + 9, 84, cx + 8.5, 65)
+        path.closeSubpath()
+    return path
+
+
+def _paint_figure(
+    p: QPainter,
+    width: int,
+    height: int,
+    cx: float,
+    look: str,
+    beard: str,
+    female: bool,
+    faction: Faction | None,
+    rim: QColor,
+) -> None:
+    """The bust: a coloured robe with a gold-trimmed crossed collar, then the silhouette of
+    the head, headwear and beard, then the gold and red ornaments."""
+    sx, sy = width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1]
+    s = min(sx, sy)
+    grid = QTransform.fromScale(sx, sy)
+    rim_pen = QPen(rim, 1.5 * s)
+    rim_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+
+    robe = grid.map(_robe_path(cx))
+    top, bottom = _ROBE_COLORS[faction]
+    cloth = QLinearGradient(QPointF(0, 85 * sy), QPointF(0, height))
+    cloth.setColorAt(0.0, QColor(top))
+    cloth.setColorAt(1.0, QColor(bottom))
+    p.strokePath(robe, rim_pen)
+    p.fillPath(robe, QBrush(cloth))
+    # Crossed collar (交领): the right lapel over the left, trimmed in gold.
+    trim = QColor(_GOLD if faction is not None else "#9a9aa0")
+    collar = QPainterPath(QPointF(cx - 11, 86))
+    collar.lineTo(cx + 7, 108)
+    collar.moveTo(cx + 11, 86)
+    collar.lineTo(cx - 1, 100)
+    collar_pen = QPen(trim, 2.4 * s)
+    collar_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.strokePath(grid.map(collar), collar_pen)
+    sash = QPainterPath(QPointF(cx - 37, 113))
+    sash.quadTo(cx, 118, cx + 37, 113)
+    sash_color = QColor(trim)
+    sash_color.setAlpha(150)
+    p.strokePath(grid.map(sash), QPen(sash_color, 1.6 * s))
+
+    figure = _head_path(cx, female)
+    gold = QPainterPath()
+    red = QPainterPath()
+    if look == "hood":
+        hood = QPainterPath(QPointF(cx - 18, 90))
+        hood.cubicTo(cx - 23, 60, cx - 16, 39, cx, 39)
+        hood.cubicTo(cx + 16, 39, cx + 23, 60, cx + 18, 90)
+        hood.closeSubpath()
+        figure.addPath(hood)
+    else:
+        hat, gold, red = _headwear(cx, look)
+        figure.addPath(hat)
+    figure.addPath(_beard(cx, beard))
+    figure = grid.map(figure.simplified())
+    p.strokePath(figure, rim_pen)
+    p.fillPath(figure, QColor(_SILHOUETTE))
+    if not gold.isEmpty():
+        p.fillPath(grid.map(gold), QColor(_GOLD))
+    if not red.isEmpty():
+        p.fillPath(grid.map(red), QColor(_PLUME))
+
+
+def _hp_pips(p: QPainter, x: float, y: float, hp: int, r: float, step: float) -> None:
+    """``hp`` jade beads in a column from (x, y) down."""
+    for i in range(hp):
+        c = QPointF(x, y + i * step)
+        jade = QRadialGradient(QPointF(c.x() - r * 0.35, c.y() - r * 0.35), r * 1.4)
+        jade.setColorAt(0.0, QColor("#e6fff0"))
+        jade.setColorAt(0.35, QColor("#5fd394"))
+        jade.setColorAt(1.0, QColor("#116b3d"))
+        p.setPen(QPen(QColor("#0b2a18"), max(0.8, r * 0.22)))
+        p.setBrush(QBrush(jade))
+        p.drawEllipse(c, r, r)
+
+
+def _paint_portrait(p: QPainter, hero: HeroSpec, lang: str, width: int, height: int) -> None:
+    s = min(width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1])
+    sx, sy = width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1]
+    light, mid, dark, accent = _FACTION_COLORS[hero.faction]
+    clip = _portrait_frame(p, width, height, light, mid, dark)
+    cx = 45.0 if lang == "zh" else 50.0
+    p.save()
+    p.setClipPath(clip)
+    _paint_backdrop(p, width, height, light, dark, zlib.crc32(hero.id.encode()), cx)
+    rim = QColor(light)
+    rim.setAlpha(210)
+    look, beard = _look(hero)
+    _paint_figure(p, width, height, cx, look, beard, hero.sex == Sex.FEMALE, hero.faction, rim)
+
+    name = text(f"hero.{hero.id}.name", lang)
+    if lang == "zh":
+        _vertical_name(p, name, QRectF(width - 27 * sx, 4 * sy, 24 * sx, height - 8 * sy), s)
+    else:
+        _banner_name(p, name, width, height, s)
+    p.restore()
+
+    # Faction seal and HP.
+    seal_c = QPointF(11.5 * sx, 11.5 * sy)
+    seal_r = 8.5 * s
+    p.setPen(QPen(QColor("#f3d27a"), 1.4 * s))
+    p.setBrush(QColor(accent))
+    p.drawEllipse(seal_c, seal_r, seal_r)
+    faction_name = text(f"faction.{hero.faction.value}", lang)
+    glyph = faction_name if lang == "zh" else faction_name[0]
+    family = cjk_family() if lang == "zh" else _latin_family()
+    path = _centered(_text_path(glyph, _font(family, seal_r * 1.25, True)), seal_c)
+    p.fillPath(path, QColor("#fff4d6"))
+    _hp_pips(p, seal_c.x(), 28 * sy, hero.hp, 3.8 * s, 10.0 * sy)
+
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(dark).darker(150), 1.0))
+    p.drawPath(clip)
+
+
+def _vertical_name(p: QPainter, name: str, rect: QRectF, s: float) -> None:
+    """Draw ``name`` one character under another on a dark ribbon centred in ``rect``."""
+    family = calligraphy_family()
+    n = max(1, len(name))
+    px = min(rect.width() * 0.9, rect.height() / (n * 1.08), 22.0 * s)
+    font = _font(family, px, True)
+    step = px * 1.06
+    centre_x = rect.center().x()
+    top = rect.top() + px * 0.72
+    ribbon = QRectF(centre_x - px * 0.66, top - px * 0.66, px * 1.32, step * (n - 1) + px * 1.32)
+    shade = QColor("#1a0d05")
+    shade.setAlpha(120)
+    edge = QColor(_GOLD)
+    edge.setAlpha(160)
+    p.setPen(QPen(edge, 0.8 * s))
+    p.setBrush(shade)
+    p.drawRoundedRect(ribbon, px * 0.25, px * 0.25)
+    for i, ch in enumerate(name):
+        path = _centered(_text_path(ch, font), QPointF(centre_x, top + i * step))
+        _draw_outlined(p, path, QColor("#fff4d6"), QColor("#1a0d05"), 1.5 * s)
+
+
+def _banner_name(p: QPainter, name: str, width: int, height: int, s: float) -> None:
+    """Draw ``name`` horizontally on a dark band at the bottom."""
+    sy = height / PORTRAIT_SIZE[1]
+    band = QRectF(0, height - 24 * sy, width, 24 * sy)
+    ink = QColor("#1a0d05")
+    shade = QLinearGradient(band.topLeft(), band.bottomLeft())
+    clear = QColor(ink)
+    clear.setAlpha(0)
+    solid = QColor(ink)
+    solid.setAlpha(205)
+    shade.setColorAt(0.0, clear)
+    shade.setColorAt(0.4, solid)
+    shade.setColorAt(1.0, solid)
+    p.fillRect(band, QBrush(shade))
+    family = _latin_family()
+    max_w = width - 8 * s
+    px = 14.0 * s
+    font = _font(family, px, True)
+    while px > 6 and QFontMetricsF(font).horizontalAdvance(name) > max_w:
+        px -= 0.5
+        font = _font(family, px, True, 75 if px < 13 * s else 100)
+    path = _text_path(name, font)
+    # Centre on the cap height, so that names with and without descenders share a baseline.
+    path.translate(
+        width / 2 - path.boundingRect().center().x(),
+        height - 9.0 * sy + QFontMetricsF(font).capHeight() / 2,
+    )
+    _draw_outlined(p, path, QColor("#fff4d6"), ink, 1.4 * s)
+
+
+def _paint_unknown(p: QPainter, width: int, height: int) -> None:
+    s = min(width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1])
+    clip = _portrait_frame(p, width, height, "#a4a4a8", "#5a5a5e", "#222226")
+    p.save()
+    p.setClipPath(clip)
+    _paint_backdrop(p, width, height, "#d0d0d4", "#111114", 7, 48.0)
+    rim = QColor("#d8d8dc")
+    rim.setAlpha(150)
+    _paint_figure(p, width, height, 48.0, "hood", "", False, None, rim)
+    font = _font(_latin_family(), 30.0 * s, True)
+    path = _centered(_text_path("?", font), QPointF(width / 2, 63 * height / PORTRAIT_SIZE[1]))
+    _draw_outlined(p, path, QColor("#e8e8e8"), QColor("#101012"), 1.4 * s)
+    p.restore()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#111114"), 1.0))
+    p.drawPath(clip)
+
+
+# --------------------------------------------------------------------------- role badge
+
+
+def _paint_role(p: QPainter, role: str, lang: str, size: int) -> None:
+    zh, en, bg, fg = ROLE_GLYPHS.get(role, _UNKNOWN_ROLE)
+    glyph = en if lang == "en" else zh
+    c = QPointF(size / 2, size / 2)
+    r = size / 2 - 1.0
+    base = QColor(bg)
+    fill = QRadialGradient(QPointF(c.x() - r * 0.35, c.y() - r * 0.4), r * 1.5)
+    fill.setColorAt(0.0, base.lighter(150))
+    fill.setColorAt(0.6, base)
+    fill.setColorAt(1.0, base.darker(160))
+    p.setPen(QPen(QColor("#f3d27a") if role != "?" else QColor("#bdbdbd"), max(1.0, size / 18)))
+    p.setBrush(QBrush(fill))
+    p.drawEllipse(c, r, r)
+    family = _latin_family() if glyph.isascii() else cjk_family()
+    px = size * (0.6 if len(glyph) == 1 else 0.42)
+    path = _centered(_text_path(glyph, _font(family, px, True)), c)
+    outline = QColor(base.darker(200))
+    _draw_outlined(p, path, QColor(fg), outline, max(0.5, size / 40))

@@ -1,0 +1,96 @@
+"""The player's settings, kept with QSettings, each with a type, a default and a check.
+
+A corrupt or hand-edited value never crashes the program: it is replaced by its default
+and a message goes to the log.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QLocale, QSettings
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    key: str
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    low: float | None = None
+    high: float | None = None
+
+
+def _default_language() -> str:
+    return "zh" if QLocale.system().language() == QLocale.Language.Chinese else "en"
+
+
+SETTINGS: dict[str, Setting] = {
+    s.key: s
+    for s in (
+        Setting("language", "", ("", "zh", "en")),  # "" = follow the system
+        Setting("player_name", ""),
+        Setting("animation_speed", 1.0, low=0.25, high=20.0),
+        Setting("mode", "identity5", ("identity5", "identity8", "identity5-simple")),
+        Setting("extra_choice", False, (False, True)),
+        Setting("sound", True, (False, True)),
+    )
+}
+
+
+class Settings:
+    """Typed access to the settings store (``QSettings`` in the user's config folder)."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings("yxs_desktop", "yxs")
+        if self.store.status() != QSettings.Status.NoError:
+            log.warning(
+                "the settings file %s cannot be read (%s); starting from the defaults",
+                self.store.fileName(),
+                self.store.status().name,
+            )
+            self.store.clear()
+
+    def get(self, key: str) -> Any:
+        spec = SETTINGS[key]
+        raw = self.store.value(key, spec.default)
+        value = _coerce(raw, spec.default)
+        if value is None or not _valid(value, spec):
+            log.warning("setting %r has a bad value %r; using %r", key, raw, spec.default)
+            self.store.setValue(key, spec.default)
+            return spec.default
+        return value
+
+    def set(self, key: str, value: Any) -> None:
+        spec = SETTINGS[key]
+        if not _valid(value, spec):
+            raise ValueError(f"{value!r} is not a valid value for the setting {key!r}")
+        self.store.setValue(key, value)
+
+    def language(self) -> str:
+        """The language to show: the setting, or the system's when it is unset."""
+        return self.get("language") or _default_language()
+
+
+def _coerce(raw: Any, default: Any) -> Any:
+    try:
+        if isinstance(default, bool):
+            if isinstance(raw, str):
+                return {"true": True, "false": False}.get(raw.lower())
+            return bool(raw) if isinstance(raw, bool | int) else None
+        if isinstance(default, float):
+            return float(raw)
+        if isinstance(default, str):
+            return raw if isinstance(raw, str) else None
+    except (TypeError, ValueError):
+        return None
+    return raw
+
+
+def _valid(value: Any, spec: Setting) -> bool:
+    if spec.choices is not None and value not in spec.choices:
+        return False
+    return spec.low is None or spec.low <= value <= (spec.high or value)

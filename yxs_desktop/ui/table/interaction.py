@@ -1,0 +1,166 @@
+"""Turns the pending request into what the table lets the player click, and builds the
+answer. Qt-free logic (selection rules) in :class:`Selection`; the page wires it to items.
+
+For the play phase and card answers the request's options decide everything: a hand card
+is selectable when some option could still take it, seats become selectable once the
+cards fit an option, and OK is enabled when the choice fills an option exactly — the same
+rule the engine validates with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.requests import (
+    Answer,
+    Cards,
+    ChooseCards,
+    ChooseSeats,
+    Confirm,
+    Option,
+    Pass,
+    PlayPhase,
+    Request,
+    Respond,
+    Response,
+    Seats,
+    Use,
+)
+
+
+@dataclass
+class Selection:
+    """The player's choice in progress for one request."""
+
+    request: Request
+    seat: int
+    hand: tuple[int, ...]
+    skill: str | None = None
+    cards: list[int] = field(default_factory=list)
+    targets: list[int] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ options
+    @property
+    def options(self) -> tuple[Option, ...]:
+        if isinstance(self.request, PlayPhase | Respond):
+            return self.request.options_for(self.seat)
+        return ()
+
+    def skills(self) -> list[str]:
+        """Skills offering an option now (shown as buttons), in order of appearance."""
+        seen: list[str] = []
+        for option in self.options:
+            if option.skill and option.skill not in seen:
+                seen.append(option.skill)
+        return seen
+
+    def candidates(self) -> list[Option]:
+        """Options matching the chosen skill (None: plain cards first, then conversions
+        whose cards are in the hand, so a red card can be picked as 杀 under 傲剑)."""
+        if self.skill is not None:
+            return [o for o in self.options if o.skill == self.skill]
+        return [o for o in self.options if o.skill is None] + [
+            o for o in self.options if o.skill is not None and o.cards and o.kind is not None
+        ]
+
+    def fitting(self) -> list[Option]:
+        """Candidate options that can still take every selected card."""
+        chosen = self.cards
+        return [
+            o
+            for o in self.candidates()
+            if all(c in o.cards for c in chosen) and len(chosen) <= o.card_count[1]
+        ]
+
+    # ------------------------------------------------------------------ queries
+    def card_selectable(self, card_id: int) -> bool:
+        if card_id in self.cards:
+            return True
+        if isinstance(self.request, ChooseCards):
+            return card_id in self.request.pool and len(self.cards) < self.request.high
+        chosen = [*self.cards, card_id]
+        return any(
+            all(c in o.cards for c in chosen) and len(chosen) <= o.card_count[1]
+            for o in self.candidates()
+        )
+
+    def seat_selectable(self, seat: int) -> bool:
+        if seat in self.targets:
+            return True
+        if isinstance(self.request, ChooseSeats):
+            return seat in self.request.candidates and len(self.targets) < self.request.high
+        for option in self.fitting():
+            if len(self.cards) < option.card_count[0]:
+                continue
+            if option.victims is not None:
+                if not self.targets and seat in option.victims:
+                    return True
+                if len(self.targets) == 1 and seat in option.victims.get(self.targets[0], ()):
+                    return True
+            elif seat in option.targets and len(self.targets) < option.target_count[1]:
+                return True
+        return False
+
+    def answer(self) -> Response | None:
+        """The answer the current choice makes, or None if it is not complete."""
+        request = self.request
+        if isinstance(request, ChooseCards):
+            ok = request.low <= len(self.cards) <= request.high
+            return Cards(tuple(self.cards)) if ok else None
+        if isinstance(request, ChooseSeats):
+            ok = request.low <= len(self.targets) <= request.high
+            return Seats(tuple(self.targets)) if ok else None
+        if isinstance(request, Confirm):
+            return Answer(True)
+        for option in self.fitting():
+            use = Use(tuple(self.cards), option.kind, option.skill, tuple(self.targets))
+            if option.accepts(use):
+                return use
+        return None
+
+    def decline(self) -> Response | None:
+        """The answer of the cancel/pass button (None: it only clears the choice)."""
+        if isinstance(self.request, Respond):
+            return Pass()
+        if isinstance(self.request, Confirm):
+            return Answer(False)
+        return None
+
+    # ------------------------------------------------------------------ input
+    def toggle_card(self, card_id: int) -> None:
+        if card_id in self.cards:
+            self.cards.remove(card_id)
+            self.targets.clear()
+        elif self.card_selectable(card_id):
+            self.cards.append(card_id)
+            self.targets.clear()
+
+    def toggle_seat(self, seat: int) -> None:
+        if seat in self.targets:
+            self.targets.remove(seat)
+        elif self.seat_selectable(seat):
+            self.targets.append(seat)
+
+    def toggle_skill(self, skill: str) -> None:
+        self.skill = None if self.skill == skill else skill
+        self.cards.clear()
+        self.targets.clear()
+
+    def clear(self) -> None:
+        self.skill = None
+        self.cards.clear()
+        self.targets.clear()
+
+    def auto_answer(self) -> Response | None:
+        """An answer that needs no further clicks: a skill option with nothing to choose."""
+        for option in self.candidates():
+            if option.card_count == (0, 0) and option.target_count == (0, 0):
+                use = Use((), option.kind, option.skill, ())
+                if option.accepts(use) and self.skill is not None:
+                    return use
+        return None
+
+
+def kind_name_key(kind: Kind | None) -> str:
+    return f"card.{kind.value}.name" if kind else ""

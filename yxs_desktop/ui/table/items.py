@@ -1,0 +1,270 @@
+"""Graphics items of the table: cards and seats. They draw themselves from data; the
+scene moves them and sets their state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.enums import Slot
+from yxs_desktop.engine.views import PlayerView
+from yxs_desktop.ui import painting
+from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.layout import Rect, SeatBox
+
+_HIGHLIGHT = QColor("#ffd54a")
+_SELECTED = QColor("#4ad0ff")
+_SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
+
+
+class CardItem(QGraphicsObject):
+    """One card: its face (``card_id``) or its back (``None``). Clickable when
+    ``selectable``; ``selected`` lifts it; ``dimmed`` greys it."""
+
+    clicked = Signal(object)
+
+    def __init__(self, card_id: int | None, w: float, h: float) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self.w, self.h = w, h
+        self.selectable = False
+        self.selected = False
+        self.dimmed = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        if card_id is not None:
+            card = STANDARD_DECK[card_id]
+            self.setToolTip(
+                f"{content(f'card.{card.kind.value}.name')}\n"
+                f"{content(f'card.{card.kind.value}.text')}"
+            )
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        lang = current_language()
+        pix = (
+            painting.card_face(self.card_id, lang, int(self.w), int(self.h))
+            if self.card_id is not None
+            else painting.card_back(int(self.w), int(self.h))
+        )
+        p.drawPixmap(QRectF(0, 0, self.w, self.h), pix, QRectF(pix.rect()))
+        if self.dimmed:
+            p.fillRect(QRectF(0, 0, self.w, self.h), QColor(0, 0, 0, 110))
+        if self.selected or self.selectable:
+            p.setPen(QPen(_SELECTED if self.selected else _HIGHLIGHT, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+
+    def set_state(self, selectable: bool, selected: bool, dimmed: bool) -> None:
+        self.selectable, self.selected, self.dimmed = selectable, selected, dimmed
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if self.selectable or self.selected:
+            self.clicked.emit(self)
+        event.accept()
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    position = Property(QPointF, _get_pos, _set_pos)
+
+
+class SeatItem(QGraphicsObject):
+    """One seat's panel: portrait, name, role, HP pips, hand count, equipment and
+    judgement area; the current turn, dying and dead states; selectable as a target."""
+
+    clicked = Signal(int)
+
+    def __init__(self, box: SeatBox) -> None:
+        super().__init__()
+        self.box = box
+        self.player: PlayerView | None = None
+        self.own_role: str | None = None
+        self.current = False
+        self.selectable = False
+        self.selected = False
+        self.dimmed = False
+        self.flash = 0.0
+        self.setPos(box.panel.x, box.panel.y)
+
+    def set_box(self, box: SeatBox) -> None:
+        self.prepareGeometryChange()
+        self.box = box
+        self.setPos(box.panel.x, box.panel.y)
+
+    def _local(self, r: Rect) -> QRectF:
+        return QRectF(r.x - self.box.panel.x, r.y - self.box.panel.y, r.w, r.h)
+
+    def boundingRect(self) -> QRectF:
+        panel, judge = self.box.panel, self.box.judge
+        x0, y0 = min(panel.x, judge.x), min(panel.y, judge.y)
+        x1, y1 = max(panel.right, judge.right), max(panel.bottom, judge.bottom)
+        return QRectF(x0 - panel.x - 4, y0 - panel.y - 4, x1 - x0 + 8, y1 - y0 + 8)
+
+    def set_player(self, player: PlayerView, role: str | None, current: bool) -> None:
+        self.player, self.own_role, self.current = player, role, current
+        hero = player.hero
+        if hero:
+            skills = ", ".join(content(f"skill.{s}.name") for s in _hero_skills(hero))
+            self.setToolTip(f"{content(f'hero.{hero}.name')}: {skills}")
+        self.update()
+
+    def set_state(self, selectable: bool, selected: bool, dimmed: bool) -> None:
+        self.selectable, self.selected, self.dimmed = selectable, selected, dimmed
+        self.update()
+
+    def mousePressEvent(self, event) -> None:
+        if (self.selectable or self.selected) and self.player is not None:
+            self.clicked.emit(self.player.seat)
+        event.accept()
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        box, player = self.box, self.player
+        lang = current_language()
+        panel = self._local(box.panel)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        border = QColor("#e0b050") if self.current else QColor("#5a4a3a")
+        if self.selected:
+            border = _SELECTED
+        elif self.selectable:
+            border = _HIGHLIGHT
+        p.setPen(QPen(border, 3 if (self.current or self.selectable or self.selected) else 1.5))
+        p.setBrush(QBrush(QColor(40, 30, 24, 220)))
+        p.drawRoundedRect(panel, 6, 6)
+        if player is None:
+            return
+        portrait = self._local(box.portrait)
+        pix = (
+            painting.hero_portrait(
+                player.hero, lang, int(portrait.width()), int(portrait.height())
+            )
+            if player.hero
+            else painting.unknown_portrait(int(portrait.width()), int(portrait.height()))
+        )
+        p.drawPixmap(portrait, pix, QRectF(pix.rect()))
+        name = content(f"hero.{player.hero}.name") if player.hero else f"#{player.seat}"
+        p.setPen(QColor("#f4e6c8"))
+        font = QFont(painting.cjk_family())
+        font.setPixelSize(max(10, int(box.name.h * 0.8)))
+        p.setFont(font)
+        p.drawText(self._local(box.name), Qt.AlignmentFlag.AlignCenter, f"{name} [{player.seat}]")
+        role = player.role or self.own_role
+        badge = painting.role_badge(role, lang, int(box.role.h))
+        p.drawPixmap(self._local(box.role), badge, QRectF(badge.rect()))
+        self._paint_hp(p, player)
+        count = self._local(box.hand_count)
+        p.setPen(QColor("#ffffff"))
+        p.drawText(count, Qt.AlignmentFlag.AlignCenter, str(player.hand_count))
+        self._paint_equipment(p, player, font)
+        self._paint_judge(p, player, font)
+        if not player.alive:
+            p.fillRect(panel, QColor(0, 0, 0, 150))
+            p.setPen(QColor("#ff6b6b"))
+            big = QFont(font)
+            big.setPixelSize(int(panel.height() / 4))
+            p.setFont(big)
+            p.drawText(panel, Qt.AlignmentFlag.AlignCenter, "阵亡" if lang == "zh" else "Dead")
+        elif player.dying:
+            p.setPen(QPen(QColor("#ff3030"), 4))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(panel, 6, 6)
+        if self.flash > 0:
+            p.fillRect(panel, QColor(255, 40, 40, int(160 * self.flash)))
+        if self.dimmed:
+            p.fillRect(panel, QColor(0, 0, 0, 90))
+
+    def _paint_hp(self, p: QPainter, player: PlayerView) -> None:
+        bar = self._local(self.box.hp_bar)
+        n = max(player.max_hp, 1)
+        step = bar.width() / n
+        r = min(step * 0.42, bar.height() * 0.45)
+        for i in range(n):
+            on = i < player.hp
+            color = QColor("#3fd07a") if player.hp > 2 else QColor("#f0b030")
+            if player.hp <= 1:
+                color = QColor("#f04040")
+            p.setPen(QPen(QColor("#202020"), 1))
+            p.setBrush(color if on else QColor("#555555"))
+            center = QPointF(bar.x() + step * (i + 0.5), bar.center().y())
+            p.drawEllipse(center, r, r)
+
+    def _paint_equipment(self, p: QPainter, player: PlayerView, font: QFont) -> None:
+        by_slot = {STANDARD_DECK[c].spec.slot: c for c in player.equip}
+        small = QFont(font)
+        small.setPixelSize(max(8, int(self.box.equip[0].h * 0.8)))
+        p.setFont(small)
+        for slot, rect in zip(_SLOTS, self.box.equip, strict=True):
+            r = self._local(rect)
+            card_id = by_slot.get(slot)
+            p.setPen(QPen(QColor("#7a6a50"), 1))
+            p.setBrush(QColor(255, 255, 255, 30 if card_id is None else 70))
+            p.drawRect(r)
+            if card_id is not None:
+                card = STANDARD_DECK[card_id]
+                red = card.suit.color.value == "red"
+                p.setPen(QColor("#ff8080") if red else QColor("#ffffff"))
+                label = f"{card.suit.symbol}{content(f'card.{card.kind.value}.name')}"
+                p.drawText(r.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter, label)
+
+    def _paint_judge(self, p: QPainter, player: PlayerView, font: QFont) -> None:
+        judge = self._local(self.box.judge)
+        if not player.judge:
+            return
+        tile = min(judge.width(), judge.height())
+        small = QFont(font)
+        small.setPixelSize(max(8, int(tile * 0.6)))
+        p.setFont(small)
+        for i, (_, kind) in enumerate(player.judge):
+            if judge.width() >= judge.height():
+                r = QRectF(judge.x() + i * (tile + 2), judge.y(), tile, tile)
+            else:
+                r = QRectF(judge.x(), judge.y() + i * (tile + 2), tile, tile)
+            p.setPen(QPen(QColor("#c04040"), 1))
+            p.setBrush(QColor("#f4e6c8"))
+            p.drawEllipse(r)
+            p.setPen(QColor("#800000"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, content(f"card.{kind.value}.name")[0])
+
+    def _get_flash(self) -> float:
+        return self.flash
+
+    def _set_flash(self, value: float) -> None:
+        self.flash = value
+        self.update()
+
+    flash_level = Property(float, _get_flash, _set_flash)
+
+
+def _hero_skills(hero_id: str) -> tuple[str, ...]:
+    from yxs_desktop.engine.heroes import HEROES
+
+    return HEROES[hero_id].skills
+
+
+class LineItem(QGraphicsObject):
+    """A line from a card's user to its target; its ``opacity`` fades it out."""
+
+    def __init__(self, a: QPointF, b: QPointF) -> None:
+        super().__init__()
+        self.a, self.b = a, b
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self.a, self.b).normalized().adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#ffcf40"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(self.a, self.b)

@@ -1,0 +1,365 @@
+"""The table page: the scene, the log, the prompt line, the buttons and the timer; it
+runs one session and turns clicks into answers."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yxs_desktop.client.session import (
+    ErrorUpdate,
+    EventsUpdate,
+    FinishedUpdate,
+    RequestUpdate,
+    Session,
+    Update,
+    WaitingUpdate,
+)
+from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.gamelog import describe
+from yxs_desktop.engine.requests import (
+    Arrange,
+    ChooseCards,
+    ChooseFrom,
+    ChooseHero,
+    ChooseOption,
+    ChooseSeats,
+    Confirm,
+    Distribute,
+    Pass,
+    PickRevealed,
+    PlayPhase,
+    Request,
+    Respond,
+    Response,
+)
+from yxs_desktop.ui import dialogs
+from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.table.interaction import Selection
+from yxs_desktop.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Keeps the scene the size of the view."""
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.table = scene
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(800, 560)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height())
+        self.setSceneRect(self.table.sceneRect())
+
+
+class TablePage(QWidget):
+    """Plays one session at the table."""
+
+    finished = Signal(object)  # FinishedUpdate, once its animations have played
+
+    def __init__(self, players: int, me: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.me = me
+        self.scene = TableScene(players, me)
+        self.view = TableView(self.scene)
+        self.log = QListWidget()
+        self.log.setObjectName("log")
+        self.log.setWordWrap(True)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.timer_bar = QProgressBar()
+        self.timer_bar.setTextVisible(False)
+        self.timer_bar.setMaximumHeight(8)
+        self.ok = QPushButton()
+        self.ok.setObjectName("ok")
+        self.cancel = QPushButton()
+        self.cancel.setObjectName("cancel")
+        self.end = QPushButton()
+        self.end.setObjectName("end_phase")
+        self.skill_row = QHBoxLayout()
+        self.skill_buttons: dict[str, QPushButton] = {}
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.prompt, 1)
+        buttons.addLayout(self.skill_row)
+        for button in (self.ok, self.cancel, self.end):
+            buttons.addWidget(button)
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.timer_bar)
+        column.addLayout(buttons)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.log)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        outer = QVBoxLayout(self)
+        outer.addWidget(split)
+
+        self.session: Session | None = None
+        self.selection: Selection | None = None
+        self.pending_request: RequestUpdate | None = None
+        self.dialog: dialogs.Chooser | None = None
+        self.result: FinishedUpdate | None = None
+        self.deadline: float | None = None
+        self.timeout = 0.0
+        self.names: dict[int, str] = {}
+        self.countdown = QTimer(self)
+        self.countdown.setInterval(100)
+        self.countdown.timeout.connect(self._tick)
+
+        self.ok.clicked.connect(self.press_ok)
+        self.cancel.clicked.connect(self.press_cancel)
+        self.end.clicked.connect(self.press_end)
+        self.scene.hand_card_clicked.connect(self.click_card)
+        self.scene.seat_clicked.connect(self.click_seat)
+        self.scene.queue.drained.connect(self._drained)
+        for keys, slot in (
+            (Qt.Key.Key_Return, self.press_ok),
+            (Qt.Key.Key_Enter, self.press_ok),
+            (Qt.Key.Key_Escape, self.press_cancel),
+            (Qt.Key.Key_Space, self.press_end),
+        ):
+            QShortcut(QKeySequence(keys), self, activated=slot)
+        for n in range(1, 10):
+            QShortcut(QKeySequence(str(n)), self, activated=lambda n=n: self.pick_nth(n))
+        self.retranslate()
+        self._refresh()
+
+    # ------------------------------------------------------------------ session
+    def attach(self, session: Session) -> None:
+        self.session = session
+
+    def on_update(self, update: Update) -> None:
+        """Every session update arrives here, on the main thread."""
+        if isinstance(update, EventsUpdate):
+            self._remember_names(update)
+            self._log(update)
+            self.scene.queue.push(update)
+        elif isinstance(update, RequestUpdate):
+            self.pending_request = update
+            if not self.scene.queue.busy():
+                self._begin(update)
+        elif isinstance(update, WaitingUpdate):
+            if self.selection is None and self.dialog is None:
+                who = ", ".join(self.names.get(s, f"#{s}") for s in update.seats)
+                self.prompt.setText(self.tr("Waiting for %1").replace("%1", who))
+        elif isinstance(update, ErrorUpdate):
+            self.prompt.setText(f"⚠ {update.message}")
+        elif isinstance(update, FinishedUpdate):
+            self.result = update
+            if not self.scene.queue.busy():
+                self.finished.emit(update)
+
+    def _drained(self) -> None:
+        if self.pending_request is not None and self.selection is None and self.dialog is None:
+            self._begin(self.pending_request)
+        if self.result is not None and not self.scene.queue.busy():
+            self.finished.emit(self.result)
+
+    def _remember_names(self, update: EventsUpdate) -> None:
+        for player in update.view.players:
+            if player.hero:
+                self.names[player.seat] = f"{content(f'hero.{player.hero}.name')}[{player.seat}]"
+
+    def _log(self, update: EventsUpdate) -> None:
+        lang = current_language()
+        for event in update.events:
+            line = describe(event, lang, lambda s: self.names.get(s, f"#{s}"))
+            if line:
+                self.log.addItem(line)
+        self.log.scrollToBottom()
+
+    # ------------------------------------------------------------------ requests
+    def _begin(self, update: RequestUpdate) -> None:
+        request = update.request
+        view = self.scene.view_state
+        hand = view.hand if view is not None else ()
+        self.pending_request = None
+        self.timeout = update.timeout or 0.0
+        self.deadline = time.monotonic() + update.timeout if update.timeout else None
+        if self.deadline:
+            self.countdown.start()
+        self.selection = Selection(request, self.me if self.me is not None else -1, hand)
+        self.request = request
+        dialog = self._dialog_for(request, hand)
+        if dialog is not None:
+            self.dialog = dialog
+            dialog.answered.connect(self._answer)
+            dialog.show()
+        self.prompt.setText(self._prompt_for(request))
+        self._refresh()
+
+    def _dialog_for(self, request: Request, hand: tuple[int, ...]) -> dialogs.Chooser | None:
+        seat = self.me if self.me is not None else 0
+        if isinstance(request, ChooseHero):
+            return dialogs.HeroChooser(request, seat, self)
+        if isinstance(request, ChooseFrom | PickRevealed):
+            return dialogs.CardChooser(request, self)
+        if isinstance(request, ChooseOption):
+            return dialogs.OptionChooser(request, self)
+        if isinstance(request, Arrange):
+            return dialogs.ArrangeChooser(request, self)
+        if isinstance(request, Distribute):
+            return dialogs.DistributeChooser(request, self.names, self)
+        if isinstance(request, ChooseCards) and not set(request.pool) <= set(hand):
+            return dialogs.MultiCardChooser(
+                request.pool, request.low, request.high, self._prompt_for(request), self
+            )
+        return None
+
+    def _prompt_for(self, request: Request) -> str:
+        if isinstance(request, PlayPhase):
+            return content("prompt.play")
+        if isinstance(request, Respond):
+            if request.kind is Kind.IMPECCABLE:
+                about = content(f"card.{request.about.value}.name") if request.about else ""
+                return content("prompt.respond_impeccable").format(card=about)
+            if request.kind is Kind.MEDICINE:
+                who = self.names.get(request.target, "") if request.target is not None else ""
+                return content("prompt.respond_medicine").format(player=who)
+            key = {Kind.DODGE: "prompt.respond_dodge", Kind.STRIKE: "prompt.respond_strike"}
+            return content(key.get(request.kind, "prompt.respond_strike"))
+        if isinstance(request, ChooseCards):
+            if request.reason == "discard":
+                return content("prompt.discard").format(count=request.low)
+            return f"{dialogs._reason_text(request.reason)}: {request.low}–{request.high}"
+        if isinstance(request, ChooseSeats):
+            return f"{dialogs._reason_text(request.reason)} — {content('prompt.choose_targets')}"
+        if isinstance(request, Confirm):
+            return content("prompt.yes_no_skill").format(skill=dialogs._reason_text(request.reason))
+        return dialogs._reason_text(request.reason)
+
+    def _answer(self, response: Response) -> None:
+        self.selection = None
+        self.dialog = None
+        self.deadline = None
+        self.countdown.stop()
+        self.timer_bar.setValue(0)
+        self._refresh()
+        if self.session is not None:
+            self.session.submit(response)
+
+    # ------------------------------------------------------------------ input
+    def click_card(self, card_id: int) -> None:
+        if self.selection is None:
+            return
+        self.selection.toggle_card(card_id)
+        self._refresh()
+
+    def click_seat(self, seat: int) -> None:
+        if self.selection is None:
+            return
+        self.selection.toggle_seat(seat)
+        self._refresh()
+
+    def pick_nth(self, n: int) -> None:
+        items = self.scene.hand_items
+        if 0 < n <= len(items) and items[n - 1].card_id is not None:
+            self.click_card(items[n - 1].card_id)  # type: ignore[arg-type]
+
+    def click_skill(self, skill: str) -> None:
+        if self.selection is None:
+            return
+        self.selection.toggle_skill(skill)
+        direct = self.selection.auto_answer()
+        if direct is not None:
+            self._answer(direct)
+            return
+        self._refresh()
+
+    def press_ok(self) -> None:
+        if self.selection is None or self.dialog is not None:
+            return
+        answer = self.selection.answer()
+        if answer is not None:
+            self._answer(answer)
+
+    def press_cancel(self) -> None:
+        if self.selection is None or self.dialog is not None:
+            return
+        decline = self.selection.decline()
+        if decline is not None:
+            self._answer(decline)
+        else:
+            self.selection.clear()
+            self._refresh()
+
+    def press_end(self) -> None:
+        if self.selection is not None and isinstance(self.selection.request, PlayPhase):
+            self._answer(Pass())
+
+    def _tick(self) -> None:
+        if self.deadline is None or self.timeout <= 0:
+            self.countdown.stop()
+            return
+        left = max(0.0, self.deadline - time.monotonic())
+        self.timer_bar.setValue(int(1000 * left / self.timeout))
+
+    # ------------------------------------------------------------------ display
+    def _refresh(self) -> None:
+        sel = self.selection
+        for item in self.scene.hand_items:
+            if sel is None or item.card_id is None:
+                item.set_state(False, False, False)
+                continue
+            selectable = sel.card_selectable(item.card_id)
+            chosen = item.card_id in sel.cards
+            item.set_state(selectable and not chosen, chosen, not selectable)
+        for seat_item in self.scene.seats:
+            player = seat_item.player
+            if sel is None or player is None:
+                seat_item.set_state(False, False, False)
+                continue
+            chosen = player.seat in sel.targets
+            seat_item.set_state(sel.seat_selectable(player.seat) and not chosen, chosen, False)
+        wanted = sel.skills() if sel is not None else []
+        for skill in list(self.skill_buttons):
+            if skill not in wanted:
+                self.skill_buttons.pop(skill).deleteLater()
+        for skill in wanted:
+            if skill not in self.skill_buttons:
+                button = QPushButton(dialogs._reason_text(skill))
+                button.setObjectName(f"skill_{skill}")
+                button.setCheckable(True)
+                button.setToolTip(content(f"skill.{skill}.text"))
+                button.clicked.connect(lambda _=False, s=skill: self.click_skill(s))
+                self.skill_row.addWidget(button)
+                self.skill_buttons[skill] = button
+            self.skill_buttons[skill].setChecked(sel is not None and sel.skill == skill)
+        table_request = sel is not None and self.dialog is None
+        self.ok.setEnabled(table_request and sel.answer() is not None)  # type: ignore[union-attr]
+        self.cancel.setEnabled(table_request)
+        self.end.setEnabled(sel is not None and isinstance(sel.request, PlayPhase))
+        self.timer_bar.setMaximum(1000)
+
+    def retranslate(self) -> None:
+        self.ok.setText(self.tr("OK"))
+        self.cancel.setText(self.tr("Cancel"))
+        self.end.setText(self.tr("End turn"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.scene.view_state is not None:
+                self.scene.sync(self.scene.view_state)
+        super().changeEvent(event)

@@ -1,0 +1,288 @@
+"""The table: a QGraphicsScene projected from one seat's view, with every event turned
+into an animation played from a queue.
+
+The engine never waits for the animations: updates queue up, and when the queue falls
+behind, animations are skipped and the table jumps to the latest view.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, Event, TurnStarted
+from yxs_desktop.engine.views import SeatView
+from yxs_desktop.ui import painting
+from yxs_desktop.ui.i18n import current_language
+from yxs_desktop.ui.layout import Rect, hand_card_positions, table_layout
+from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
+
+BASE_MS = 420  # one card flight at speed 1
+MAX_BACKLOG = 4  # more waiting updates than this: skip animations to catch up
+RECENT = 6  # cards kept on show in the middle of the table
+
+
+class TableScene(QGraphicsScene):
+    """Seats, the player's hand, deck, discard pile and the cards in play."""
+
+    hand_card_clicked = Signal(int)
+    seat_clicked = Signal(int)
+
+    def __init__(
+        self, players: int, me: int | None, width: int = 1280, height: int = 800
+    ) -> None:
+        super().__init__()
+        self.players = players
+        self.me = me
+        self.view_state: SeatView | None = None
+        self.recent: list[int] = []
+        self.layout_ = table_layout(players, width, height, me)
+        self.setSceneRect(0, 0, width, height)
+        self.setBackgroundBrush(QBrush(QColor("#2d4a3a")))
+        self.seats = [SeatItem(box) for box in self.layout_.seats]
+        for seat in self.seats:
+            seat.clicked.connect(self.seat_clicked.emit)
+            self.addItem(seat)
+        self.hand_items: list[CardItem] = []
+        self.table_items: list[CardItem] = []
+        self.deck_label = self._label()
+        self.discard_label = self._label()
+        self.queue = AnimationQueue(self)
+        self.speed = 1.0
+
+    def _label(self) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setBrush(QColor("#f4e6c8"))
+        font = QFont(painting.cjk_family())
+        font.setPixelSize(14)
+        item.setFont(font)
+        item.setZValue(5)
+        self.addItem(item)
+        return item
+
+    # ------------------------------------------------------------------ layout
+    def resize_table(self, width: int, height: int) -> None:
+        width, height = max(width, 800), max(height, 560)
+        self.layout_ = table_layout(self.players, width, height, self.me)
+        self.setSceneRect(0, 0, width, height)
+        for item, box in zip(self.seats, self.layout_.seats, strict=True):
+            item.set_box(box)
+        if self.view_state is not None:
+            self.sync(self.view_state)
+
+    def card_size(self) -> tuple[float, float]:
+        return self.layout_.card_w, self.layout_.card_h
+
+    # ------------------------------------------------------------------ state
+    def sync(self, view: SeatView) -> None:
+        """Put every static item where the view says (the end state of animations)."""
+        self.view_state = view
+        for item, player in zip(self.seats, view.players, strict=True):
+            role = view.role.value if view.role and player.seat == view.seat else None
+            item.set_player(player, role, player.seat == view.current)
+        self._sync_hand(view)
+        self._sync_table(view)
+        lang = current_language()
+        deck_text = f"牌堆 {view.deck_count}" if lang == "zh" else f"Deck {view.deck_count}"
+        discard_text = (
+            f"弃牌堆 {len(view.discard)}" if lang == "zh" else f"Discard {len(view.discard)}"
+        )
+        self._place_label(self.deck_label, self.layout_.deck, deck_text)
+        self._place_label(self.discard_label, self.layout_.discard, discard_text)
+        self.update()
+
+    def _place_label(self, label: QGraphicsSimpleTextItem, rect: Rect, text: str) -> None:
+        label.setText(text)
+        label.setPos(rect.x, rect.bottom - 18)
+
+    def _sync_hand(self, view: SeatView) -> None:
+        for item in self.hand_items:
+            self.removeItem(item)
+        self.hand_items = []
+        area = self.layout_.own_hand
+        if area is None or view.seat is None:
+            return
+        w, h = self.card_size()
+        places = hand_card_positions(len(view.hand), area, w, h)
+        for card_id, rect in zip(view.hand, places, strict=True):
+            item = CardItem(card_id, w, h)
+            item.setPos(rect.x, rect.y)
+            item.setZValue(10)
+            item.clicked.connect(lambda it: self.hand_card_clicked.emit(it.card_id))
+            self.addItem(item)
+            self.hand_items.append(item)
+
+    def _sync_table(self, view: SeatView) -> None:
+        for item in self.table_items:
+            self.removeItem(item)
+        self.table_items = []
+        shown = list(view.table) + [c for c in self.recent if c not in view.table]
+        shown = shown[-RECENT:]
+        w, h = self.card_size()
+        area = self.layout_.play_area
+        places = hand_card_positions(len(shown), area, w, h)
+        for card_id, rect in zip(shown, places, strict=True):
+            item = CardItem(card_id, w, h)
+            item.setPos(rect.x, rect.y)
+            item.setZValue(4)
+            if card_id not in view.table:
+                item.dimmed = True
+            self.addItem(item)
+            self.table_items.append(item)
+        # the deck and discard pile as card stacks
+        for rect, face in ((self.layout_.deck, None), (self.layout_.discard, "discard")):
+            item = CardItem(None if face is None or not view.discard else view.discard[-1], w, h)
+            item.setPos(rect.x, rect.y)
+            item.setZValue(3)
+            if face is not None and not view.discard:
+                item.dimmed = True
+            self.addItem(item)
+            self.table_items.append(item)
+
+    def hand_item(self, card_id: int) -> CardItem | None:
+        return next((i for i in self.hand_items if i.card_id == card_id), None)
+
+    # ------------------------------------------------------------------ animation
+    def point_of(self, area: Area, seat: int | None) -> QPointF:
+        """Where cards of an area appear to come from or go to."""
+        lay = self.layout_
+        if area is Area.DECK:
+            return _top_left(lay.deck)
+        if area is Area.DISCARD:
+            return _top_left(lay.discard)
+        if area is Area.TABLE or seat is None:
+            return _top_left(lay.play_area.inflated(-lay.play_area.w / 3))
+        if area is Area.HAND and seat == self.me and lay.own_hand is not None:
+            return _top_left(lay.own_hand.inflated(-lay.own_hand.w / 3))
+        x, y = lay.seats[seat].anchor
+        return QPointF(x - lay.card_w / 2, y - lay.card_h / 2)
+
+    def note(self, events: tuple[Event, ...]) -> None:
+        """Keep track of the recently played cards without animating (catching up)."""
+        for event in events:
+            if isinstance(event, CardsMoved) and event.dst is Area.DISCARD and event.cards:
+                self.recent = (self.recent + list(event.cards))[-RECENT:]
+            elif isinstance(event, TurnStarted):
+                self.recent = []
+
+    def animations_for(
+        self, events: tuple[Event, ...], duration: int
+    ) -> QParallelAnimationGroup:
+        """One parallel group for an update's events: card flights, lines, flashes."""
+        group = QParallelAnimationGroup()
+        self.note(events)
+        w, h = self.card_size()
+        flights = 0
+        for event in events:
+            if isinstance(event, CardsMoved) and event.src is not event.dst:
+                ids: list[int | None] = list(event.cards) or [None] * min(event.count, 6)
+                start = self.point_of(event.src, event.src_seat)
+                end = self.point_of(event.dst, event.dst_seat)
+                for i, card_id in enumerate(ids[:8]):
+                    item = CardItem(card_id, w, h)
+                    item.setZValue(20 + flights)
+                    item.setPos(start)
+                    self.addItem(item)
+                    flight = QPropertyAnimation(item, b"position", group)
+                    flight.setDuration(duration)
+                    flight.setStartValue(start)
+                    flight.setEndValue(end + QPointF(i * w * 0.3, 0))
+                    flight.setEasingCurve(QEasingCurve.Type.OutCubic)
+                    flight.finished.connect(lambda it=item: self._drop(it))
+                    group.addAnimation(flight)
+                    flights += 1
+            elif isinstance(event, CardUsed) and event.targets:
+                for target in event.targets:
+                    self._line(event.seat, target, duration, group)
+            elif isinstance(event, Damaged):
+                seat = self.seats[event.target]
+                flash = QPropertyAnimation(seat, b"flash_level", group)
+                flash.setDuration(max(duration, 1))
+                flash.setStartValue(1.0)
+                flash.setEndValue(0.0)
+                group.addAnimation(flash)
+        return group
+
+    def _line(
+        self, source: int, target: int, duration: int, group: QParallelAnimationGroup
+    ) -> None:
+        a = self.layout_.seats[source].anchor
+        b = self.layout_.seats[target].anchor
+        line = LineItem(QPointF(*a), QPointF(*b))
+        line.setZValue(30)
+        self.addItem(line)
+        fade = QPropertyAnimation(line, b"opacity", group)
+        fade.setDuration(max(duration, 1))
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self._drop(line))
+        group.addAnimation(fade)
+
+    def _drop(self, item: object) -> None:
+        if getattr(item, "scene", lambda: None)() is self:
+            self.removeItem(item)  # type: ignore[arg-type]
+
+
+def _top_left(rect: Rect) -> QPointF:
+    return QPointF(rect.x, rect.y)
+
+
+class AnimationQueue(QObject):
+    """Plays each update's animations in turn, then syncs the table to its view."""
+
+    drained = Signal()
+
+    def __init__(self, scene: TableScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.pending: deque[EventsUpdate] = deque()
+        self.running: QParallelAnimationGroup | None = None
+        self.played = 0
+
+    def push(self, update: EventsUpdate) -> None:
+        self.pending.append(update)
+        if self.running is None:
+            self._next()
+
+    def busy(self) -> bool:
+        return self.running is not None or bool(self.pending)
+
+    def _next(self) -> None:
+        if not self.pending:
+            self.running = None
+            self.drained.emit()
+            return
+        if len(self.pending) > MAX_BACKLOG:  # catch up: jump over what is too late to show
+            while len(self.pending) > 1:
+                self.scene.note(self.pending.popleft().events)
+        update = self.pending.popleft()
+        speed = max(self.scene.speed, 0.01)
+        duration = int(BASE_MS / speed)
+        group = self.scene.animations_for(update.events, duration)
+        self.played += 1
+        if group.animationCount() == 0 or duration <= 0:
+            self.scene.sync(update.view)
+            self.running = None
+            self._next()
+            return
+        self.running = group
+        group.finished.connect(lambda u=update: self._done(u))
+        group.start()
+
+    def _done(self, update: EventsUpdate) -> None:
+        self.scene.sync(update.view)
+        self.running = None
+        self._next()
+
