@@ -1,0 +1,72 @@
+"""Switching language changes what the window and the table show, at once; bad settings
+and missing translations fall back to defaults with a message in the log."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QSettings, Qt
+
+from yxs_desktop.engine.content.texts import text
+from yxs_desktop.ui.i18n import current_language, set_language
+from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.settings import Settings
+
+
+def test_switching_language_retranslates_the_window_and_the_table(qtbot, settings, english):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.start_page.start_button.text() == "New local game"
+    assert window.game_menu.title() == "&Game"
+    window.start_page.speed.setValue(20.0)
+    qtbot.mouseClick(window.start_page.start_button, Qt.MouseButton.LeftButton)
+    page = window.table_page
+    qtbot.waitUntil(lambda: page.dialog is not None, timeout=30_000)  # the hero choice
+    assert page.end.text() == "End turn"
+
+    window.switch_language("zh")
+    assert current_language() == "zh"
+    # Qt posts the LanguageChange events; they arrive on the next turn of the loop
+    qtbot.waitUntil(lambda: window.start_page.start_button.text() == "开始本地游戏")
+    assert window.game_menu.title() == "游戏(&G)"
+    assert page.end.text() == "结束出牌"
+    assert page.ok.text() == "确定"
+    assert window.start_page.mode.itemText(0) == text("mode.identity5", "zh")
+    assert settings.get("language") == "zh"
+
+    window.switch_language("en")
+    qtbot.waitUntil(lambda: page.ok.text() == "OK")
+    assert window.start_page.mode.itemText(0) == text("mode.identity5", "en")
+    window.stop_game()
+
+
+def test_a_corrupt_settings_value_falls_back_to_its_default(tmp_path, qapp, caplog):
+    path = tmp_path / "yxs.ini"
+    path.write_text("[General]\nanimation_speed=fast\nlanguage=klingon\nmode=identity99\n")
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    with caplog.at_level(logging.WARNING):
+        assert settings.get("animation_speed") == 1.0
+        assert settings.get("language") == ""
+        assert settings.get("mode") == "identity5"
+    assert "animation_speed" in caplog.text and "fast" in caplog.text
+    assert settings.get("animation_speed") == 1.0  # repaired in the file
+
+
+def test_an_unreadable_settings_file_starts_from_defaults(tmp_path, qapp, caplog):
+    path = tmp_path / "yxs.ini"
+    path.write_bytes(b"\x00\xff\xfe[General\nspeed=\x00")
+    with caplog.at_level(logging.WARNING):
+        settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+        assert settings.get("animation_speed") == 1.0
+
+
+def test_a_missing_translation_keeps_the_interface_readable(monkeypatch, tmp_path, qapp, caplog):
+    import yxs_desktop.ui.i18n as i18n
+
+    monkeypatch.setattr(i18n, "translations_dir", lambda: tmp_path)
+    with caplog.at_level(logging.WARNING):
+        assert set_language("zh") is False
+    assert "not found" in caplog.text
+    assert current_language() == "zh"  # game content still switches
+    set_language("en")
