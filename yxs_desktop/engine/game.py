@@ -13,7 +13,7 @@ from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from yxs_desktop.engine.cards import Card, deck_for
-from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Slot, Suit
+from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
 from yxs_desktop.engine.player import JudgeCard, Player
@@ -71,6 +71,7 @@ class Game:
         self.events: list[Event] = []
         self.responses: list[tuple[int, Response]] = []
         self.current: Player = self.players[0]
+        self.phase: Phase | None = None
         self.round = 0
         self.turns = 0
         self.outcome: Outcome | None = None

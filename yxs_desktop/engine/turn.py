@@ -34,6 +34,7 @@ async def run_turn(game: Game, player: Player) -> None:
             game.emit(PhaseSkipped(player.seat, phase))
             continue
         data = PhaseData(player, phase)
+        game.phase = phase
         game.emit(PhaseStarted(player.seat, phase))
         player.phase_uses.clear()
         await game.trigger(Timing.PHASE_STARTED, data)

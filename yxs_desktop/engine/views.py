@@ -72,6 +72,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         tuple(c.id for c in me.hand) if me else (),
         players,
         me.strikes_used if me else 0,
+        game.phase,
     )
 
 

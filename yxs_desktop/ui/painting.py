@@ -104,13 +104,6 @@ TYPE_COLORS: dict[CardType, str] = {
     CardType.DELAYED: "#6b4190",  # violet
     CardType.EQUIP: "#38598c",  # steel blue
 }
-_TYPE_LABEL_KEYS: dict[CardType, tuple[str, str]] = {
-    # Short labels that fit the strip at the bottom of a card: (Chinese, English).
-    CardType.BASIC: ("基本牌", "Basic"),
-    CardType.TRICK: ("锦囊牌", "Trick"),
-    CardType.DELAYED: ("延时锦囊", "Delayed trick"),
-    CardType.EQUIP: ("装备牌", "Equipment"),
-}
 _INK_RED = QColor("#c8102e")
 _INK_BLACK = QColor("#1b1b1f")
 _INK = QColor("#2a1c10")
@@ -220,11 +213,14 @@ def hero_portrait(
 ) -> QPixmap:
     """A portrait of hero ``hero_id`` (a key of ``HEROES``).
 
-    A background gradient by faction (君 gold/red, 臣 blue, 民 green), a bust silhouette whose
-    headwear depends on sex and faction (crown, official's winged hat, bamboo hat; hair buns
-    with pins for women), the name in large outlined text (Chinese vertically on the right,
-    English horizontally at the bottom), the faction character in a small seal at the top left
-    and the HP as jade pips below it.
+    A background gradient by faction (君 gold/red, 臣 blue, 民 green) with ink-wash hills and
+    cloud curls, a bust silhouette in a robe of the faction's colour whose headwear suits the
+    hero (men: crown with bead strings, winged official's hat, helmet with a red plume, bamboo
+    hat, fur hat, headband, scarf, topknot or a monk's shaved head, some with a beard; women:
+    a tall bun with a hairpin, twin buns or a phoenix crown; unknown heroes get the default of
+    their faction and sex), the name in large outlined text (Chinese vertically on a ribbon at
+    the right, English horizontally at the bottom), the faction in a small seal at the top
+    left (君/臣/民, or R/M/C in English) and the HP as jade pips below it.
     """
     hero = HEROES.get(hero_id)
     if hero is None:
@@ -262,7 +258,7 @@ def _require_app() -> None:
     app = QGuiApplication.instance()
     if app is None:
         raise RuntimeError("yxs_desktop.ui.painting needs a QGuiApplication or QApplication")
-    if QThread.currentThread() is not app.thread():
+    if not QThread.isMainThread():
         raise RuntimeError("yxs_desktop.ui.painting must be used from the GUI thread")
 
 
@@ -286,10 +282,10 @@ def _cached(
     dpr: float,
     paint: Callable[[QPainter], None],
 ) -> QPixmap:
+    _require_app()
     pixmap = _CACHE.get(key)
     if pixmap is not None:
         return pixmap
-    _require_app()
     if width <= 0 or height <= 0 or dpr <= 0:
         raise ValueError(f"bad size {width}x{height} @ {dpr}")
     image = QImage(
@@ -517,7 +513,7 @@ def _paint_face(p: QPainter, card: Card, lang: str, width: int, height: int) -> 
     top_cut.addRect(strip.adjusted(0, 0, 0, -strip_h / 2))
     strip_path = strip_path.united(top_cut)
     p.fillPath(strip_path, accent)
-    label = _TYPE_LABEL_KEYS[spec.type][1 if lang == "en" else 0]
+    label = text(f"cardtype.{spec.type.value}", lang)
     family = cjk_family()
     px = _fit_px([label], family, strip.width() - 6 * s, 9.0 * s, lang == "zh")
     p.setFont(_font(family, px, lang == "zh"))

@@ -83,6 +83,7 @@ class TablePage(QWidget):
         self.log = QListWidget()
         self.log.setObjectName("log")
         self.log.setWordWrap(True)
+        self.log.setMinimumWidth(260)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.timer_bar = QProgressBar()

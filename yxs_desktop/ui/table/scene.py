@@ -25,7 +25,7 @@ from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, Event, TurnStarted
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import painting
-from yxs_desktop.ui.i18n import current_language
+from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, hand_card_positions, table_layout
 from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
 
@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
         self.table_items: list[CardItem] = []
         self.deck_label = self._label()
         self.discard_label = self._label()
+        self.phase_label = self._label()
         self.queue = AnimationQueue(self)
         self.speed = 1.0
 
@@ -101,11 +102,17 @@ class TableScene(QGraphicsScene):
         )
         self._place_label(self.deck_label, self.layout_.deck, deck_text)
         self._place_label(self.discard_label, self.layout_.discard, discard_text)
+        current = view.players[view.current]
+        who = content(f"hero.{current.hero}.name") if current.hero else f"#{current.seat}"
+        phase = content(f"phase.{view.phase.value}") if view.phase else ""
+        self.phase_label.setText(f"▶ {who} [{current.seat}]  {phase}")
+        area = self.layout_.play_area
+        self.phase_label.setPos(area.x, area.y - 22)
         self.update()
 
     def _place_label(self, label: QGraphicsSimpleTextItem, rect: Rect, text: str) -> None:
         label.setText(text)
-        label.setPos(rect.x, rect.bottom - 18)
+        label.setPos(rect.x, rect.bottom + 2)
 
     def _sync_hand(self, view: SeatView) -> None:
         for item in self.hand_items:
