@@ -70,3 +70,19 @@ def test_a_missing_translation_keeps_the_interface_readable(monkeypatch, tmp_pat
     assert "not found" in caplog.text
     assert current_language() == "zh"  # game content still switches
     set_language("en")
+
+
+def test_the_settings_dialog_saves_name_language_and_speed(qtbot, settings, english):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    dialog = window.show_settings()
+    dialog.name.setText("  小明 ")
+    dialog.language.setCurrentIndex(dialog.language.findData("zh"))
+    dialog.speed.setValue(3.5)
+    dialog.accept()
+    assert settings.get("player_name") == "小明"
+    assert settings.get("language") == "zh"
+    assert settings.get("animation_speed") == 3.5
+    assert current_language() == "zh"
+    assert window.start_page.speed.value() == 3.5
+    set_language("en")

@@ -17,6 +17,7 @@ from yxs_desktop.ui.bridge import SessionBridge
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
 from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.settings_dialog import SettingsDialog
 from yxs_desktop.ui.table.page import TablePage
 
 log = logging.getLogger(__name__)
@@ -50,9 +51,12 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.triggered.connect(self.show_start)
+        self.settings_action = QAction(self)
+        self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
@@ -76,6 +80,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Hero Kill"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
+        self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -92,6 +97,17 @@ class MainWindow(QMainWindow):
         set_language(lang)
         self.settings.set("language", lang)
         self.language_actions[lang].setChecked(True)
+
+    def show_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(self._settings_changed)
+        dialog.open()
+        return dialog
+
+    def _settings_changed(self) -> None:
+        set_language(self.settings.language())
+        self.language_actions[current_language()].setChecked(True)
+        self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
 
     def show_about(self) -> None:
         QMessageBox.about(
