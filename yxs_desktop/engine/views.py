@@ -59,7 +59,7 @@ class SeatView(msgspec.Struct, frozen=True):
 def seat_view(game: Game, seat: int | None) -> SeatView:
     """What ``seat`` (None: a spectator) may know of ``game`` now."""
     me = game.players[seat] if seat is not None else None
-    players = _public_players(game)
+    players, discard, table = _public(game)
     return SeatView(
         seat,
         me.role if me else None,
@@ -67,13 +67,40 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         game.round,
         game.current.seat,
         len(game.deck),
-        tuple(c.id for c in game.discard),
-        tuple(c.id for c in game.table),
+        discard,
+        table,
         tuple(c.id for c in me.hand) if me else (),
         players,
         me.strikes_used if me else 0,
         game.phase,
     )
+
+
+def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...]]:
+    """Everyone's public state and the piles, shared by all viewers and rebuilt only after
+    something happened (a new event, or a dying state that ended)."""
+    key = (len(game.events), tuple(p.dying for p in game.players))
+    cached = game.view_cache.get("public")
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    players = tuple(
+        PlayerView(
+            p.seat,
+            p.hero.id if p.hero else None,
+            p.hp,
+            p.max_hp,
+            p.alive,
+            p.dying,
+            len(p.hand),
+            tuple(c.id for c in p.equip.values()),
+            tuple((j.card.id, j.kind) for j in p.judge),
+            p.role if p.role_public else None,
+        )
+        for p in game.players
+    )
+    public = (players, tuple(c.id for c in game.discard), tuple(c.id for c in game.table))
+    game.view_cache["public"] = (key, public)
+    return public
 
 
 class Reach(msgspec.Struct, frozen=True):
@@ -121,12 +148,13 @@ def _public_players(game: Game) -> tuple[PlayerView, ...]:
 
 def event_for(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped."""
-    if isinstance(event, CardsMoved):
-        if event.visible_to is None or seat in event.visible_to:
+    kind = type(event)
+    if kind is CardsMoved:
+        if event.visible_to is None or seat in event.visible_to:  # type: ignore[attr-defined]
             return event
         return msgspec.structs.replace(event, cards=())
-    if isinstance(event, RoleDealt | HeroesOffered):
-        return event if event.seat == seat else None
+    if kind is RoleDealt or kind is HeroesOffered:
+        return event if event.seat == seat else None  # type: ignore[attr-defined]
     return event
 
 
