@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from yxs_desktop import __version__
-from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.engine.rulings import RULINGS
@@ -19,6 +19,9 @@ from yxs_desktop.ui.pages import ResultPage, StartPage
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
 from yxs_desktop.ui.table.page import TablePage
+
+if TYPE_CHECKING:
+    from yxs_desktop.client.local import LocalSession
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +37,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.result_page = ResultPage()
         self.table_page: TablePage | None = None
-        self.session: LocalSession | None = None
+        self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.result_page)
@@ -134,8 +137,11 @@ class MainWindow(QMainWindow):
         timeouts: bool = True,
     ) -> TablePage:
         """Start a local game against computer players (``seat`` None: watch one)."""
+        from yxs_desktop.client.local import LocalSession  # the engine loads with a game
+
         self.stop_game()
-        self.settings.set("animation_speed", speed)
+        if seat is not None:  # a watched game does not change the player's settings
+            self.settings.set("animation_speed", speed)
         players = MODES[mode].players
         page = TablePage(players, seat)
         page.scene.speed = speed

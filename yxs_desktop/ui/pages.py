@@ -37,7 +37,7 @@ class StartPage(QWidget):
         self.mode = QComboBox()
         self.extra = QCheckBox()
         self.speed = QDoubleSpinBox()
-        self.speed.setRange(0.25, 20.0)
+        self.speed.setRange(0.25, 50.0)
         self.speed.setSingleStep(0.25)
         self.speed.setValue(1.0)
         self.seed = QSpinBox()

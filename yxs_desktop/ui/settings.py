@@ -33,7 +33,7 @@ SETTINGS: dict[str, Setting] = {
     for s in (
         Setting("language", "", ("", "zh", "en")),  # "" = follow the system
         Setting("player_name", ""),
-        Setting("animation_speed", 1.0, low=0.25, high=20.0),
+        Setting("animation_speed", 1.0, low=0.25, high=50.0),
         Setting("mode", "identity5", ("identity5", "identity8", "identity5-simple")),
         Setting("extra_choice", False, (False, True)),
         Setting("sound", True, (False, True)),

@@ -30,7 +30,7 @@ class SettingsDialog(QDialog):
             self.language.addItem(label, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         self.speed = QDoubleSpinBox()
-        self.speed.setRange(0.25, 20.0)
+        self.speed.setRange(0.25, 50.0)
         self.speed.setSingleStep(0.25)
         self.speed.setValue(float(settings.get("animation_speed")))
         form = QFormLayout(self)

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Slot
@@ -95,6 +100,8 @@ class SeatItem(QGraphicsObject):
         self.dimmed = False
         self.flash = 0.0
         self.setPos(box.panel.x, box.panel.y)
+        # seats never move or rotate: paint once, repaint only when their state changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_box(self, box: SeatBox) -> None:
         self.prepareGeometryChange()
