@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -128,3 +129,18 @@ def test_python_dash_m_runs_like_yxs():
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["mode"] == "identity5"
+
+
+def test_sim_lines_do_not_depend_on_the_hash_seed():
+    def run(hash_seed: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-m", "yxs_desktop", "sim", "--mode", "identity8", "--seed", "5"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        )
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    assert run("1") == run("4242")
