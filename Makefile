@@ -48,5 +48,11 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
+# Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
+# YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols.
+package: $(STAMP) $(QM)
+	@$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/yxs.spec
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import (
     Answer,
     Cards,
@@ -160,7 +159,3 @@ class Selection:
                 if option.accepts(use) and self.skill is not None:
                     return use
         return None
-
-
-def kind_name_key(kind: Kind | None) -> str:
-    return f"card.{kind.value}.name" if kind else ""
