@@ -120,32 +120,6 @@ def reach(game: Game, seat: int) -> Reach:
     return Reach(distances, game.attack_range(me))
 
 
-def _public_players(game: Game) -> tuple[PlayerView, ...]:
-    """Everyone's public state, shared by all viewers and rebuilt only after something
-    happened (a new event, or a dying state that ended)."""
-    key = (len(game.events), tuple(p.dying for p in game.players))
-    cached = game.view_cache.get("players")
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    players = tuple(
-        PlayerView(
-            p.seat,
-            p.hero.id if p.hero else None,
-            p.hp,
-            p.max_hp,
-            p.alive,
-            p.dying,
-            len(p.hand),
-            tuple(c.id for c in p.equip.values()),
-            tuple((j.card.id, j.kind) for j in p.judge),
-            p.role if p.role_public else None,
-        )
-        for p in game.players
-    )
-    game.view_cache["players"] = (key, players)
-    return players
-
-
 def event_for(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped."""
     kind = type(event)
