@@ -99,6 +99,7 @@ class SeatItem(QGraphicsObject):
         self.selected = False
         self.dimmed = False
         self.flash = 0.0
+        self.flash_color = QColor(255, 40, 40)  # red for damage, green for healing, ...
         self.setPos(box.panel.x, box.panel.y)
         # seats never move or rotate: paint once, repaint only when their state changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -187,7 +188,9 @@ class SeatItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(panel, 6, 6)
         if self.flash > 0:
-            p.fillRect(panel, QColor(255, 40, 40, int(160 * self.flash)))
+            color = QColor(self.flash_color)
+            color.setAlpha(int(160 * self.flash))
+            p.fillRect(panel, color)
         if self.dimmed:
             p.fillRect(panel, QColor(0, 0, 0, 90))
 

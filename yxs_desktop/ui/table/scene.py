@@ -22,7 +22,17 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.enums import Area
-from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, Event, TurnStarted
+from yxs_desktop.engine.events import (
+    CardsMoved,
+    CardUsed,
+    Damaged,
+    Died,
+    Event,
+    Healed,
+    HpLost,
+    Judged,
+    TurnStarted,
+)
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
@@ -213,14 +223,29 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, CardUsed) and event.targets:
                 for target in event.targets:
                     self._line(event.seat, target, duration, group)
-            elif isinstance(event, Damaged):
-                seat = self.seats[event.target]
-                flash = QPropertyAnimation(seat, b"flash_level", group)
-                flash.setDuration(max(duration, 1))
-                flash.setStartValue(1.0)
-                flash.setEndValue(0.0)
-                group.addAnimation(flash)
+            elif isinstance(event, Damaged | HpLost):
+                self._flash(event.target, QColor(255, 40, 40), duration, group)
+            elif isinstance(event, Healed):
+                self._flash(event.target, QColor(60, 220, 110), duration, group)
+            elif isinstance(event, Died):
+                self._flash(event.seat, QColor(10, 10, 10), duration * 2, group)
+            elif isinstance(event, Judged):
+                color = QColor(230, 200, 60) if event.hit else QColor(160, 160, 160)
+                self._flash(event.seat, color, duration, group)
         return group
+
+    def _flash(
+        self, seat: int, color: QColor, duration: int, group: QParallelAnimationGroup
+    ) -> None:
+        """Flash a seat's panel: red for damage, green for healing, dark for death,
+        gold or grey for a judgement that holds or not."""
+        item = self.seats[seat]
+        item.flash_color = color
+        flash = QPropertyAnimation(item, b"flash_level", group)
+        flash.setDuration(max(duration, 1))
+        flash.setStartValue(1.0)
+        flash.setEndValue(0.0)
+        group.addAnimation(flash)
 
     def _line(
         self, source: int, target: int, duration: int, group: QParallelAnimationGroup
