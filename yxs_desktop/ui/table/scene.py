@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -202,6 +203,9 @@ class TableScene(QGraphicsScene):
         self.note(events)
         w, h = self.card_size()
         flights = 0
+        # one flash per seat and update: two animations of one property would stop each
+        # other, and a stopped animation never finishes its group
+        flashes: dict[int, QColor] = {}
         for event in events:
             if isinstance(event, CardsMoved) and event.src is not event.dst:
                 ids: list[int | None] = list(event.cards) or [None] * min(event.count, 6)
@@ -224,14 +228,15 @@ class TableScene(QGraphicsScene):
                 for target in event.targets:
                     self._line(event.seat, target, duration, group)
             elif isinstance(event, Damaged | HpLost):
-                self._flash(event.target, QColor(255, 40, 40), duration, group)
+                flashes[event.target] = QColor(255, 40, 40)
             elif isinstance(event, Healed):
-                self._flash(event.target, QColor(60, 220, 110), duration, group)
+                flashes[event.target] = QColor(60, 220, 110)
             elif isinstance(event, Died):
-                self._flash(event.seat, QColor(10, 10, 10), duration * 2, group)
+                flashes[event.seat] = QColor(10, 10, 10)
             elif isinstance(event, Judged):
-                color = QColor(230, 200, 60) if event.hit else QColor(160, 160, 160)
-                self._flash(event.seat, color, duration, group)
+                flashes[event.seat] = QColor(230, 200, 60) if event.hit else QColor(160, 160, 160)
+        for seat, color in flashes.items():
+            self._flash(seat, color, duration, group)
         return group
 
     def _flash(
@@ -282,6 +287,9 @@ class AnimationQueue(QObject):
         self.pending: deque[EventsUpdate] = deque()
         self.running: QParallelAnimationGroup | None = None
         self.played = 0
+        self.watchdog = QTimer(self)
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(lambda: None)
 
     def push(self, update: EventsUpdate) -> None:
         self.pending.append(update)
@@ -310,10 +318,20 @@ class AnimationQueue(QObject):
             self._next()
             return
         self.running = group
-        group.finished.connect(lambda u=update: self._done(u))
+        group.finished.connect(lambda u=update: self._done(u, group))
         group.start()
+        # a safety net: whatever happens to an animation, the queue moves on (the timer is
+        # the queue's child, so it dies with the table and never fires into a dead one)
+        self.watchdog.stop()
+        self.watchdog.timeout.disconnect()
+        self.watchdog.timeout.connect(lambda u=update: self._done(u, group))
+        self.watchdog.start(duration + 2000)
 
-    def _done(self, update: EventsUpdate) -> None:
+    def _done(self, update: EventsUpdate, group: QParallelAnimationGroup) -> None:
+        if self.running is not group:
+            return  # already done (finished, or the safety net fired first)
+        self.watchdog.stop()
+        group.stop()
         self.scene.sync(update.view)
         self.running = None
         self._next()
