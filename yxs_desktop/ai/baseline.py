@@ -89,10 +89,6 @@ class BaselineAgent:
         """> 0 friend, < 0 enemy, about 0 unknown."""
         if other == self.seat:
             return KNOWN
-        mine, theirs = view.me.team, view.players[other].team
-        if mine is not None and theirs is not None:
-            # 3v3: teams are public by seating; teammates are friends, the others enemies
-            return KNOWN if mine == theirs else -KNOWN
         me = view.role
         loyalty = self.know.loyalty[other]
         if me in (Role.LORD, Role.LOYALIST):
@@ -109,14 +105,14 @@ class BaselineAgent:
         return 2.0 if other == self.know.lord else -3.0
 
     def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
-        """Enemies among ``seats``, the most urgent first: the lord for a rebel and the
-        enemy leader in 3v3 competitive (their death wins the game), then the weakest."""
+        """Enemies among ``seats``, the most urgent first: the lord for a rebel (its
+        death wins the game), then the weakest."""
         found = [s for s in seats if self.relation(view, s) < -0.5]
         lord_first = view.role is Role.REBEL
 
         def urgency(s: int) -> tuple[bool, int, int]:
             return (
-                not (lord_first and s == self.know.lord or view.players[s].role is Role.LEADER),
+                not (lord_first and s == self.know.lord),
                 view.players[s].hp,
                 view.players[s].hand_count,
             )
@@ -124,11 +120,8 @@ class BaselineAgent:
         return sorted(found, key=urgency)
 
     def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
-        """Friends among ``seats``, own leader first (3v3 competitive), then the weakest."""
         found = [s for s in seats if self.relation(view, s) > 0.5]
-        return sorted(
-            found, key=lambda s: (view.players[s].role is not Role.LEADER, view.players[s].hp)
-        )
+        return sorted(found, key=lambda s: view.players[s].hp)
 
     # ------------------------------------------------------------------ decisions
     def decide(self, view: SeatView, request: Request) -> Response:

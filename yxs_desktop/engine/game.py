@@ -79,8 +79,6 @@ class Game:
         self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
         self._skills: list[list[Skill]] = [[] for _ in self.players]
         self._status: dict[str, list[tuple[Skill, Player]]] = {}
-        #: A status skill switched off while :meth:`decisive` asks "what if it did not apply".
-        self._lifted: tuple[Skill, Player] | None = None
         self._coro: Coroutine[Any, Any, None] | None = None
         self._pending: Request | None = None
         self._answers: dict[int, Response] = {}
@@ -135,9 +133,7 @@ class Game:
             self._advance(response)
             return
         self._answers[seat] = response
-        if request.live:
-            self._advance((seat, response))
-        elif request.gathered:
+        if request.gathered:
             if len(self._answers) == len(request.seats):
                 self._advance(dict(self._answers))
         elif not isinstance(response, Pass):
@@ -176,15 +172,6 @@ class Game:
             return (request.seat, answer) if not isinstance(answer, Pass) else (None, answer)
         return await _Ask(request)  # type: ignore[no-any-return]
 
-    async def ask_live(self, request: Request) -> tuple[int, Response]:
-        """Ask several seats at once (a request whose class is ``live``) and return the
-        first answer as (seat, answer) while the others are still being asked: the
-        procedure handles it at once, then asks the seats still to answer again (with
-        offers that may have changed meanwhile)."""
-        if len(request.seats) == 1:
-            return request.seat, await _Ask(request)
-        return await _Ask(request)  # type: ignore[no-any-return]
-
     async def ask_all(self, request: Request) -> dict[int, Response]:
         """Ask several seats at once; returns every seat's answer."""
         if len(request.seats) == 1:
@@ -207,51 +194,6 @@ class Game:
         """Record that ``player``'s skill fired (an event and the statistics)."""
         player.skill_uses[skill_id] = player.skill_uses.get(skill_id, 0) + 1
         self.emit(SkillInvoked(player.seat, skill_id, tuple(t.seat for t in targets)))
-
-    def note_status(self, player: Player, skill_id: str, targets: Iterable[Player] = ()) -> None:
-        """Record that a locked (status) skill of ``player``'s changed what happened.
-
-        Status skills act through queries that are asked many times, also speculatively
-        (building play options); they are recorded only where a decision or a result is
-        known to differ because of them (:meth:`note_decisive`), exactly like a fired skill.
-        """
-        self.invoke(player, skill_id, targets)
-
-    def decisive(
-        self, hooks: Iterable[str], differs: Callable[[Player], bool]
-    ) -> list[tuple[Skill, Player]]:
-        """The locked status skills under ``hooks`` that decided something: each one is
-        switched off in turn (for :meth:`status`) while ``differs(holder)`` tells whether
-        the outcome would then be different. No state changes; ``differs`` must be a pure
-        query."""
-        found: list[tuple[Skill, Player]] = []
-        tried: set[tuple[int, int]] = set()
-        for hook in hooks:
-            for entry in self._status.get(hook, ()):
-                skill, holder = entry
-                key = (id(skill), holder.seat)
-                if not skill.locked or key in tried:
-                    continue
-                tried.add(key)
-                self._lifted = entry
-                try:
-                    changed = differs(holder)
-                finally:
-                    self._lifted = None
-                if changed:
-                    found.append(entry)
-        return found
-
-    def note_decisive(
-        self,
-        hooks: Iterable[str],
-        differs: Callable[[Player], bool],
-        targets: Iterable[Player] = (),
-    ) -> None:
-        """Record (:meth:`note_status`) each skill :meth:`decisive` finds."""
-        targets = tuple(targets)
-        for skill, holder in self.decisive(hooks, differs):
-            self.note_status(holder, skill.id, targets)
 
     # ================================================================== skills
     def skills_of(self, player: Player) -> list[Skill]:
@@ -321,12 +263,7 @@ class Game:
             await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
 
     def status(self, hook: str) -> list[tuple[Skill, Player]]:
-        """The (skill, holder) pairs answering a status query (less a lifted one)."""
-        entries = self._status.get(hook, [])
-        if self._lifted is not None:
-            skill, holder = self._lifted
-            return [e for e in entries if e[0] is not skill or e[1] is not holder]
-        return entries
+        return self._status.get(hook, [])
 
     # ================================================================== players
     def position(self, player: Player) -> int:

@@ -16,7 +16,6 @@ from yxs_desktop.engine.events import (
     CardsMoved,
     CardUsed,
     Damaged,
-    DiceRolled,
     Died,
     Dying,
     Event,
@@ -56,8 +55,6 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
         return t("game_start", mode=text(f"mode.{event.mode}", lang))
     if isinstance(event, HeroChosen):
         return None
-    if isinstance(event, DiceRolled):
-        return t("dice", player=seat_name(event.seat), value=event.value)
     if isinstance(event, TurnStarted):
         return t("turn_start", player=seat_name(event.seat), round=event.round)
     if isinstance(event, PhaseSkipped):
