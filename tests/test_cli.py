@@ -15,6 +15,7 @@ from yxs_desktop.engine.heroes import HEROES
 PLAYER_FIELDS = {
     "seat",
     "role",
+    "team",
     "hero_id",
     "hero_zh",
     "max_hp",
@@ -55,6 +56,22 @@ def test_sim_writes_one_complete_line_per_game(capsys):
             assert all(isinstance(n, int) for n in p["cards_used"].values())
         roles = sorted(p["role"] for p in record["players"])
         assert roles == ["lord", "loyalist", "rebel", "rebel", "renegade"]
+
+
+@pytest.mark.parametrize(
+    ("mode", "roles"),
+    [("3v3-casual", {"loyalist", "rebel"}), ("3v3-competitive", {"leader", "vanguard"})],
+)
+def test_sim_3v3_lines_have_teams_and_the_winning_team(capsys, mode, roles):
+    status, lines, _ = run_sim(capsys, "--mode", mode, "--games", "2", "--seed", "3")
+    assert status == 0 and len(lines) == 2
+    for line in lines:
+        record = json.loads(line)
+        assert record["result"] in {"A", "B", "draw"}
+        assert record["title"] in {"A队获胜", "B队获胜", "平局"}
+        assert {p["role"] for p in record["players"]} == roles
+        assert sorted(p["team"] for p in record["players"]) == ["A"] * 3 + ["B"] * 3
+        assert all(set(p) == PLAYER_FIELDS for p in record["players"])
 
 
 def test_sim_same_seed_gives_same_line_byte_for_byte(capsys):

@@ -89,6 +89,7 @@ def game_record(game: Game) -> dict[str, Any]:
             {
                 "seat": p.seat,
                 "role": p.role.value if p.role else None,
+                "team": p.team,
                 "hero_id": p.hero.id if p.hero else None,
                 "hero_zh": p.hero.zh if p.hero else None,
                 "max_hp": p.start_max_hp,

@@ -100,8 +100,13 @@ def test_lookup_by_id():
 
 
 def test_rules_md_rulings_are_listed():
-    """The [ruling] marks of RULES.md that apply to the implemented modes (3v3 is not)."""
-    assert {"draw_when_piles_empty", "lord_skill_by_faction"} <= set(RULINGS_BY_ID)
+    """The [ruling] marks of RULES.md (§1, §5, §6.2 and §6.3)."""
+    assert {
+        "draw_when_piles_empty",
+        "lord_skill_by_faction",
+        "casual_rebel_reward",
+        "team_new_round",
+    } <= set(RULINGS_BY_ID)
 
 
 # ---------------------------------------------------------------------- hero rulings

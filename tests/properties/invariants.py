@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Role
-from yxs_desktop.engine.events import CardsMoved, HeroesOffered, RoleDealt
+from yxs_desktop.engine.events import CardsMoved, HeroesOffered, HeroPicked, RoleDealt
 from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.requests import ChooseHero, PlayPhase, Respond
+from yxs_desktop.engine.requests import ChooseHero, PickHero, PlayPhase, Respond
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 
@@ -62,6 +62,11 @@ def check_views_hide(game: Game, since: int = 0) -> None:
                     assert event.reason == "arrange", f"seat {seat} sees {event}"
             if isinstance(event, RoleDealt | HeroesOffered):
                 assert event.seat == seat, f"seat {seat} sees another's private {event}"
+            if isinstance(event, HeroPicked):  # a 3v3 casual pick: the picker's team only
+                picker = game.players[event.seat]
+                assert seat is not None and game.players[seat].team == picker.team, (
+                    f"seat {seat} sees the other team's pick {event}"
+                )
         view = seat_view(game, seat)
         for player in view.players:
             if player.role is not None:
@@ -84,6 +89,10 @@ def check_views_hide(game: Game, since: int = 0) -> None:
                     assert set(option.cards) <= own_cards, f"seat {seat} sees others' cards"
         if isinstance(shown, ChooseHero):
             assert set(shown.offers) <= ({seat} if seat is not None else set())
+        if isinstance(shown, PickHero):
+            assert set(shown.fallback) <= ({seat} if seat is not None else set())
+        if isinstance(request, PickHero):  # nobody's pick is shown before the reveal
+            assert all(p.hero is None for p in view.players), f"seat {seat} sees a pick"
 
 
 def check_roles(game: Game) -> None:

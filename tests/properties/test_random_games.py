@@ -14,9 +14,10 @@ from tests.properties.invariants import (
     check_views_hide,
 )
 from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.requests import ChooseHero
 from yxs_desktop.selfplay import play_game
 
-# (mode, AI, first seed, number of games): 1,000 games in the default suite.
+# (mode, AI, first seed, number of games): 1,400 games in the default suite.
 SUITE = [
     ("identity5", "random", 0, 300),
     ("identity8", "random", 0, 150),
@@ -24,6 +25,10 @@ SUITE = [
     ("identity5", "baseline", 0, 150),
     ("identity8", "baseline", 0, 100),
     ("identity5-simple", "baseline", 0, 100),
+    ("3v3-casual", "random", 0, 100),
+    ("3v3-competitive", "random", 0, 100),
+    ("3v3-casual", "baseline", 0, 100),
+    ("3v3-competitive", "baseline", 0, 100),
 ]
 CHUNK = 50
 
@@ -38,7 +43,7 @@ def _chunks(suite):
 
 def _checked_game(mode: str, ai: str, seed: int, views_every: int = 7) -> Game:
     """Play a game, checking the card and HP invariants after every event and the
-    views after every few answers."""
+    views after every few answers (and after each answer during the hero choice)."""
     steps = 0
     checked = 0
 
@@ -51,7 +56,7 @@ def _checked_game(mode: str, ai: str, seed: int, views_every: int = 7) -> Game:
         steps += 1
         if game.pending is not None:
             check_alive_means_hp(game)
-        if steps % views_every == 0:
+        if steps % views_every == 0 or isinstance(game.pending, ChooseHero):
             check_views_hide(game, checked)
             checked = len(game.events)
 
@@ -68,7 +73,9 @@ def test_invariants_hold_in_seeded_games(mode: str, ai: str, start: int, count: 
         _checked_game(mode, ai, seed)
 
 
-@pytest.mark.parametrize("mode", ["identity5", "identity8", "identity5-simple"])
+@pytest.mark.parametrize(
+    "mode", ["identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive"]
+)
 @pytest.mark.parametrize("ai", ["random", "baseline"])
 def test_same_seed_gives_same_events(mode: str, ai: str) -> None:
     for seed in (11, 12, 13):

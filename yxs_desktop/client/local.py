@@ -27,6 +27,7 @@ _STOP = object()
 #: Seconds a person has for each kind of request (None: no limit).
 DEFAULT_TIMEOUTS: dict[str, float] = {
     "ChooseHero": 30.0,
+    "PickHero": 40.0,  # the 3v3 casual team pick (its request's ``seconds``)
     "PlayPhase": 30.0,
 }
 DEFAULT_TIMEOUT = 15.0

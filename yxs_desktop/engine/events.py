@@ -2,8 +2,9 @@
 
 Events carry the full truth. Only :mod:`yxs_desktop.engine.views` turns them into what one
 seat or a spectator may see: a :class:`CardsMoved` whose ``visible_to`` does not include
-the viewer loses its card ids (the count stays), and private events (:class:`RoleDealt`,
-:class:`HeroesOffered`) reach only their own seat.
+the viewer loses its card ids (the count stays), private events (:class:`RoleDealt`,
+:class:`HeroesOffered`) reach only their own seat, and team events (:class:`HeroPicked`)
+only the seats of ``visible_to``.
 """
 
 from __future__ import annotations
@@ -48,6 +49,23 @@ class HeroChosen(Event, frozen=True):
     seat: int
     hero: str
     max_hp: int
+
+
+class HeroPicked(Event, frozen=True):
+    """A hero picked but not yet revealed (3v3 casual): seen by ``visible_to`` only (the
+    picker's team). :class:`HeroChosen` shows it to everyone at the reveal."""
+
+    seat: int
+    hero: str
+    visible_to: tuple[int, ...]
+
+
+class DiceRolled(Event, frozen=True):
+    """Public: ``seat`` rolled ``value`` (1–6) for ``reason`` (who starts, who drafts)."""
+
+    seat: int
+    value: int
+    reason: str
 
 
 class TurnStarted(Event, frozen=True):

@@ -133,7 +133,9 @@ class Game:
             self._advance(response)
             return
         self._answers[seat] = response
-        if request.gathered:
+        if request.live:
+            self._advance((seat, response))
+        elif request.gathered:
             if len(self._answers) == len(request.seats):
                 self._advance(dict(self._answers))
         elif not isinstance(response, Pass):
@@ -172,6 +174,15 @@ class Game:
             return (request.seat, answer) if not isinstance(answer, Pass) else (None, answer)
         return await _Ask(request)  # type: ignore[no-any-return]
 
+    async def ask_live(self, request: Request) -> tuple[int, Response]:
+        """Ask several seats at once (a request whose class is ``live``) and return the
+        first answer as (seat, answer) while the others are still being asked: the
+        procedure handles it at once, then asks the seats still to answer again (with
+        offers that may have changed meanwhile)."""
+        if len(request.seats) == 1:
+            return request.seat, await _Ask(request)
+        return await _Ask(request)  # type: ignore[no-any-return]
+
     async def ask_all(self, request: Request) -> dict[int, Response]:
         """Ask several seats at once; returns every seat's answer."""
         if len(request.seats) == 1:
@@ -194,6 +205,58 @@ class Game:
         """Record that ``player``'s skill fired (an event and the statistics)."""
         player.skill_uses[skill_id] = player.skill_uses.get(skill_id, 0) + 1
         self.emit(SkillInvoked(player.seat, skill_id, tuple(t.seat for t in targets)))
+
+    def note_status(self, player: Player, skill_id: str, targets: Iterable[Player] = ()) -> None:
+        """Record that a locked (status) skill of ``player``'s changed what happened.
+
+        Status skills act through queries that are asked many times, also speculatively
+        (building play options); they are recorded only where a decision or a result is
+        known to differ because of them (:meth:`note_decisive`), exactly like a fired skill.
+        """
+        self.invoke(player, skill_id, targets)
+
+    def decisive(
+        self,
+        hooks: Iterable[str],
+        differs: Callable[[Player], bool],
+        holders: Callable[[Player], bool] | None = None,
+    ) -> list[tuple[Skill, Player]]:
+        """The locked status skills under ``hooks`` (of the ``holders`` that pass, if
+        given) that decided something: each one is switched off in turn (for
+        :meth:`status`) while ``differs(holder)`` tells whether the outcome would then be
+        different. No state changes; ``differs`` must be a pure query."""
+        found: list[tuple[Skill, Player]] = []
+        tried: set[tuple[int, int]] = set()
+        index = self._status
+        for hook in hooks:
+            for skill, holder in index.get(hook, ()):
+                key = (id(skill), holder.seat)
+                if not skill.locked or key in tried or (holders and not holders(holder)):
+                    continue
+                tried.add(key)
+                # switch the skill off by answering status queries from an index without it
+                self._status = {
+                    h: [e for e in entries if e[0] is not skill or e[1] is not holder]
+                    for h, entries in index.items()
+                }
+                try:
+                    changed = differs(holder)
+                finally:
+                    self._status = index
+                if changed:
+                    found.append((skill, holder))
+        return found
+
+    def note_decisive(
+        self,
+        hooks: Iterable[str],
+        differs: Callable[[Player], bool],
+        targets: Iterable[Player] = (),
+    ) -> None:
+        """Record (:meth:`note_status`) each skill :meth:`decisive` finds."""
+        targets = tuple(targets)
+        for skill, holder in self.decisive(hooks, differs):
+            self.note_status(holder, skill.id, targets)
 
     # ================================================================== skills
     def skills_of(self, player: Player) -> list[Skill]:

@@ -16,6 +16,7 @@ from yxs_desktop.engine.events import (
     CardsMoved,
     CardUsed,
     Damaged,
+    DiceRolled,
     Died,
     Dying,
     Event,
@@ -55,6 +56,8 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
         return t("game_start", mode=text(f"mode.{event.mode}", lang))
     if isinstance(event, HeroChosen):
         return None
+    if isinstance(event, DiceRolled):
+        return t("dice", player=seat_name(event.seat), value=event.value)
     if isinstance(event, TurnStarted):
         return t("turn_start", player=seat_name(event.seat), round=event.round)
     if isinstance(event, PhaseSkipped):

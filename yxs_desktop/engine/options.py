@@ -6,7 +6,8 @@ from) and validation (a response must fill in one of them).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Kind
@@ -71,8 +72,13 @@ def play_options(game: Game, player: Player) -> tuple[Option, ...]:
 
 async def perform(game: Game, player: Player, use: Use) -> None:
     """Carry out an accepted play-phase action."""
+    from yxs_desktop.engine.content.standard_cards import EFFECTS
+
     if use.kind is None:
         skill = next(s for s in game.skills_of(player) if s.id == use.skill)
+        note_reach(
+            game, player, use.targets, lambda: _option_reach(skill.play_option(game, player))
+        )
         player.phase_uses[skill.id] = player.phase_uses.get(skill.id, 0) + 1
         await skill.activate(game, player, use)
         return
@@ -80,9 +86,113 @@ async def perform(game: Game, player: Player, use: Use) -> None:
     # A Use built in-process may carry the kind as a plain string: validation accepts it
     # (StrEnum equality), but checks such as ``kind is Kind.STRIKE`` would then miss it.
     kind = Kind(use.kind)
+    effect = EFFECTS[kind]
+    note_reach(
+        game, player, use.targets, lambda: _targeting_reach(effect.targeting(game, player, cards))
+    )
     await actions.use_card(
         game, player, cards, kind, [game.players[s] for s in use.targets], use.skill
     )
+
+
+# ====================================================================== status records
+#: The status queries of the user that decide whom it may target, and of the others that
+#: decide whether they may be targeted.
+USER_HOOKS = (
+    "distance_from",
+    "attack_range",
+    "strike_limit",
+    "extra_strike_targets",
+    "ignores_distance",
+)
+TARGET_HOOKS = ("distance_to", "prohibits")
+
+
+class Reach(NamedTuple):
+    """Whom one play-phase action may target: candidates, at most how many, and the
+    second targets allowed after each first (借刀杀人, 红颜), if any."""
+
+    candidates: tuple[int, ...]
+    high: int
+    victims: dict[int, tuple[int, ...]] | None
+
+    def allows(self, chosen: tuple[int, ...]) -> bool:
+        """Whether ``chosen`` is a legal choice of targets."""
+        if self.victims is not None:
+            return len(chosen) == 2 and chosen[1] in self.victims.get(chosen[0], ())
+        return len(chosen) <= self.high and all(t in self.candidates for t in chosen)
+
+    def widens(self, narrower: Reach, seat: int) -> bool:
+        """Whether ``seat`` may be a target here where it may not in ``narrower``: as a
+        (first) target, or as a second one after some first."""
+        if seat in self.candidates and seat not in narrower.candidates:
+            return True
+        if self.victims is None:
+            return False
+        others = narrower.victims or {}
+        return any(
+            seat in seconds and seat not in others.get(first, ())
+            for first, seconds in self.victims.items()
+        )
+
+
+def _targeting_reach(targeting: Targeting | None) -> Reach | None:
+    if targeting is None:
+        return None
+    return Reach(targeting.candidates, targeting.high, targeting.victims)
+
+
+def _option_reach(option: Option | None) -> Reach | None:
+    if option is None:
+        return None
+    return Reach(option.targets, option.target_count[1], option.victims)
+
+
+def note_reach(
+    game: Game,
+    user: Player,
+    chosen: tuple[int, ...],
+    reach: Callable[[], Reach | None],
+) -> None:
+    """Record the locked status skills that decided whom an action being performed may
+    target (``reach()`` computes that now; it must be a pure query).
+
+    A skill is recorded when, without it, the action or a chosen target would not have
+    been legal (天狼's second 杀, 骑射/单骑/飞贼's reach, 狼牙棒's extra targets) — for the
+    user — or when its holder would otherwise have been a legal target (归隐, 轻敏,
+    控局's prohibitions) — for the holder, with the user as target. Called right before
+    the action is carried out, never while options are being built.
+    """
+    if not chosen:
+        return
+    targets = [game.players[s] for s in chosen]
+
+    def enables(holder: Player) -> bool:
+        without = reach()
+        return without is None or not without.allows(chosen)
+
+    for skill, holder in game.decisive(USER_HOOKS, enables, lambda p: p is user):
+        game.note_status(holder, skill.id, targets)
+
+    def shielded(holder: Player) -> bool:  # a living bystander the action could not target
+        return holder is not user and holder.alive and holder.seat not in chosen
+
+    if not any(
+        skill.locked and shielded(holder)
+        for hook in TARGET_HOOKS
+        for skill, holder in game.status(hook)
+    ):
+        return
+    actual = reach()
+    if actual is None:
+        return
+
+    def shields(holder: Player) -> bool:
+        without = reach()
+        return without is not None and without.widens(actual, holder.seat)
+
+    for skill, holder in game.decisive(TARGET_HOOKS, shields, shielded):
+        game.note_status(holder, skill.id, [user])
 
 
 async def strike_answer(

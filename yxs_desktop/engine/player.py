@@ -27,6 +27,7 @@ class Player:
 
     seat: int
     role: Role | None = None
+    team: str | None = None  # "A" or "B" in the 3v3 modes (public by seating)
     hero: HeroSpec | None = None
     hp: int = 0
     max_hp: int = 0

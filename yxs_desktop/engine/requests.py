@@ -7,8 +7,10 @@ client needs to show it (legal options, counts), validates a response, and gives
 response for timeouts. Requests and responses are msgspec structs: typed, immutable and
 JSON-serialisable with a ``type`` tag.
 
-A request to several seats is either *gathered* (every seat answers; hero choice) or a
-*race* (the first real answer wins, the rest pass; 无懈可击 windows).
+A request to several seats is either *gathered* (every seat answers; hero choice), a
+*race* (the first real answer wins, the rest pass; 无懈可击 windows) or *live* (every seat
+answers, and each answer reaches the procedure as soon as it is given, while the others
+are still asked: the 3v3 casual team pick, where teammates see each other's picks).
 """
 
 from __future__ import annotations
@@ -148,6 +150,9 @@ class Request(msgspec.Struct, frozen=True, tag=True):
     reason: str
 
     gathered: ClassVar[bool] = False  # several seats: everyone answers (else: a race)
+    #: Several seats: each answer goes to the procedure at once, as (seat, answer); the
+    #: procedure then asks the seats still to answer again (see :meth:`Game.ask_live`).
+    live: ClassVar[bool] = False
     answers: ClassVar[tuple[type, ...]] = ()
 
     @property
@@ -201,6 +206,23 @@ class ChooseHero(Request, frozen=True):
 
     def default(self, seat: int) -> Response:
         return Choice(0)
+
+
+class PickHero(ChooseHero, frozen=True):
+    """Pick a hero of your team's pool at the same time as your teammates (3v3 casual).
+
+    A *live* request: each pick reaches the game at once (teammates see it), and the
+    players still picking are asked again with the heroes their teammates took removed.
+    ``seconds`` is the time limit hint; on timeout, ``fallback`` (a random free hero, as an
+    index into the seat's offer) is chosen.
+    """
+
+    fallback: dict[int, int] = {}
+    seconds: int = 40
+    live: ClassVar[bool] = True
+
+    def default(self, seat: int) -> Response:
+        return Choice(self.fallback.get(seat, 0))
 
 
 class _OptionRequest(Request, frozen=True):

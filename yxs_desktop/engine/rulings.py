@@ -56,6 +56,58 @@ GENERAL_RULINGS: tuple[Ruling, ...] = (
         "equally. With fewer heroes than players, heroes are dealt round again: several players "
         "may be offered (and play) the same hero, though never twice in one offer.",
     ),
+    # ================================================================ 3v3 modes
+    Ruling(
+        "teams_public",
+        "3v3模式中，每名玩家属于哪一队、身份是什么（休闲场的忠臣与反贼，竞技场的主将与副将）从"
+        "游戏开始就公开：座位已经表明了队伍。",
+        "In the 3v3 modes, every player's team and role (loyalist or rebel in casual, leader "
+        "or vanguard in competitive) are public from the start: the seating shows the teams.",
+    ),
+    Ruling(
+        "dice_reroll_tied",
+        "3v3模式掷骰决定先后时，只有并列最高点数的玩家重掷，直到只剩一人点数最高。",
+        "When dice decide who goes first in 3v3, only the players tied on the highest roll "
+        "roll again, until one alone is highest.",
+    ),
+    Ruling(
+        "casual_rebel_reward",
+        "3v3休闲场的奖惩与身份局相同：杀死反贼的角色摸三张牌（包括反贼杀死反贼）；没有主公，"
+        "所以没有杀死忠臣的惩罚。",
+        "3v3 casual rewards follow identity mode: whoever kills a rebel draws 3 cards (a rebel "
+        "too); there is no lord, so no penalty for killing a loyalist.",
+    ),
+    Ruling(
+        "draft_vanguards_in_seat_order",
+        "3v3竞技场选将时，一队的两名副将按座位顺序选将：坐在主将之前的副将（A1、B1）先选，"
+        "另一名（A3、B3）后选。",
+        "In the 3v3 competitive draft, a team's two vanguards pick in seat order: the one "
+        "seated before the leader (A1, B1) first, the other (A3, B3) later.",
+    ),
+    Ruling(
+        "team_choices_by_leader",
+        "3v3竞技场中，队伍的选择由主将作出：先选将还是后选将、先行动还是后行动，以及每次行动是"
+        "主将的回合还是副将们的回合。",
+        "In 3v3 competitive, a team's choices are made by its leader: whether to draft first "
+        "or second, whether to act first or second, and whether each action is the leader's "
+        "turn or the vanguards' turns.",
+    ),
+    Ruling(
+        "vanguard_order",
+        "3v3竞技场中，副将们行动时由主将在第一名副将的回合之前选择谁先行动，另一名随后行动；"
+        "在自己回合之前阵亡的副将不再行动。",
+        "In 3v3 competitive, when the vanguards act, the leader chooses which of them goes "
+        "first before that turn, and the other follows; a vanguard who dies before its turn "
+        "does not act.",
+    ),
+    Ruling(
+        "team_new_round",
+        "3v3竞技场中，一轮里每名存活角色都行动过后开始新的一轮；双方交替行动照常继续，"
+        "所以没有进行上一次行动的一方开始新的一轮。",
+        "In 3v3 competitive, a new round begins once every living character has acted this "
+        "round; the teams keep alternating, so the team that did not take the last action "
+        "opens the new round.",
+    ),
     # ================================================================ cards and equipment
     Ruling(
         "conversions_use_and_play",

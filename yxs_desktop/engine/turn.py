@@ -115,6 +115,12 @@ async def _play(game: Game, player: Player) -> None:
 
 async def _discard(game: Game, player: Player) -> None:
     excess = len(player.hand) - game.hand_limit(player)
+    if player.hand and game.status("hand_limit"):
+        # a skill that raised the limit kept cards that would have been discarded (控局)
+        game.note_decisive(
+            ("hand_limit",),
+            lambda holder: len(player.hand) - game.hand_limit(player) > max(excess, 0),
+        )
     if excess > 0:
         cards = await actions.choose_own_cards(game, player, player.hand, excess, excess, "discard")
         game.discard_cards(cards)

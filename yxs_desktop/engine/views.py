@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from yxs_desktop.engine.enums import Kind, Phase, Role
-from yxs_desktop.engine.events import CardsMoved, Event, HeroesOffered, RoleDealt
-from yxs_desktop.engine.requests import ChooseHero, Request, _OptionRequest
+from yxs_desktop.engine.events import CardsMoved, Event, HeroesOffered, HeroPicked, RoleDealt
+from yxs_desktop.engine.requests import ChooseHero, PickHero, Request, _OptionRequest
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
@@ -33,6 +33,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     equip: tuple[int, ...]
     judge: tuple[tuple[int, Kind], ...]
     role: Role | None
+    team: str | None = None  # "A" or "B" in the 3v3 modes, public by seating
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -95,6 +96,7 @@ def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[
             tuple(c.id for c in p.equip.values()),
             tuple((j.card.id, j.kind) for j in p.judge),
             p.role if p.role_public else None,
+            p.team,
         )
         for p in game.players
     )
@@ -121,7 +123,8 @@ def reach(game: Game, seat: int) -> Reach:
 
 
 def event_for(event: Event, seat: int | None) -> Event | None:
-    """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped."""
+    """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped,
+    team events (a 3v3 casual pick) only for the seats of the team."""
     kind = type(event)
     if kind is CardsMoved:
         if event.visible_to is None or seat in event.visible_to:  # type: ignore[attr-defined]
@@ -129,6 +132,8 @@ def event_for(event: Event, seat: int | None) -> Event | None:
         return msgspec.structs.replace(event, cards=())
     if kind is RoleDealt or kind is HeroesOffered:
         return event if event.seat == seat else None  # type: ignore[attr-defined]
+    if kind is HeroPicked:
+        return event if seat in event.visible_to else None  # type: ignore[attr-defined]
     return event
 
 
@@ -149,6 +154,9 @@ def request_for(request: Request, seat: int | None) -> Request:
         return msgspec.structs.replace(request, options={seat: own} if own else {})
     if isinstance(request, ChooseHero):
         offers = {seat: request.offers[seat]} if seat in request.offers else {}
+        if isinstance(request, PickHero):
+            fallback = {seat: request.fallback[seat]} if seat in request.fallback else {}
+            return msgspec.structs.replace(request, offers=offers, fallback=fallback)
         return msgspec.structs.replace(request, offers=offers)
     if seat in request.seats:
         return request

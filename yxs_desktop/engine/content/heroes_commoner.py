@@ -413,6 +413,10 @@ class Manwu(Skill):
             game, owner, self._hearts(game, owner), 1, 1, self.id
         )
         (victim,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
+        # a card that counts as ♥ only through a skill (红妆) paid for it
+        game.note_decisive(
+            ("suit_of",), lambda holder: game.suit_of(card, owner) is not Suit.HEART
+        )
         game.invoke(owner, self.id, [victim])
         game.discard_cards([card], reason=self.id)
         damage.prevented = True
@@ -429,6 +433,10 @@ class Dili(DrawCountSkill):
 
     id = "dili"
     locked = True
+
+    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+        # it changes the draw only when HP is lost (then it fires)
+        return data.player is owner and owner.lost_hp > 0
 
     def count(self, game: Game, owner: Player, count: int) -> int:
         return count + owner.lost_hp

@@ -366,7 +366,11 @@ class Gongxin(Skill):
         game.move([card], Area.TABLE, reason=self.id)
         game.move([card], Area.HAND, target.seat, reason=self.id)
         # ruling gongxin_suit_for_holder
-        if game.suit_of(card, target) is not named and target.alive:
+        differs = game.suit_of(card, target) is not named
+        game.note_decisive(
+            ("suit_of",), lambda holder: (game.suit_of(card, target) is not named) != differs
+        )
+        if differs and target.alive:
             await actions.lose_hp(game, target, 1)
 
 
@@ -468,7 +472,10 @@ class Yizhuang(Skill):
         owner.skills = gained + kept
         # ruling yizhuang_max_hp
         bonus = owner.start_max_hp - owner.hero.hp if owner.hero is not None else 0
-        if any(s.refuses_lord_bonus for s in gained):
+        refusing = [s for s in gained if s.refuses_lord_bonus]
+        if refusing and bonus > 0:
+            game.note_status(owner, refusing[0].id)  # 狂禅 takes the lord's +1 away
+        if refusing:
             bonus = 0
         owner.max_hp = hero.hp + max(bonus, 0)
         owner.hp = min(owner.hp, owner.max_hp)

@@ -616,6 +616,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "result.lose": ("失败", "Defeat"),
     "direction.counterclockwise": ("逆时针", "Counterclockwise"),
     "direction.clockwise": ("顺时针", "Clockwise"),
+    # 3v3 teams and the choices of their leaders
+    "team.A": ("A队", "Team A"),
+    "team.B": ("B队", "Team B"),
+    "team.draft_first": ("先选将", "Draft first"),
+    "team.draft_second": ("后选将", "Draft second"),
+    "team.act_first": ("先行动", "Act first"),
+    "team.act_second": ("后行动", "Act second"),
+    "team.unit_leader": ("主将行动", "The leader takes its turn"),
+    "team.unit_vanguards": ("副将行动", "The vanguards take their turns"),
     # Log lines (str.format fields)
     "log.game_start": ("游戏开始：{mode}", "Game start: {mode}"),
     "log.turn_start": ("第{round}轮：{player}的回合开始", "Round {round}: {player}'s turn begins"),
@@ -669,6 +678,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player} takes {count} card(s) from {target}",
     ),
     "log.pass": ("{player}放弃", "{player} passes"),
+    "log.dice": ("{player}掷出了{value}点", "{player} rolls {value}"),
     # Choices offered by skills
     "fuchou.discard": ("弃置两张手牌", "Discard two hand cards"),
     "fuchou.damage": ("受到1点伤害", "Take 1 damage"),
@@ -703,6 +713,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Choose the order of resolution (counterclockwise or clockwise)",
     ),
     "prompt.distribute": ("请分配这些牌", "Distribute these cards"),
+    "prompt.bequeath": (
+        "你已阵亡，可以将手牌和装备牌任意分给存活的队友",
+        "You have died: you may hand any of your hand and equipment cards to living teammates",
+    ),
+    "prompt.draft_order": (
+        "请选择本队先选将还是后选将",
+        "Choose whether your team drafts first or second",
+    ),
+    "prompt.action_order": (
+        "请选择本队先行动还是后行动",
+        "Choose whether your team acts first or second",
+    ),
+    "prompt.team_action": (
+        "请选择本次行动：主将的回合，或所有未行动副将的回合",
+        "Choose this action: your own turn, or the turns of all vanguards yet to act",
+    ),
+    "prompt.vanguard_first": ("请选择先行动的副将", "Choose the vanguard who acts first"),
     "prompt.knife_choice": (
         "请对指定的角色使用一张【杀】，否则须将你的武器交给【借刀杀人】的使用者",
         "Use a Strike on the named character, or hand your weapon to the user of Borrowed Knife",

@@ -47,7 +47,8 @@ class GameMode:
         return True
 
     def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
-        """Extra healing of one 药 (the lord skill 救援)."""
+        """Extra healing of one 药 (the lord skill 救援). Asked exactly once per 药 given,
+        so a mode may record the skill that gives the extra there."""
         return 0
 
     async def before_discard_on_death(self, game: Game, victim: Player) -> None:
@@ -82,7 +83,10 @@ def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> Non
     hero = HEROES[hero_id]
     player.hero = hero
     player.skills = [SKILLS[s]() for s in hero.skills] if game.skills_enabled else []
-    bonus = lord_bonus and not any(s.refuses_lord_bonus for s in player.skills)
+    refusing = [s for s in player.skills if s.refuses_lord_bonus]
+    bonus = lord_bonus and not refusing
+    if lord_bonus and refusing:
+        game.note_status(player, refusing[0].id)  # 狂禅: the +1 is refused
     player.max_hp = player.hp = player.start_max_hp = hero.hp + (1 if bonus else 0)
 
 

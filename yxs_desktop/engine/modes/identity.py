@@ -82,7 +82,13 @@ class IdentityMode(GameMode):
             player = following
 
     def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
-        return 1 if _jiuyuan_applies(game, saver, dying) else 0
+        """救援's extra 1. Asked once per 药 given, so 救援 is recorded here, when the
+        extra point heals."""
+        if not _jiuyuan_applies(game, saver, dying):
+            return 0
+        if dying.max_hp - dying.hp > 1:
+            game.note_status(dying, "jiuyuan", [saver])
+        return 1
 
     def outcome(self, game: Game) -> Outcome | None:
         lord = self.lord(game)
