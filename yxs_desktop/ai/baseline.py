@@ -7,6 +7,7 @@ only its seat's view, the events as that seat sees them, and the request.
 
 from __future__ import annotations
 
+from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
 from yxs_desktop.ai.random_agent import fill_option
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
@@ -78,17 +79,27 @@ class BaselineAgent:
         self.seat = seat
         self.rng = GameRng(seed)
         self.know = Knowledge(seat, players)
+        self.memory = skill_policy.SkillMemory(seat, players)
         self.actions_this_phase = 0
         self.rebels_total = 4 if players >= 8 else 2
 
     # ------------------------------------------------------------------ beliefs
     def observe(self, events: list[Event]) -> None:
         self.know.observe(events)
+        self.memory.observe(events)
+
+    def context(self, view: SeatView) -> skill_policy.Context:
+        """What the per-skill policies read: the view, these beliefs and the memory."""
+        return skill_policy.Context(view, self, self.memory)
 
     def relation(self, view: SeatView, other: int) -> float:
         """> 0 friend, < 0 enemy, about 0 unknown."""
         if other == self.seat:
             return KNOWN
+        mine, theirs = view.me.team, view.players[other].team
+        if mine is not None and theirs is not None:
+            # 3v3: teams are public by seating; teammates are friends, the others enemies
+            return KNOWN if mine == theirs else -KNOWN
         me = view.role
         loyalty = self.know.loyalty[other]
         if me in (Role.LORD, Role.LOYALIST):
@@ -105,14 +116,15 @@ class BaselineAgent:
         return 2.0 if other == self.know.lord else -3.0
 
     def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
-        """Enemies among ``seats``, the most urgent first: the lord for a rebel (its
-        death wins the game), then the weakest."""
+        """Enemies among ``seats``, the most urgent first: the lord for a rebel and the
+        enemy leader in 3v3 competitive (their death wins the game), then the weakest."""
         found = [s for s in seats if self.relation(view, s) < -0.5]
         lord_first = view.role is Role.REBEL
 
         def urgency(s: int) -> tuple[bool, int, int]:
+            decisive = (lord_first and s == self.know.lord) or view.players[s].role is Role.LEADER
             return (
-                not (lord_first and s == self.know.lord),
+                not decisive,
                 view.players[s].hp,
                 view.players[s].hand_count,
             )
@@ -120,22 +132,28 @@ class BaselineAgent:
         return sorted(found, key=urgency)
 
     def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
+        """Friends among ``seats``, own leader first (3v3 competitive), then the weakest."""
         found = [s for s in seats if self.relation(view, s) > 0.5]
-        return sorted(found, key=lambda s: view.players[s].hp)
+        return sorted(
+            found, key=lambda s: (view.players[s].role is not Role.LEADER, view.players[s].hp)
+        )
 
     # ------------------------------------------------------------------ decisions
     def decide(self, view: SeatView, request: Request) -> Response:
         if isinstance(request, PlayPhase):
             return self.play(view, request.options_for(self.seat))
         self.actions_this_phase = 0
+        if skill_policy.handles(request):  # a skill's own question: its policy answers
+            answer = skill_policy.answer(self.context(view), request)
+            if answer is not None:
+                return answer
         if isinstance(request, Respond):
             return self.respond(view, request)
         if isinstance(request, ChooseHero):
             offers = request.offers[self.seat]
-            from yxs_desktop.engine.heroes import HEROES
-
-            best = max(range(len(offers)), key=lambda i: HEROES[offers[i]].hp)
-            return Choice(best)
+            # HP and skills, with some noise so that every fair choice gets played
+            ratings = [skill_policy.hero_rating(h) + self.rng.below(100) / 100 for h in offers]
+            return Choice(max(range(len(offers)), key=lambda i: ratings[i]))
         if isinstance(request, ChooseCards):
             return self.choose_cards(view, request)
         if isinstance(request, ChooseFrom):
@@ -200,6 +218,10 @@ class BaselineAgent:
         me = view.me
         if kind is None:
             return self.score_skill(view, option, cards)
+        if option.skill in skill_policy.CHECKED_CONVERSIONS and not skill_policy.conversion_ok(
+            self.context(view), option, cards
+        ):
+            return None
         # a converted card costs what the cards are worth more than a real one
         penalty = 0.5 if option.skill else 0.0
         enemies = self.enemies(view, option.targets)
@@ -271,6 +293,9 @@ class BaselineAgent:
     def score_skill(
         self, view: SeatView, option: Option, cards: tuple[int, ...]
     ) -> tuple[float, Use] | None:
+        policy = skill_policy.PLAY.get(option.skill or "")
+        if policy is not None:
+            return policy(self.context(view), option)
         low, high = option.target_count
         if option.skill in FRIENDLY_SKILLS:
             chosen = self.friends(view, option.targets)
@@ -313,6 +338,8 @@ class BaselineAgent:
         return Use(cards, option.kind, option.skill, targets)
 
     def wants_to_answer(self, view: SeatView, request: Respond) -> bool:
+        if request.reason in skill_policy.RESPOND_REASONS:  # asked on a skill's behalf
+            return bool(skill_policy.wants_to_answer(self.context(view), request))
         kind = request.kind
         if kind is Kind.DODGE:
             return True
