@@ -103,6 +103,7 @@ class SkillMemory:
         self.recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
 
     def observe(self, events: list[Event]) -> None:
+        """Take in the events the seat has just seen."""
         self.recent.extend(events)
         for event in events:
             if type(event) is PlacesSwapped:
@@ -163,16 +164,20 @@ class Context:
 
     @property
     def seat(self) -> int:
+        """My seat."""
         return self.view.seat  # type: ignore[return-value]
 
     @property
     def me(self) -> PlayerView:
+        """My public state."""
         return self.view.me
 
     def player(self, seat: int) -> PlayerView:
+        """A seat's public state."""
         return self.view.players[seat]
 
     def relation(self, seat: int) -> float:
+        """> 0 friend, < 0 enemy, about 0 unknown (the player's belief)."""
         return self.mind.relation(self.view, seat)
 
     def is_friend(self, seat: int) -> bool:
@@ -182,12 +187,15 @@ class Context:
         return self.relation(seat) < -0.5
 
     def enemies(self, seats: Iterable[int]) -> list[int]:
+        """Enemies among ``seats``, the most urgent first."""
         return self.mind.enemies(self.view, tuple(seats))
 
     def friends(self, seats: Iterable[int]) -> list[int]:
+        """Friends among ``seats``, the neediest first."""
         return self.mind.friends(self.view, tuple(seats))
 
     def value(self, card_id: int) -> float:
+        """How much I want to keep one of my cards."""
         return self.mind.keep_value(self.view, card_id)
 
     def others(self) -> list[int]:
@@ -198,6 +206,7 @@ class Context:
         return [s for s in ring if self.player(s).alive]
 
     def cheapest(self, pool: Iterable[int], count: int = 1) -> tuple[int, ...]:
+        """The ``count`` cards of ``pool`` I can spare best."""
         return tuple(sorted(pool, key=self.value)[:count])
 
     def friendliest(self, seats: Iterable[int], count: int = 1) -> tuple[int, ...]:
@@ -216,6 +225,7 @@ class Context:
 
 
 def card(card_id: int) -> Card:
+    """The card with this id (card ids are public: the standard deck's order)."""
     return STANDARD_DECK[card_id]
 
 
@@ -238,6 +248,7 @@ def counted_suit(card_id: int, holder: PlayerView) -> Suit:
 
 
 def hand_of(ctx: Context, kind: Kind) -> list[int]:
+    """My hand cards of ``kind``."""
     return [c for c in ctx.view.hand if card(c).kind is kind]
 
 
@@ -263,11 +274,13 @@ def distance(ctx: Context, a: int, b: int, order: list[int] | None = None) -> in
 
 
 def attack_range(ctx: Context, seat: int) -> int:
+    """A seat's attack range: its weapon's, else 1."""
     weapons = [card(c) for c in ctx.player(seat).equip if card(c).spec.slot is Slot.WEAPON]
     return weapons[0].spec.weapon_range if weapons else 1
 
 
 def in_reach(ctx: Context, a: int, b: int, order: list[int] | None = None) -> bool:
+    """Whether ``a``'s 杀 reaches ``b`` (with the table in ``order``, default as it is)."""
     return distance(ctx, a, b, order) <= attack_range(ctx, a)
 
 
@@ -336,6 +349,7 @@ for _skill in ALWAYS:
 
 
 def _damage_source(ctx: Context) -> int | None:
+    """Who dealt me the latest damage (None: nobody, or no source)."""
     damaged = ctx.memory.last(Damaged, lambda e: e.target == ctx.seat)
     return damaged.source if damaged is not None else None
 
@@ -380,6 +394,7 @@ def confirm_diehun(ctx: Context) -> bool:
 
 
 def _attacker(ctx: Context) -> int | None:
+    """Who used the latest 杀 aimed at me."""
     used = ctx.memory.last(
         CardUsed, lambda e: e.kind is Kind.STRIKE and ctx.seat in e.targets
     )
@@ -402,6 +417,7 @@ def confirm_taiji(ctx: Context) -> bool:
 
 
 def _hearts(ctx: Context) -> list[int]:
+    """My hand cards that count as ♥ for me."""
     return [c for c in ctx.view.hand if counted_suit(c, ctx.me) is Suit.HEART]
 
 
@@ -473,6 +489,7 @@ def confirm_juebie(ctx: Context) -> bool:
 
 
 def _juebie_heirs(ctx: Context, seats: Iterable[int]) -> list[int]:
+    """The male friends among ``seats`` (who may take my cards through 诀别)."""
     return [s for s in ctx.friends(seats) if _is_male(ctx.player(s))]
 
 
@@ -552,6 +569,8 @@ def confirm_bianfa(ctx: Context) -> bool:
 
 @_answers(ChooseCards, "bianfa")
 def cards_bianfa(ctx: Context, request: Request) -> Response:
+    """变法's card: the one :func:`bianfa_card` picks (the cheapest if the situation
+    changed since the question)."""
     assert isinstance(request, ChooseCards)
     chosen = bianfa_card(ctx, request.pool)
     return Cards((chosen,) if chosen is not None else ctx.cheapest(request.pool, request.low))

@@ -330,7 +330,7 @@ async def judge(
     data = JudgeData(player, card, reason)
     await game.trigger(Timing.JUDGE_WILL_TAKE_EFFECT, data)
     data.hit = hit(game, data.card, player)
-    if game.status("suit_of"):  # a skill that changed the card's suit decided it (红妆)
+    if "suit_of" in game.locked_hooks:  # a skill that changed the card's suit decided it (红妆)
         game.note_decisive(("suit_of",), lambda holder: hit(game, data.card, player) != data.hit)
     game.emit(Judged(player.seat, data.card.id, reason, data.hit))
     await game.trigger(Timing.JUDGE_DONE, data)

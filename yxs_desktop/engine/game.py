@@ -79,6 +79,8 @@ class Game:
         self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
         self._skills: list[list[Skill]] = [[] for _ in self.players]
         self._status: dict[str, list[tuple[Skill, Player]]] = {}
+        #: The status hooks some locked skill answers (a cheap test before :meth:`decisive`).
+        self.locked_hooks: frozenset[str] = frozenset()
         self._coro: Coroutine[Any, Any, None] | None = None
         self._pending: Request | None = None
         self._answers: dict[int, Response] = {}
@@ -219,10 +221,10 @@ class Game:
         self,
         hooks: Iterable[str],
         differs: Callable[[Player], bool],
-        holders: Callable[[Player], bool] | None = None,
+        only: Callable[[Skill, Player], bool] | None = None,
     ) -> list[tuple[Skill, Player]]:
-        """The locked status skills under ``hooks`` (of the ``holders`` that pass, if
-        given) that decided something: each one is switched off in turn (for
+        """The locked status skills under ``hooks`` (those ``only(skill, holder)`` lets
+        through, if given) that decided something: each one is switched off in turn (for
         :meth:`status`) while ``differs(holder)`` tells whether the outcome would then be
         different. No state changes; ``differs`` must be a pure query."""
         found: list[tuple[Skill, Player]] = []
@@ -231,14 +233,13 @@ class Game:
         for hook in hooks:
             for skill, holder in index.get(hook, ()):
                 key = (id(skill), holder.seat)
-                if not skill.locked or key in tried or (holders and not holders(holder)):
+                if not skill.locked or key in tried or (only and not only(skill, holder)):
                     continue
                 tried.add(key)
                 # switch the skill off by answering status queries from an index without it
-                self._status = {
-                    h: [e for e in entries if e[0] is not skill or e[1] is not holder]
-                    for h, entries in index.items()
-                }
+                self._status = without = dict(index)
+                for h in _hooks_of(type(skill)):
+                    without[h] = [e for e in index[h] if e[0] is not skill or e[1] is not holder]
                 try:
                     changed = differs(holder)
                 finally:
@@ -278,6 +279,7 @@ class Game:
         player's skills change (equipment moves call it themselves)."""
         listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
         status: dict[str, list[tuple[Skill, Player]]] = {}
+        locked: set[str] = set()
         self._skills = [self._collect_skills(p) for p in self.players]
         for player in self.players:
             for skill in self._skills[player.seat]:
@@ -285,10 +287,13 @@ class Game:
                     listeners.setdefault(timing, []).append((skill, player))
                 for hook in _hooks_of(type(skill)):
                     status.setdefault(hook, []).append((skill, player))
+                    if skill.locked:
+                        locked.add(hook)
         for entries in listeners.values():
             entries.sort(key=lambda entry: -entry[0].priority)
         self._listeners = listeners
         self._status = status
+        self.locked_hooks = frozenset(locked)
 
     async def trigger(self, timing: Timing, data: Any) -> None:
         """Run every skill listening on ``timing``: priority first, then seat order from

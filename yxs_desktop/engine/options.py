@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import Option, Pass, Respond, Use
+from yxs_desktop.engine.skills import Skill
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
@@ -87,8 +88,17 @@ async def perform(game: Game, player: Player, use: Use) -> None:
     # (StrEnum equality), but checks such as ``kind is Kind.STRIKE`` would then miss it.
     kind = Kind(use.kind)
     effect = EFFECTS[kind]
+
+    def may_shield(skill: Skill, holder: Player) -> bool:
+        # a prohibition that does not apply to this kind now cannot have kept anyone off
+        return _overrides(skill, "distance_to") or skill.prohibits(game, holder, player, kind)
+
     note_reach(
-        game, player, use.targets, lambda: _targeting_reach(effect.targeting(game, player, cards))
+        game,
+        player,
+        use.targets,
+        lambda: _targeting_reach(effect.targeting(game, player, cards)),
+        may_shield,
     )
     await actions.use_card(
         game, player, cards, kind, [game.players[s] for s in use.targets], use.skill
@@ -148,11 +158,16 @@ def _option_reach(option: Option | None) -> Reach | None:
     return Reach(option.targets, option.target_count[1], option.victims)
 
 
+def _overrides(skill: Skill, hook: str) -> bool:
+    return getattr(type(skill), hook) is not getattr(Skill, hook)
+
+
 def note_reach(
     game: Game,
     user: Player,
     chosen: tuple[int, ...],
     reach: Callable[[], Reach | None],
+    may_shield: Callable[[Skill, Player], bool] | None = None,
 ) -> None:
     """Record the locked status skills that decided whom an action being performed may
     target (``reach()`` computes that now; it must be a pure query).
@@ -161,9 +176,11 @@ def note_reach(
     been legal (天狼's second 杀, 骑射/单骑/飞贼's reach, 狼牙棒's extra targets) — for the
     user — or when its holder would otherwise have been a legal target (归隐, 轻敏,
     控局's prohibitions) — for the holder, with the user as target. Called right before
-    the action is carried out, never while options are being built.
+    the action is carried out, never while options are being built. ``may_shield`` (a
+    cheap pre-check) rules out skills of others that cannot have kept anyone off.
     """
-    if not chosen:
+    locked = game.locked_hooks
+    if not chosen or not locked:
         return
     targets = [game.players[s] for s in chosen]
 
@@ -171,14 +188,22 @@ def note_reach(
         without = reach()
         return without is None or not without.allows(chosen)
 
-    for skill, holder in game.decisive(USER_HOOKS, enables, lambda p: p is user):
-        game.note_status(holder, skill.id, targets)
+    if not locked.isdisjoint(USER_HOOKS):
+        for skill, holder in game.decisive(USER_HOOKS, enables, lambda s, p: p is user):
+            game.note_status(holder, skill.id, targets)
 
-    def shielded(holder: Player) -> bool:  # a living bystander the action could not target
-        return holder is not user and holder.alive and holder.seat not in chosen
+    def shielded(skill: Skill, holder: Player) -> bool:
+        """A skill of a living bystander the action did not target, that may have kept
+        it off."""
+        return (
+            holder is not user
+            and holder.alive
+            and holder.seat not in chosen
+            and (may_shield is None or may_shield(skill, holder))
+        )
 
-    if not any(
-        skill.locked and shielded(holder)
+    if locked.isdisjoint(TARGET_HOOKS) or not any(
+        skill.locked and shielded(skill, holder)
         for hook in TARGET_HOOKS
         for skill, holder in game.status(hook)
     ):

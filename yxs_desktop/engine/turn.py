@@ -115,7 +115,7 @@ async def _play(game: Game, player: Player) -> None:
 
 async def _discard(game: Game, player: Player) -> None:
     excess = len(player.hand) - game.hand_limit(player)
-    if player.hand and game.status("hand_limit"):
+    if player.hand and "hand_limit" in game.locked_hooks:
         # a skill that raised the limit kept cards that would have been discarded (控局)
         game.note_decisive(
             ("hand_limit",),
