@@ -508,6 +508,23 @@ def test_aojian_uses_red_cards_in_hand_or_equipped_as_strike():
     assert sc.p(1).hp == 3
 
 
+def test_aojian_horse_used_as_strike_no_longer_shortens_its_distance():
+    # ruling equipped_weapon_as_strike: the ♥K 进攻马 used as 杀 does not count for that 杀
+    sc = Scenario(
+        ["tantai_ming"],
+        hands={0: [("medicine", "heart", 3)]},
+        equip={0: [("attack_horse", "heart", 13)]},
+        deck=[("firewood", "club", 3), ("firewood", "club", 4)],
+    )
+    horse = sc.held(0, "attack_horse")
+    sc.start_turn(0)
+    options = [o for o in sc.expect(PlayPhase, 0).pending.options_for(0) if o.skill == "aojian"]
+    by_pool = {o.cards: set(o.targets) for o in options}
+    assert by_pool[(horse.id,)] == {1, 4}  # distance 1 only, as without the horse
+    in_hand = next(targets for cards, targets in by_pool.items() if horse.id not in cards)
+    assert in_hand == {1, 2, 3, 4}  # with the horse kept, seats 2 and 3 come within reach
+
+
 def test_aojian_plays_a_red_card_as_strike_in_a_duel():
     sc = Scenario(
         [None, "tantai_ming"], hands={0: ["duel"], 1: [("medicine", "heart", 3)]}

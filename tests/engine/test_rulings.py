@@ -28,10 +28,7 @@ SOURCE = Path(__file__).resolve().parents[2] / "yxs_desktop"
 #: Rulings applied in files only the lead edits (game.py, options.py,
 #: content/standard_cards.py): their ``# ruling <id>`` comment is still to be added there.
 #: Once it is, remove the id from this set (test_pending_comments_are_still_missing says so).
-PENDING_COMMENTS: set[str] = {
-    "equipped_weapon_as_strike",  # content/standard_cards.py, Strike.targeting (ignore_weapon)
-    "prison_one_per_character",  # content/standard_cards.py, Prison.targeting
-}
+PENDING_COMMENTS: set[str] = set()
 
 SNAKE_CASE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 CJK = re.compile(r"[\u4e00-\u9fff]")

@@ -569,14 +569,19 @@ class Game:
         steps = abs(ia - ib)
         return min(steps, count - steps)
 
-    def distance(self, a: Player, b: Player) -> int:
-        """Distance from ``a`` to ``b`` (RULES.md §4): seats, horses and skills, at least 1."""
+    def distance(self, a: Player, b: Player, without: Card | None = None) -> int:
+        """Distance from ``a`` to ``b`` (RULES.md §4): seats, horses and skills, at least 1.
+
+        ``without`` is an equipped card to leave out (it is being used or discarded: a
+        −1 horse used as a 杀 no longer shortens that 杀's distance)."""
         if a is b:
             return 0
         d = self.seat_distance(a, b)
-        if Slot.ATTACK_HORSE in a.equip:
+        horse = a.equip.get(Slot.ATTACK_HORSE)
+        if horse is not None and horse is not without:
             d -= 1
-        if Slot.DEFENCE_HORSE in b.equip:
+        horse = b.equip.get(Slot.DEFENCE_HORSE)
+        if horse is not None and horse is not without:
             d += 1
         for skill, owner in self.status("distance_from"):
             if owner is a:
@@ -586,18 +591,20 @@ class Game:
                 d += skill.distance_to(self, b, a)
         return max(d, 1)
 
-    def attack_range(self, player: Player) -> int:
+    def attack_range(self, player: Player, without: Card | None = None) -> int:
+        """The player's attack range: its weapon's (1 without one, or when the weapon is
+        ``without``), changed by skills."""
         weapon = player.equip.get(Slot.WEAPON)
-        value = weapon.spec.weapon_range if weapon else 1
+        value = weapon.spec.weapon_range if weapon is not None and weapon is not without else 1
         for skill, owner in self.status("attack_range"):
             if owner is player:
                 value = skill.attack_range(self, player, value)
         return value
 
-    def in_range(self, a: Player, b: Player, ignore_weapon: bool = False) -> bool:
-        """Whether ``b`` is within ``a``'s attack range (or at distance 1)."""
-        limit = 1 if ignore_weapon else self.attack_range(a)
-        return self.distance(a, b) <= limit
+    def in_range(self, a: Player, b: Player, without: Card | None = None) -> bool:
+        """Whether ``b`` is within ``a``'s attack range, leaving out the equipped card
+        ``without`` if given (ruling ``equipped_weapon_as_strike``)."""
+        return self.distance(a, b, without) <= self.attack_range(a, without)
 
     def strike_limit(self, player: Player) -> int:
         value = 1

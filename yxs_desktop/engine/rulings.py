@@ -124,9 +124,10 @@ GENERAL_RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "equipped_weapon_as_strike",
-        "将装备区里的武器本身当【杀】使用时（如【傲剑】），攻击范围按没有该武器计算。",
-        "When you use your equipped weapon itself as a Strike (e.g. with Proud Sword), your "
-        "attack range is worked out without that weapon.",
+        "将装备区里的武器或坐骑本身当【杀】使用时（如【傲剑】），该【杀】的攻击范围和距离"
+        "按没有这张牌计算。",
+        "When you use an equipped weapon or horse itself as a Strike (e.g. with Proud Sword), "
+        "that Strike's attack range and distance are worked out without that card.",
     ),
     Ruling(
         "prison_one_per_character",

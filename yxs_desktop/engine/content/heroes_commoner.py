@@ -33,7 +33,7 @@ from yxs_desktop.engine.content.skill_kit import (
     DrawCountSkill,
     PhaseSkill,
 )
-from yxs_desktop.engine.enums import Kind, Phase, Sex, Slot, Suit
+from yxs_desktop.engine.enums import Kind, Phase, Sex, Suit
 from yxs_desktop.engine.requests import Choice, ChooseOption, Option
 from yxs_desktop.engine.skills import Skill, register
 from yxs_desktop.engine.timings import CardUse, Timing
@@ -207,30 +207,6 @@ class Meihuo(ConvertSkill):
         return game.suit_of(card, owner) is Suit.DIAMOND
 
 
-def _in_range_without(game: Game, owner: Player, other: Player, card: Card) -> bool:
-    """Whether ``other`` is in ``owner``'s attack range once ``card`` (one of the owner's)
-    is gone: a discarded weapon leaves range 1, a discarded −1 horse no longer helps.
-    Mirrors :meth:`Game.distance` and :meth:`Game.attack_range`."""
-    weapon = owner.equip.get(Slot.WEAPON)
-    limit = weapon.spec.weapon_range if weapon is not None and weapon is not card else 1
-    for skill, holder in game.status("attack_range"):
-        if holder is owner:
-            limit = skill.attack_range(game, owner, limit)
-    horse = owner.equip.get(Slot.ATTACK_HORSE)
-    d = game.seat_distance(owner, other)
-    if horse is not None and horse is not card:
-        d -= 1
-    if Slot.DEFENCE_HORSE in other.equip:
-        d += 1
-    for skill, holder in game.status("distance_from"):
-        if holder is owner:
-            d += skill.distance_from(game, owner, other)
-    for skill, holder in game.status("distance_to"):
-        if holder is other:
-            d += skill.distance_to(game, other, owner)
-    return max(d, 1) <= limit
-
-
 @register
 class Chenyu(Skill):
     """沉鱼 (西施): when targeted by 杀, you may discard a card to move it to another
@@ -247,7 +223,7 @@ class Chenyu(Skill):
             if p is not use.user
             and p not in use.targets
             and not game.prohibited(use.user, p, Kind.STRIKE)
-            and _in_range_without(game, owner, p, card)
+            and game.in_range(owner, p, card)
         ]
 
     def _payable(self, game: Game, owner: Player, use: CardUse) -> list[Card]:

@@ -90,10 +90,13 @@ class Strike(CardEffect):
     def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
         if user.strikes_used >= game.strike_limit(user):
             return None
-        ignore_weapon = any(c is user.equip.get(Slot.WEAPON) for c in cards)
+        # ruling equipped_weapon_as_strike: an equipped card used as this 杀 no longer
+        # counts for its range or distance
+        equipped = set(map(id, user.equip.values()))
+        gone = next((c for c in cards if id(c) in equipped), None)
         no_limit = game.ignores_distance(user, Kind.STRIKE)
         candidates = _others_targetable(
-            game, user, Kind.STRIKE, lambda p: no_limit or game.in_range(user, p, ignore_weapon)
+            game, user, Kind.STRIKE, lambda p: no_limit or game.in_range(user, p, gone)
         )
         if not candidates:
             return None
@@ -381,7 +384,7 @@ class Prison(CardEffect):
     kind = Kind.PRISON
 
     def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
-        candidates = _others_targetable(
+        candidates = _others_targetable(  # ruling prison_one_per_character
             game, user, Kind.PRISON, lambda p: all(j.kind is not Kind.PRISON for j in p.judge)
         )
         return Targeting(candidates) if candidates else None
