@@ -24,6 +24,7 @@ from yxs_desktop.engine.requests import (
     Answer,
     Cards,
     ChooseCards,
+    ChooseFrom,
     ChooseOption,
     ChooseSeats,
     Confirm,
@@ -241,9 +242,9 @@ def test_jujian_takes_from_an_enemy_and_keeps_the_card():
     )
     sc.start_turn(0)
     di = Player(sc, 0, friends=(4,), enemies=(1,))
-    use = di.decide(PlayPhase)
-    assert use == Use((sc.game.cards[use.cards[0]].id,), None, "jujian", (1,))
-    di.decide(type(sc.pending))  # the blind pick of seat 1's hand card
+    thunder = sc.held(0, "thunder")
+    assert di.decide(PlayPhase) == Use((thunder.id,), None, "jujian", (1,))  # the spare card
+    di.decide(ChooseFrom, "jujian")  # the blind pick of seat 1's hand card
     assert di.decide(ChooseSeats, "jujian") == Seats(())
     assert len(sc.p(0).hand) == 1 + 2  # the card taken stays (plus the draw)
 
