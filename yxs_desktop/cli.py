@@ -10,7 +10,7 @@ import json
 import sys
 import time
 import traceback
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
@@ -18,34 +18,30 @@ from yxs_desktop import __version__
 from yxs_desktop.engine.modes import MODES
 
 
-def _positive(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return number
+def _number(
+    kind: type[int] | type[float], low: float, high: float | None = None
+) -> Callable[[str], int | float]:
+    """An argparse type: a number of ``kind`` between ``low`` and ``high``, with a clear
+    message otherwise."""
+
+    def parse(value: str) -> int | float:
+        try:
+            number = kind(value)
+        except ValueError:
+            what = "a whole number" if kind is int else "a number"
+            raise argparse.ArgumentTypeError(f"{value!r} is not {what}") from None
+        if number < low:
+            raise argparse.ArgumentTypeError(f"{value} must be at least {low}")
+        if high is not None and number > high:
+            raise argparse.ArgumentTypeError(f"{value} must be at most {high}")
+        return number
+
+    return parse
 
 
-def _speed(value: str) -> float:
-    try:
-        number = float(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a number") from None
-    if not 0.25 <= number <= 50:
-        raise argparse.ArgumentTypeError(f"{value} is not between 0.25 and 50")
-    return number
-
-
-def _seed(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if number < 0:
-        raise argparse.ArgumentTypeError("the seed must not be negative")
-    return number
+_positive = _number(int, 1)
+_seed = _number(int, 0)
+_speed = _number(float, 0.25, 50)
 
 
 def build_parser() -> argparse.ArgumentParser:
