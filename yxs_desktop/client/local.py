@@ -6,6 +6,8 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Callable, Coroutine, Mapping
+from typing import Any
 
 from yxs_desktop.client.session import (
     ErrorUpdate,
@@ -40,6 +42,8 @@ class LocalSession:
     ``timeouts`` False disables the answer time limits (tests, learning games);
     ``pace`` is a pause in seconds after each computer decision, so that people can
     follow (0 lets the engine run ahead; the UI's animation queue then catches up).
+
+    :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles).
     """
 
     def __init__(
@@ -54,8 +58,51 @@ class LocalSession:
         timeouts: bool = True,
         pace: float = 0.0,
     ) -> None:
+        game = Game(make_mode(mode, extra_choice=extra_choice), seed)
+        self._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace)
+
+    @classmethod
+    def from_game(
+        cls,
+        game: Game,
+        seat: int | None,
+        listener: Listener,
+        *,
+        procedure: Callable[[], Coroutine[Any, Any, None]] | None = None,
+        agents: Mapping[int, Any] | None = None,
+        ai: str = "baseline",
+        timeouts: bool = True,
+        pace: float = 0.0,
+    ) -> LocalSession:
+        """A session on ``game``, a game not started yet that was set up by hand (heroes,
+        hands, a stacked deck: tests, tutorials, puzzles).
+
+        ``procedure`` is what the game runs (passed to :meth:`Game.start`: one turn, one
+        card...; None: the mode's setup and play). When it ends without a result the
+        session stops with no :class:`FinishedUpdate`. ``agents`` replaces the computer
+        player of some seats (seat → an object with ``decide(view, request)`` and
+        optionally ``observe(events)``); the others are ``ai`` players.
+        """
+        session = cls.__new__(cls)
+        session._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace)
+        session._procedure = procedure
+        for agent_seat, agent in (agents or {}).items():
+            session._agents[agent_seat] = agent
+        return session
+
+    def _setup(
+        self,
+        game: Game,
+        seat: int | None,
+        listener: Listener,
+        *,
+        ai: str,
+        timeouts: bool,
+        pace: float,
+    ) -> None:
         self.seat = seat
-        self.game = Game(make_mode(mode, extra_choice=extra_choice), seed)
+        self.game = game
+        self._procedure: Callable[[], Coroutine[Any, Any, None]] | None = None
         self._agents = make_agents(ai, self.game)
         self._listener = listener
         self._timeouts = timeouts
@@ -93,7 +140,7 @@ class LocalSession:
 
     def _play(self) -> None:
         game = self.game
-        game.start()
+        game.start(self._procedure)
         self._publish_events()
         while game.pending is not None and not self._stopped.is_set():
             request = game.pending
