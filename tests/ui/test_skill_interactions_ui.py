@@ -22,17 +22,24 @@ from tests.ui.test_play_through_ui import click_item
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.session import EventsUpdate, Update
 from yxs_desktop.engine import actions
+from yxs_desktop.engine.content.heroes_minister import SUIT_KEYS
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.events import (
+    CardsMoved,
     CardUsed,
     Compared,
     Damaged,
     Event,
+    HpLost,
     PlacesSwapped,
+    SkillInvoked,
 )
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.requests import (
+    Arrange,
     ChooseCards,
+    ChooseFrom,
+    ChooseOption,
     ChooseSeats,
     Confirm,
     Distribute,
@@ -460,3 +467,155 @@ def test_xiadan_compare_won_with_the_clicked_card_lets_a_strike_hit_two_far_seat
     t.ok()
     t.asked(PlayPhase)
     t.settled(lambda: t.player(2).hp == 3 and t.player(3).hp == 3)
+
+
+# ====================================================================== arrangement: 占卜
+def test_zhanbu_arrangement_decides_the_next_draws_and_the_bottom(table) -> None:
+    sc = Scenario(
+        ["liu_bowen"],
+        deck=[
+            ("strike", "spade", 7),
+            ("dodge", "diamond", 2),
+            ("medicine", "heart", 3),
+            ("duel", "spade", 1),
+            ("from_nothing", "heart", 7),
+        ],
+    )
+    t = table(sc, turns(sc.game, 0))
+    t.asked(Confirm, "zhanbu")
+    t.ok()
+    request = t.asked(Arrange, "zhanbu")
+    assert isinstance(request, Arrange)
+    c = list(request.cards)  # topmost first
+    chooser = t.chooser(dialogs.ArrangeChooser)
+    assert chooser.ids(chooser.top) == tuple(c) and chooser.ids(chooser.bottom) == ()
+    # Qt's offscreen platform cannot run a drag and drop, so the lists are changed as a
+    # drop changes them: c[2] first on top, then c[0]; c[1], c[3], c[4] to the bottom.
+    top, bottom = chooser.top, chooser.bottom
+    for card in (c[1], c[3], c[4]):
+        row = chooser.ids(top).index(card)
+        bottom.addItem(top.takeItem(row))
+    top.insertItem(0, top.takeItem(chooser.ids(top).index(c[2])))
+    assert chooser.ids(top) == (c[2], c[0]) and chooser.ids(bottom) == (c[1], c[3], c[4])
+    t.click(chooser.findChild(QPushButton, "ok"))
+    t.asked(PlayPhase)  # the engine waits for the person: its deck can be read
+    t.settled(lambda: len(t.hand()) == 2)
+    assert t.hand() == [c[2], c[0]]  # drew the new top two
+    assert [x.id for x in t.session.game.deck[:3]] == [c[4], c[3], c[1]]  # lowest first
+
+
+# ====================================================================== suit naming: 攻心
+def test_gongxin_the_person_names_a_suit_and_takes_a_blind_card(table) -> None:
+    spades = [("strike", "spade", 8), ("strike", "spade", 9)]
+    sc = Scenario(["xiang_yu", "han_xin"], hands={1: [("strike", "spade", 7)]}, deck=spades)
+    han_hand = [*ids(sc, 1, ("strike", "spade", 7)), *(c.id for c in sc.game.deck[-2:])]
+    t = table(sc, turns(sc.game, 1), agents={1: ScriptedAgent(use_skill("gongxin", 0))})
+    request = t.asked(ChooseOption, "gongxin")
+    assert isinstance(request, ChooseOption) and request.options == SUIT_KEYS
+    chooser = t.chooser(dialogs.OptionChooser)
+    heart = chooser.findChild(QPushButton, f"option_{SUIT_KEYS.index('suit.heart')}")
+    assert heart is not None and heart.text() == "Hearts"
+    t.click(heart)
+    request = t.asked(ChooseFrom, "gongxin")
+    assert isinstance(request, ChooseFrom) and request.hand_count == 3
+    blind = t.chooser(dialogs.CardChooser).findChildren(QToolButton)
+    assert len(blind) == 3
+    t.click(blind[1])
+    t.settled(lambda: len(t.hand()) == 1 and t.player(0).hp == 3)  # a ♠, not the ♥ named
+    assert t.hand()[0] in han_hand and t.player(1).hand_count == 2
+    assert [(e.target, e.amount) for e in t.of(HpLost)] == [(0, 1)]
+
+
+# ====================================================================== male choice: 红颜, 诀别
+def test_hongyan_the_two_clicked_males_duel_and_the_first_clicked_answers_first(
+    table,
+) -> None:
+    sc = Scenario(
+        ["chen_yuanyuan", "yang_yanzhao", "han_xin", "wu_zetian"],
+        hands={0: ["dodge"]},
+        deck=FILLER,
+    )
+    (paid,) = ids(sc, 0, "dodge")
+    t = table(sc, turns(sc.game, 0))
+    t.asked(PlayPhase)
+    t.skill("hongyan")
+    t.card(paid)
+    assert t.selectable_seats() == [1, 2]  # the males, not 武则天 nor the seat without hero
+    t.seat(2)
+    assert t.selectable_seats() == [1]
+    t.seat(1)
+    t.ok()
+    t.asked(PlayPhase)
+    t.settled(lambda: t.player(2).hp == 2)  # 韩信 answers first, has no 杀, loses
+    assert t.player(1).hp == 4
+    assert [(e.source, e.target) for e in t.of(Damaged)] == [(1, 2)]
+    assert [e.targets for e in t.of(SkillInvoked) if e.skill == "hongyan"] == [(2, 1)]
+
+
+def test_juebie_gives_everything_to_the_clicked_male_and_dies(table) -> None:
+    sc = Scenario(
+        [None, "yu_ji", "yang_yanzhao", "zhao_feiyan", "han_xin"],
+        hands={0: ["strike"], 1: [("defence_horse", "heart", 5)]},
+        equip={1: [("attack_horse", "diamond", 13)]},
+        hp={1: 1},
+    )
+    given = ids(sc, 1, ("defence_horse", "heart", 5), ("attack_horse", "diamond", 13))
+    t = table(sc, strike(sc, 0, 1), me=1)
+    t.asked(Confirm, "juebie")
+    t.ok()
+    t.asked(ChooseSeats, "juebie")
+    assert t.selectable_seats() == [2, 4]  # living males
+    t.seat(4)
+    t.ok()
+    t.settled(lambda: not t.player(1).alive)
+    assert t.player(4).hand_count == 2 and t.player(1).equip == ()
+    moved = {c for e in t.of(CardsMoved) if e.dst_seat == 4 for c in e.cards}
+    assert moved == set(given)
+
+
+# ====================================================================== damage moving: 曼舞
+def test_manwu_moves_the_damage_to_the_clicked_seat_who_draws_its_lost_hp(table) -> None:
+    sc = Scenario(
+        ["li_shishi"],
+        hands={0: [("medicine", "heart", 3)], 1: ["strike"]},
+        hp={3: 3},
+        deck=FILLER,
+    )
+    (heart,) = ids(sc, 0, ("medicine", "heart", 3))
+    t = table(sc, strike(sc, 1, 0))
+    t.asked(Confirm, "manwu")
+    t.ok()
+    t.asked(ChooseCards, "manwu")
+    t.card(heart)
+    t.ok()
+    t.asked(ChooseSeats, "manwu")
+    assert t.selectable_seats() == [1, 2, 3, 4]
+    t.seat(3)
+    t.ok()
+    t.settled(lambda: t.player(3).hp == 2 and t.player(3).hand_count == 2)
+    assert t.player(0).hp == 3 and t.hand() == []
+    assert [(e.source, e.target) for e in t.of(Damaged)] == [(1, 3)]
+
+
+# ====================================================================== taking skills: 易装
+def test_yizhuang_takes_the_clicked_dead_male_heros_skills(table) -> None:
+    sc = Scenario(
+        ["hua_mulan", "yang_yanzhao", "han_xin"],
+        hands={0: ["strike", "dodge", ("strike", "spade", 7)]},
+        deck=FILLER,
+    )
+    sc.p(1).alive = sc.p(2).alive = False
+    paid = ids(sc, 0, "strike", "dodge")
+    t = table(sc, turns(sc.game, 0))
+    t.asked(PlayPhase)
+    assert "gongxin" not in t.page.skill_buttons
+    t.skill("yizhuang")
+    for card in paid:
+        t.card(card)
+    assert t.selectable_seats() == [1, 2]  # dead males
+    t.seat(1)
+    t.ok()
+    t.asked(PlayPhase)
+    t.settled(lambda: t.player(0).max_hp == 4)  # 杨延昭's max HP
+    assert [e.skill for e in t.of(SkillInvoked)] == ["yizhuang"]
+    assert "yizhuang" not in t.page.skill_buttons
