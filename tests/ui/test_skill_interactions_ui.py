@@ -25,6 +25,7 @@ from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.heroes_minister import SUIT_KEYS
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.events import (
+    CardPlayed,
     CardsMoved,
     CardUsed,
     Compared,
@@ -332,7 +333,7 @@ def test_chenyu_moves_a_strike_aimed_at_the_person_to_the_clicked_seat(table) ->
     (dodge,) = ids(sc, 0, "dodge")
     t = table(sc, strike(sc, 1, 0))
     t.asked(Confirm, "chenyu")
-    assert "沉鱼" in t.page.prompt.text() or "Fish Sink Away" in t.page.prompt.text()
+    assert "Fish Sink Away" in t.page.prompt.text()
     t.ok()
     t.asked(ChooseCards, "chenyu")
     t.card(dodge)
@@ -440,6 +441,21 @@ def test_aojian_uses_a_red_card_as_strike_through_the_skill_button(table) -> Non
     ]
 
 
+def test_qingying_answers_a_strike_with_a_black_card_as_dodge(table) -> None:
+    sc = Scenario(["zhao_feiyan"], hands={0: [("strike", "spade", 7)], 1: ["strike"]})
+    (black,) = ids(sc, 0, ("strike", "spade", 7))
+    t = table(sc, strike(sc, 1, 0))
+    t.asked(Respond)
+    t.skill("qingying")
+    t.card(black)
+    t.ok()
+    t.settled(lambda: t.hand() == [])
+    assert [(e.cards, e.kind, e.skill) for e in t.of(CardPlayed)] == [
+        ((black,), Kind.DODGE, "qingying")
+    ]
+    assert not t.of(Damaged) and t.player(0).hp == 3
+
+
 # ====================================================================== compare: 侠胆
 def test_xiadan_compare_won_with_the_clicked_card_lets_a_strike_hit_two_far_seats(
     table,
@@ -543,6 +559,11 @@ def test_hongyan_the_two_clicked_males_duel_and_the_first_clicked_answers_first(
     assert t.selectable_seats() == [1, 2]  # the males, not 武则天 nor the seat without hero
     t.seat(2)
     assert t.selectable_seats() == [1]
+    t.seat(1)
+    click_item(t.qtbot, t.page, t.page.scene.seats[2])  # taking the first back
+    assert t.page.selection is not None and t.page.selection.targets == []  # takes both back
+    assert t.selectable_seats() == [1, 2] and not t.page.ok.isEnabled()
+    t.seat(2)
     t.seat(1)
     t.ok()
     t.asked(PlayPhase)

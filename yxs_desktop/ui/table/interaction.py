@@ -137,7 +137,12 @@ class Selection:
 
     def toggle_seat(self, seat: int) -> None:
         if seat in self.targets:
-            self.targets.remove(seat)
+            if any(o.victims is not None for o in self.fitting()):
+                # ordered targets (红颜, 借刀杀人): who may be second depends on the first,
+                # so taking one back takes back every target chosen after it too
+                del self.targets[self.targets.index(seat) :]
+            else:
+                self.targets.remove(seat)
         elif self.seat_selectable(seat):
             self.targets.append(seat)
 
