@@ -1,60 +1,104 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
+<context>
+    <name>HeroChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="259"/>
+        <source>None yet</source>
+        <translation>None yet</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="283"/>
+        <source>Teammate [%1]: %2</source>
+        <translation>Teammate [%1]: %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="287"/>
+        <source>%1 %2 [%3]: %4</source>
+        <translation>%1 %2 [%3]: %4</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="303"/>
+        <source>%1 s left</source>
+        <translation>%1 s left</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <source>Your teammates&apos; picks</source>
+        <translation>Your teammates&apos; picks</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="314"/>
+        <source>Heroes picked so far</source>
+        <translation>Heroes picked so far</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="325"/>
+        <source>Taken by [%1]</source>
+        <translation>Taken by [%1]</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="327"/>
+        <source>Taken</source>
+        <translation>Taken</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="80" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="96"/>
         <source>Hero Kill</source>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="81" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="97"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="82" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="83" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="84" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="85" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="86" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="87" />
-        <location filename="../yxs_desktop/ui/main_window.py" line="123" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="139"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="88" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
@@ -62,65 +106,85 @@
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="120" />
+        <location filename="../yxs_desktop/ui/pages.py" line="152"/>
         <source>Back to the start page</source>
         <translation>Back to the start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="155"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="156"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="157"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="158"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="123" />
+        <location filename="../yxs_desktop/ui/pages.py" line="159"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="123" />
+        <location filename="../yxs_desktop/ui/pages.py" line="160"/>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="163"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
+        <source>A draw: no team wins</source>
+        <translation>A draw: no team wins</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
+        <source>Your team (%1) wins</source>
+        <translation>Your team (%1) wins</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
+        <source>Your team (%1) loses</source>
+        <translation>Your team (%1) loses</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -128,32 +192,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="70" />
+        <location filename="../yxs_desktop/ui/pages.py" line="76"/>
         <source>Hero Kill</source>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="76" />
+        <location filename="../yxs_desktop/ui/pages.py" line="82"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="77" />
+        <location filename="../yxs_desktop/ui/pages.py" line="83"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="78" />
+        <location filename="../yxs_desktop/ui/pages.py" line="84"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="79" />
+        <location filename="../yxs_desktop/ui/pages.py" line="85"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="80" />
+        <location filename="../yxs_desktop/ui/pages.py" line="86"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
@@ -161,22 +225,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="166" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="179"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="357" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="513"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="358" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="514"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="359" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="515"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -1,60 +1,104 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>HeroChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="259"/>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="283"/>
+        <source>Teammate [%1]: %2</source>
+        <translation>队友[%1]：%2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="287"/>
+        <source>%1 %2 [%3]: %4</source>
+        <translation>%1%2[%3]选择了%4</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="303"/>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <source>Your teammates&apos; picks</source>
+        <translation>队友已选的武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="314"/>
+        <source>Heroes picked so far</source>
+        <translation>已选的武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="325"/>
+        <source>Taken by [%1]</source>
+        <translation>已被[%1]选走</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="327"/>
+        <source>Taken</source>
+        <translation>已被选走</translation>
+    </message>
+</context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="80" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="96"/>
         <source>Hero Kill</source>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="81" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="97"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="82" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="98"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="83" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="84" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="85" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="86" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="87" />
-        <location filename="../yxs_desktop/ui/main_window.py" line="123" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="139"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="88" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116" />
+        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
@@ -62,65 +106,85 @@
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="120" />
+        <location filename="../yxs_desktop/ui/pages.py" line="152"/>
         <source>Back to the start page</source>
         <translation>返回开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="155"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="156"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="157"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="122" />
+        <location filename="../yxs_desktop/ui/pages.py" line="158"/>
         <source>Result</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="123" />
+        <location filename="../yxs_desktop/ui/pages.py" line="159"/>
         <source>Kills</source>
         <translation>杀敌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="123" />
+        <location filename="../yxs_desktop/ui/pages.py" line="160"/>
         <source>Score</source>
         <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="163"/>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
+        <source>A draw: no team wins</source>
+        <translation>平局：没有队伍获胜</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
+        <source>Your team (%1) wins</source>
+        <translation>你的队伍（%1）获胜</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
+        <source>Your team (%1) loses</source>
+        <translation>你的队伍（%1）落败</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39" />
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -128,32 +192,32 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="70" />
+        <location filename="../yxs_desktop/ui/pages.py" line="76"/>
         <source>Hero Kill</source>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="76" />
+        <location filename="../yxs_desktop/ui/pages.py" line="82"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="77" />
+        <location filename="../yxs_desktop/ui/pages.py" line="83"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="78" />
+        <location filename="../yxs_desktop/ui/pages.py" line="84"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="79" />
+        <location filename="../yxs_desktop/ui/pages.py" line="85"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="80" />
+        <location filename="../yxs_desktop/ui/pages.py" line="86"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
@@ -161,22 +225,22 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="166" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="179"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="357" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="513"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="358" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="514"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="359" />
+        <location filename="../yxs_desktop/ui/table/page.py" line="515"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -7,8 +7,13 @@ page submits it); none blocks the event loop.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -18,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QProgressBar,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -36,6 +42,7 @@ from yxs_desktop.engine.requests import (
     ChooseOption,
     Distribute,
     Distribution,
+    PickHero,
     PickRevealed,
     Response,
     Take,
@@ -77,15 +84,106 @@ def _card_button(card_id: int | None, on_click) -> QToolButton:  # type: ignore[
     return button
 
 
-class HeroChooser(Chooser):
-    """Pick a hero: portraits with names, skill texts as tooltips and below."""
+@dataclass(frozen=True, slots=True)
+class Pick:
+    """A hero picked by ``seat`` (of ``team``, with ``role``), as a chooser shows it."""
 
-    def __init__(self, request: ChooseHero, seat: int, parent: QWidget | None = None) -> None:
-        super().__init__(content("prompt.choose_hero"), parent)
-        grid = QGridLayout()
+    seat: int
+    hero: str
+    team: str | None = None
+    role: str | None = None
+
+
+def _skills_text(hero_id: str) -> str:
+    return "\n".join(
+        f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}"
+        for s in HEROES[hero_id].skills
+    )
+
+
+class HeroStrip(QWidget):
+    """A row of small hero portraits with their names (skills as tooltips): the draft pool
+    shown to a leader who chooses whether to draft first."""
+
+    def __init__(self, heroes: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hero_strip")
+        self.heroes = tuple(heroes)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
         lang = current_language()
-        for i, hero_id in enumerate(request.offers[seat]):
-            hero = HEROES[hero_id]
+        for i, hero_id in enumerate(self.heroes):
+            button = QToolButton()
+            pix = painting.hero_portrait(hero_id, lang, 48, 60)
+            button.setIcon(QIcon(pix))
+            button.setIconSize(QSize(pix.width(), pix.height()))
+            button.setText(content(f"hero.{hero_id}.name"))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+            button.setToolTip(_skills_text(hero_id))
+            button.setEnabled(True)
+            button.setAutoRaise(True)
+            grid.addWidget(button, i // 6, i % 6)
+
+
+class HeroChooser(Chooser):
+    """Pick a hero: portraits with names, skill texts as tooltips and below.
+
+    ``pool`` is every hero of the choice (the team's 9 in the 3v3 casual team pick, the
+    shared 12 of the competitive draft; by default the seat's offer): each keeps its place,
+    and a hero no longer offered (a teammate took it, or it was drafted) is greyed out with
+    the name of who took it, so a re-asked request never moves anything under the person's
+    pointer. ``picks`` are the picks shown beside the grid: the teammates' picks so far
+    (``teammates_only``: never the other team's, which only the reveal shows) or the
+    public picks of both teams in the draft. ``timeout`` seconds start a visible
+    countdown.
+    """
+
+    def __init__(
+        self,
+        request: ChooseHero,
+        seat: int,
+        parent: QWidget | None = None,
+        *,
+        pool: Sequence[str] | None = None,
+        picks: Sequence[Pick] | None = None,
+        teammates_only: bool = False,
+        timeout: float | None = None,
+    ) -> None:
+        prompt = content(
+            "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
+        )
+        super().__init__(prompt, parent)
+        self.setObjectName("hero_chooser")
+        self.seat = seat
+        self.teammates_only = teammates_only
+        self.offers: tuple[str, ...] = tuple(request.offers.get(seat, ()))
+        heroes = list(pool) if pool else []
+        self.pool: tuple[str, ...] = tuple(heroes + [h for h in self.offers if h not in heroes])
+        self.deadline: float | None = None
+        self.timeout = 0.0
+        self.countdown = QLabel()
+        self.countdown.setObjectName("countdown")
+        self.countdown.setStyleSheet("font-size: 16px; font-weight: bold; color: #c0392b;")
+        self.countdown_bar = QProgressBar()
+        self.countdown_bar.setObjectName("countdown_bar")
+        self.countdown_bar.setRange(0, 1000)
+        self.countdown_bar.setTextVisible(False)
+        self.countdown_bar.setMaximumHeight(8)
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(200)
+        self.ticker.timeout.connect(self._tick)
+        self.box.addWidget(self.countdown)
+        self.box.addWidget(self.countdown_bar)
+        self.countdown.hide()
+        self.countdown_bar.hide()
+
+        row = QHBoxLayout()
+        grid = QGridLayout()
+        columns = 3 if len(self.pool) <= 9 else 4
+        lang = current_language()
+        self.buttons: dict[str, QToolButton] = {}
+        self.taken_labels: dict[str, QLabel] = {}
+        for i, hero_id in enumerate(self.pool):
             button = QToolButton()
             button.setObjectName(f"hero_{hero_id}")
             pix = painting.hero_portrait(hero_id, lang)
@@ -93,21 +191,141 @@ class HeroChooser(Chooser):
             button.setIconSize(QSize(pix.width(), pix.height()))
             button.setText(content(f"hero.{hero_id}.name"))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            skills = "\n".join(
-                f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}" for s in hero.skills
-            )
+            skills = _skills_text(hero_id)
             button.setToolTip(skills)
-            button.clicked.connect(lambda _=False, index=i: self.finish(Choice(index)))
+            button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
+            taken = QLabel()
+            taken.setObjectName(f"taken_{hero_id}")
+            taken.setStyleSheet("color: #c0392b; font-weight: bold;")
+            taken.hide()
             text = QLabel(skills)
             text.setWordWrap(True)
             text.setMaximumWidth(220)
             column = QVBoxLayout()
             column.addWidget(button)
+            column.addWidget(taken)
             column.addWidget(text)
             holder = QWidget()
             holder.setLayout(column)
-            grid.addWidget(holder, i // 3, i % 3)
-        self.box.addLayout(grid)
+            grid.addWidget(holder, i // columns, i % columns)
+            self.buttons[hero_id] = button
+            self.taken_labels[hero_id] = taken
+        row.addLayout(grid, 1)
+        self.picks_title = QLabel()
+        self.picks_title.setObjectName("picks_title")
+        self.picks_title.setStyleSheet("font-weight: bold;")
+        self.picks_list = QListWidget()
+        self.picks_list.setObjectName("picks")
+        self.picks_list.setMinimumWidth(200)
+        self.picks_list.setMaximumWidth(280)
+        side = QVBoxLayout()
+        side.addWidget(self.picks_title)
+        side.addWidget(self.picks_list, 1)
+        self.side = QWidget()
+        self.side.setLayout(side)
+        row.addWidget(self.side)
+        self.box.addLayout(row)
+        self.picks: list[Pick] = []
+        self.side.setVisible(picks is not None)
+        self.set_picks(picks or ())
+        self._refresh()
+        if timeout:
+            self.set_deadline(timeout)
+
+    # ------------------------------------------------------------------ updates
+    def choose(self, hero_id: str) -> None:
+        """Answer with ``hero_id`` (its index in the current offer)."""
+        if hero_id in self.offers:
+            self.ticker.stop()
+            self.finish(Choice(self.offers.index(hero_id)))
+
+    def update_request(self, request: ChooseHero) -> None:
+        """The request was asked again with a new offer (a teammate picked meanwhile):
+        grey out the heroes no longer offered, keep everything else where it is."""
+        self.offers = tuple(request.offers.get(self.seat, ()))
+        self._refresh()
+
+    def set_picks(self, picks: Sequence[Pick]) -> None:
+        """Show ``picks`` (in the order they were made) and who took each pool hero."""
+        self.picks = list(picks)
+        self.picks_list.clear()
+        for pick in self.picks:
+            item = QListWidgetItem(self.pick_line(pick))
+            item.setData(Qt.ItemDataRole.UserRole, pick.seat)
+            if pick.team in painting.TEAM_COLORS:
+                item.setForeground(QBrush(QColor(painting.TEAM_COLORS[pick.team][0])))
+            self.picks_list.addItem(item)
+        if not self.picks:
+            self.picks_list.addItem(QListWidgetItem(self.tr("None yet")))
+        self._refresh()
+
+    def set_deadline(self, seconds: float) -> None:
+        """Count down ``seconds`` from now, visibly."""
+        self.timeout = seconds
+        self.deadline = time.monotonic() + seconds
+        self.countdown.show()
+        self.countdown_bar.show()
+        self._tick()
+        self.ticker.start()
+
+    def seconds_left(self) -> int | None:
+        """Whole seconds until the time limit (None: no limit)."""
+        if self.deadline is None:
+            return None
+        return max(0, math.ceil(self.deadline - time.monotonic()))
+
+    def pick_line(self, pick: Pick) -> str:
+        """One line naming a pick: "队友[2]：刘邦" / "Teammate [2]: Liu Bang" for a
+        teammate's pick in the 3v3 casual team pick, "A队 主将[1]：刘邦" /
+        "Team A Leader [1]: Liu Bang" in the competitive draft."""
+        hero = content(f"hero.{pick.hero}.name")
+        if self.teammates_only:
+            return self.tr("Teammate [%1]: %2").replace("%1", str(pick.seat)).replace("%2", hero)
+        team = content(f"team.{pick.team}") if pick.team else ""
+        role = content(f"role.{pick.role}") if pick.role else ""
+        return (
+            self.tr("%1 %2 [%3]: %4")
+            .replace("%1", team)
+            .replace("%2", role)
+            .replace("%3", str(pick.seat))
+            .replace("%4", hero)
+            .strip()
+        )
+
+    def shown_picks(self) -> list[tuple[int, str]]:
+        """(seat, hero) of every pick the chooser shows."""
+        return [(p.seat, p.hero) for p in self.picks]
+
+    def _tick(self) -> None:
+        left = self.seconds_left()
+        if left is None:
+            return
+        self.countdown.setText(self.tr("%1 s left").replace("%1", str(left)))
+        if self.timeout > 0 and self.deadline is not None:
+            fraction = max(0.0, self.deadline - time.monotonic()) / self.timeout
+            self.countdown_bar.setValue(int(1000 * fraction))
+        if left <= 0:
+            self.ticker.stop()
+
+    def _refresh(self) -> None:
+        if self.teammates_only:
+            self.picks_title.setText(self.tr("Your teammates' picks"))
+        else:
+            self.picks_title.setText(self.tr("Heroes picked so far"))
+        takers = {pick.hero: pick for pick in self.picks}
+        for hero_id, button in self.buttons.items():
+            offered = hero_id in self.offers
+            button.setEnabled(offered)
+            label = self.taken_labels[hero_id]
+            taker = takers.get(hero_id)
+            if offered:
+                label.hide()
+                continue
+            if taker is not None:
+                label.setText(self.tr("Taken by [%1]").replace("%1", str(taker.seat)))
+            else:
+                label.setText(self.tr("Taken"))
+            label.show()
 
 
 class CardChooser(Chooser):
@@ -122,23 +340,31 @@ class CardChooser(Chooser):
         row = QHBoxLayout()
         if isinstance(request, ChooseFrom):
             for index in range(request.hand_count):
-                row.addWidget(_card_button(None, lambda _=False, i=index: self.finish(
-                    Take(hand_index=i))))
+                row.addWidget(
+                    _card_button(None, lambda _=False, i=index: self.finish(Take(hand_index=i)))
+                )
             for card_id in request.visible:
-                row.addWidget(_card_button(card_id, lambda _=False, c=card_id: self.finish(
-                    Take(card=c))))
+                row.addWidget(
+                    _card_button(card_id, lambda _=False, c=card_id: self.finish(Take(card=c)))
+                )
         else:
             for card_id in request.cards:
-                row.addWidget(_card_button(card_id, lambda _=False, c=card_id: self.finish(
-                    Cards((c,)))))
+                row.addWidget(
+                    _card_button(card_id, lambda _=False, c=card_id: self.finish(Cards((c,))))
+                )
         self.box.addLayout(row)
 
 
 class OptionChooser(Chooser):
     """Pick one named option (a suit, a direction, one of two effects)."""
 
-    def __init__(self, request: ChooseOption, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, request: ChooseOption, parent: QWidget | None = None, context: QWidget | None = None
+    ) -> None:
         super().__init__(_reason_text(request.reason), parent)
+        self.setObjectName(f"options_{request.reason}")
+        if context is not None:  # what the choice is about (the draft pool, the picks)
+            self.box.addWidget(context)
         for i, key in enumerate(request.options):
             label = content(key)
             button = QPushButton(label if label != key else key.split(".")[-1])
@@ -179,9 +405,7 @@ class ArrangeChooser(Chooser):
         return widget
 
     def ids(self, widget: QListWidget) -> tuple[int, ...]:
-        return tuple(
-            widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
-        )
+        return tuple(widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count()))
 
     def _done(self) -> None:
         self.finish(Arrangement(self.ids(self.top), self.ids(self.bottom)))
@@ -191,7 +415,10 @@ class DistributeChooser(Chooser):
     """Hand out cards: choose who gets each one (or keep it, when allowed)."""
 
     def __init__(self, request: Distribute, names: dict[int, str], parent: QWidget | None = None):
-        super().__init__(content("prompt.distribute"), parent)
+        title = content(f"prompt.{request.reason}")
+        super().__init__(
+            title if title != f"prompt.{request.reason}" else content("prompt.distribute"), parent
+        )
         self.request = request
         self.combos: list[tuple[int, QComboBox]] = []
         lang = current_language()
@@ -231,8 +458,9 @@ def _reason_text(reason: str) -> str:
 class MultiCardChooser(Chooser):
     """Choose between ``low`` and ``high`` of the given cards (hand and equipment)."""
 
-    def __init__(self, pool: tuple[int, ...], low: int, high: int, title: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, pool: tuple[int, ...], low: int, high: int, title: str, parent: QWidget | None = None
+    ) -> None:
         super().__init__(title, parent)
         self.low, self.high = low, high
         self.chosen: list[int] = []

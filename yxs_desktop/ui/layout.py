@@ -137,10 +137,12 @@ class SeatBox:
 
     ``panel`` holds everything but the judgement area: ``name``, ``role`` marker,
     ``portrait``, ``hand_count``, ``hp_bar`` (the HP pips) and the four ``equip`` slots
-    (weapon, armour, +1 horse, -1 horse). ``judge`` (delayed tricks) lies next to the panel,
-    on the side facing the middle of the table: vertical for side seats, horizontal for the
-    others. ``anchor`` is the panel's centre, for lines and card flights. ``position`` counts
-    counterclockwise from the bottom place (0); ``side`` is the edge of the table it is on.
+    (weapon, armour, +1 horse, -1 horse); ``team`` is the 3v3 team marker, at the top of
+    the column beside the portrait whose bottom holds the hand count. ``judge`` (delayed
+    tricks) lies next to the panel, on the side facing the middle of the table: vertical for
+    side seats, horizontal for the others. ``anchor`` is the panel's centre, for lines and
+    card flights. ``position`` counts counterclockwise from the bottom place (0); ``side`` is
+    the edge of the table it is on.
     """
 
     seat: int
@@ -155,6 +157,7 @@ class SeatBox:
     equip: tuple[Rect, Rect, Rect, Rect]
     judge: Rect
     anchor: Point
+    team: Rect
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,7 +329,7 @@ def table_layout(players: int, width: float, height: float, me: int | None) -> T
 
 def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s: float) -> SeatBox:
     """Lay out the inside of one seat panel, top to bottom: name and role marker, portrait
-    with the hand count beside it, HP pips, four equipment slots."""
+    with the team marker and the hand count beside it, HP pips, four equipment slots."""
     pad = _PAD * s
     x, inner_w = panel.x + pad, panel.w - 2 * pad
     role_size = _ROLE * s
@@ -338,6 +341,7 @@ def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s:
     hand_count = Rect(
         panel.right - pad - count_size, portrait.bottom - count_size, count_size, count_size
     )
+    team = Rect(hand_count.x, portrait.y, count_size, count_size)
     hp_bar = Rect(x, portrait.bottom + 3 * s, inner_w, _HP_H * s)
     slot_h, slot_gap = _SLOT_H * s, _SLOT_GAP * s
     first = hp_bar.bottom + 3 * s
@@ -358,6 +362,7 @@ def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s:
         equip=(slot(0), slot(1), slot(2), slot(3)),
         judge=judge,
         anchor=panel.center,
+        team=team,
     )
 
 

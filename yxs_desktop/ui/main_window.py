@@ -26,6 +26,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HUMAN_SEAT = 0
+# ``start_game``'s default seat: the person's place in the mode (:func:`human_seat`).
+AUTO_SEAT = -1
+
+
+def human_seat(mode: str) -> int:
+    """Where the person sits in a new game of ``mode``: seat 0, but in a mode with leaders
+    (3v3 competitive) the first team's leader, who makes the team's choices (draft order,
+    who acts), so that the person plays them."""
+    seating = getattr(MODES[mode], "seating", ())
+    for seat, (_team, role) in enumerate(seating):
+        if role == "leader":
+            return seat
+    return HUMAN_SEAT
 
 
 class MainWindow(QMainWindow):
@@ -133,12 +146,20 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
 
     def start_game(
-        self, mode: str, extra: bool, speed: float, seed: int, seat: int | None = HUMAN_SEAT,
+        self,
+        mode: str,
+        extra: bool,
+        speed: float,
+        seed: int,
+        seat: int | None = AUTO_SEAT,
         timeouts: bool = True,
     ) -> TablePage:
-        """Start a local game against computer players (``seat`` None: watch one)."""
+        """Start a local game against computer players (``seat`` None: watch one; by
+        default the person sits at :func:`human_seat`)."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
 
+        if seat == AUTO_SEAT:
+            seat = human_seat(mode)
         self.stop_game()
         if seat is not None:  # a watched game does not change the player's settings
             self.settings.set("animation_speed", speed)
@@ -153,7 +174,12 @@ class MainWindow(QMainWindow):
         # a watched game is paced so that its animations can follow the play
         pace = 0.0 if seat is not None else 0.35 / max(speed, 0.01)
         self.session = LocalSession(
-            mode, seed, seat, self.bridge.deliver, extra_choice=extra, timeouts=timeouts,
+            mode,
+            seed,
+            seat,
+            self.bridge.deliver,
+            extra_choice=extra,
+            timeouts=timeouts,
             pace=pace,
         )
         page.attach(self.session)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,9 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.client.session import FinishedUpdate
+from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
 
-MODES = ("identity5", "identity8", "identity5-simple")
+MODES = ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive")
+# Modes whose hero choice can offer one more hero (the identity modes); the 3v3 modes
+# pick from team pools or a shared draft.
+EXTRA_CHOICE_MODES = frozenset({"identity5", "identity8", "identity5-simple"})
 
 
 class StartPage(QWidget):
@@ -35,6 +40,7 @@ class StartPage(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 28px; font-weight: bold; margin: 16px;")
         self.mode = QComboBox()
+        self.mode.currentIndexChanged.connect(self._mode_changed)
         self.extra = QCheckBox()
         self.speed = QDoubleSpinBox()
         self.speed.setRange(0.25, 50.0)
@@ -84,14 +90,24 @@ class StartPage(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def select_mode(self, mode: str) -> None:
+        """Choose ``mode`` (a key of :data:`MODES`) in the mode box."""
+        self.mode.setCurrentIndex(MODES.index(mode))
+
+    def _mode_changed(self) -> None:
+        mode = self.mode.currentData()
+        self.extra.setEnabled(mode in EXTRA_CHOICE_MODES)
+        self.extra_label.setEnabled(mode in EXTRA_CHOICE_MODES)
+
     def _start(self) -> None:
-        self.start_requested.emit(
-            self.mode.currentData(), self.extra.isChecked(), self.speed.value(), self.seed.value()
-        )
+        mode = self.mode.currentData()
+        extra = self.extra.isChecked() and mode in EXTRA_CHOICE_MODES
+        self.start_requested.emit(mode, extra, self.speed.value(), self.seed.value())
 
 
 class ResultPage(QWidget):
-    """The title of the result and every player's role, hero, kills and score."""
+    """The title of the result and every player's team (3v3), role, hero, kills and score;
+    in the 3v3 modes a line under the title says whether the person's team won."""
 
     back_requested = Signal()
 
@@ -101,43 +117,85 @@ class ResultPage(QWidget):
         self.title.setObjectName("result_title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 32px; font-weight: bold; margin: 12px;")
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("result_subtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setStyleSheet("font-size: 18px; margin-bottom: 8px;")
         self.table = QTableWidget(0, 6)
         self.back = QPushButton()
         self.back.clicked.connect(self.back_requested.emit)
         box = QVBoxLayout(self)
         box.addWidget(self.title)
+        box.addWidget(self.subtitle)
         box.addWidget(self.table, 1)
         box.addWidget(self.back)
         self.result: FinishedUpdate | None = None
+        self.me: int | None = None
         self.retranslate()
 
     def show_result(self, result: FinishedUpdate, me: int | None) -> None:
+        """Show ``result``; ``me`` is the person's seat (None: a watched game)."""
         self.result = result
         self.me = me
         self.retranslate()
 
+    def _players(self) -> list[dict]:
+        players = self.result.record["players"] if self.result is not None else []
+        assert isinstance(players, list)
+        return players
+
+    def teams_shown(self) -> bool:
+        """Whether the result has teams (the 3v3 modes): then a team column is shown."""
+        return any(p.get("team") for p in self._players())
+
     def retranslate(self) -> None:
         self.back.setText(self.tr("Back to the start page"))
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Seat"), self.tr("Hero"), self.tr("Role"), self.tr("Result"),
-             self.tr("Kills"), self.tr("Score")]
-        )
+        teams = self.teams_shown()
+        headers = [
+            self.tr("Seat"),
+            self.tr("Hero"),
+            self.tr("Role"),
+            self.tr("Result"),
+            self.tr("Kills"),
+            self.tr("Score"),
+        ]
+        if teams:
+            headers.insert(1, self.tr("Team"))
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        self.subtitle.setText("")
+        self.subtitle.setVisible(False)
         if self.result is None:
             self.title.setText("")
             return
         result = self.result
         self.title.setText(content(f"title.{result.title}"))
-        players = result.record["players"]
-        assert isinstance(players, list)
+        players = self._players()
         self.table.setRowCount(len(players))
         for row, p in enumerate(players):
             name = content(f"hero.{p['hero_id']}.name") if p["hero_id"] else "?"
             seat = str(p["seat"]) + (" ★" if p["seat"] == self.me else "")
             won = content("result.win") if p["won"] else content("result.lose")
-            cells = [seat, name, content(f"role.{p['role']}"), won, str(len(p["kills"])),
-                     str(p["score"])]
+            role = content(f"role.{p['role']}") if p["role"] else "?"
+            cells = [seat, name, role, won, str(len(p["kills"])), str(p["score"])]
+            if teams:
+                cells.insert(1, content(f"team.{p['team']}") if p.get("team") else "")
             for col, value in enumerate(cells):
-                self.table.setItem(row, col, QTableWidgetItem(value))
+                item = QTableWidgetItem(value)
+                if teams and col == 1 and p.get("team") in painting.TEAM_COLORS:
+                    item.setForeground(QBrush(QColor(painting.TEAM_COLORS[p["team"]][0])))
+                self.table.setItem(row, col, item)
+        if teams and self.me is not None and 0 <= self.me < len(players):
+            mine = players[self.me]
+            team = content(f"team.{mine['team']}")
+            if result.result == "draw":
+                line = self.tr("A draw: no team wins")
+            elif mine["won"]:
+                line = self.tr("Your team (%1) wins").replace("%1", team)
+            else:
+                line = self.tr("Your team (%1) loses").replace("%1", team)
+            self.subtitle.setText(line)
+            self.subtitle.setVisible(True)
         self.table.resizeColumnsToContents()
 
     def changeEvent(self, event: QEvent) -> None:

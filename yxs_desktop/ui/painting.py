@@ -54,6 +54,7 @@ __all__ = [
     "CARD_SIZE",
     "PORTRAIT_SIZE",
     "ROLE_GLYPHS",
+    "TEAM_COLORS",
     "TYPE_COLORS",
     "calligraphy_family",
     "card_back",
@@ -63,6 +64,8 @@ __all__ = [
     "corner_glyph_rect",
     "hero_portrait",
     "role_badge",
+    "team_badge",
+    "team_panel_color",
     "unknown_portrait",
 ]
 
@@ -118,6 +121,12 @@ ROLE_GLYPHS: dict[str, tuple[str, str, str, str]] = {
     "vanguard": ("锋", "VA", "#1e63a8", "#fff4e0"),
 }
 _UNKNOWN_ROLE = ("?", "?", "#6b6b6b", "#f2f2f2")
+#: 3v3 team → (badge colour, dark panel tint). Azure and vermilion: they differ in hue and
+#: in lightness, so the teams stay apart for colour-blind eyes too.
+TEAM_COLORS: dict[str, tuple[str, str]] = {
+    "A": ("#2b7bd6", "#1a3054"),
+    "B": ("#d9502e", "#571f17"),
+}
 _ROLE_ALIASES = {zh: role for role, (zh, *_rest) in ROLE_GLYPHS.items()}
 
 #: Faction → (light, mid, dark) background colours and accent for the faction seal.
@@ -249,6 +258,27 @@ def role_badge(role: str | None, lang: str, size: int = 28, dpr: float = 1.0) ->
     name = _norm_role(role)
     key = ("role", name, lang, size, float(dpr))
     return _cached(key, size, size, dpr, lambda p: _paint_role(p, name, lang, size))
+
+
+def team_badge(team: str, size: int = 20, dpr: float = 1.0, leader: bool = False) -> QPixmap:
+    """A square shield for 3v3 ``team`` ("A" or "B") in the team's colour
+    (:data:`TEAM_COLORS`) with the team letter, the same in both languages (the game calls
+    the teams A队 and B队); a ``leader``'s shield (3v3 competitive) has a gold frame and a
+    gold star under the letter."""
+    if team not in TEAM_COLORS:
+        raise ValueError(f"unknown team {team!r}")
+    key = ("team", team, size, float(dpr), leader)
+    return _cached(key, size, size, dpr, lambda p: _paint_team(p, team, size, leader))
+
+
+def team_panel_color(team: str | None) -> QColor:
+    """The background of a seat panel: tinted by the seat's 3v3 team, so that teammates
+    are recognisable at a glance; the plain dark wood of other modes otherwise."""
+    if team in TEAM_COLORS:
+        color = QColor(TEAM_COLORS[team][1])
+        color.setAlpha(230)
+        return color
+    return QColor(40, 30, 24, 220)
 
 
 # --------------------------------------------------------------------------- plumbing
@@ -1262,3 +1292,43 @@ def _paint_role(p: QPainter, role: str, lang: str, size: int) -> None:
     path = _centered(_text_path(glyph, _font(family, px, True)), c)
     outline = QColor(base.darker(200))
     _draw_outlined(p, path, QColor(fg), outline, max(0.5, size / 40))
+
+
+# --------------------------------------------------------------------------- team badge
+
+
+def _paint_team(p: QPainter, team: str, size: int, leader: bool) -> None:
+    base = QColor(TEAM_COLORS[team][0])
+    gold = QColor("#ffd54a")
+    w = float(size)
+    shield = QPainterPath()
+    shield.moveTo(w * 0.08, w * 0.06)
+    shield.lineTo(w * 0.92, w * 0.06)
+    shield.lineTo(w * 0.92, w * 0.55)
+    shield.quadTo(w * 0.92, w * 0.82, w * 0.5, w * 0.96)
+    shield.quadTo(w * 0.08, w * 0.82, w * 0.08, w * 0.55)
+    shield.closeSubpath()
+    fill = QLinearGradient(0, 0, 0, w)
+    fill.setColorAt(0.0, base.lighter(135))
+    fill.setColorAt(1.0, base.darker(150))
+    frame = gold if leader else QColor("#f3d27a")
+    p.setPen(QPen(frame, max(1.0, w / (9 if leader else 16))))
+    p.setBrush(QBrush(fill))
+    p.drawPath(shield)
+    letter_y, letter_px = (0.36, 0.5) if leader else (0.48, 0.62)
+    font = _font(_latin_family(), w * letter_px, True)
+    path = _centered(_text_path(team, font), QPointF(w / 2, w * letter_y))
+    _draw_outlined(p, path, QColor("#ffffff"), base.darker(220), max(0.5, w / 30))
+    if leader:
+        star = QPainterPath()
+        cx, cy, outer = w / 2, w * 0.7, w * 0.17
+        for i in range(10):
+            r = outer if i % 2 == 0 else outer * 0.45
+            angle = math.pi / 2 + i * math.pi / 5
+            point = QPointF(cx + r * math.cos(angle), cy - r * math.sin(angle))
+            if i == 0:
+                star.moveTo(point)
+            else:
+                star.lineTo(point)
+        star.closeSubpath()
+        _draw_outlined(p, star, gold, base.darker(220), max(0.4, w / 40))

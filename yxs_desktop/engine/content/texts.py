@@ -730,6 +730,25 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Choose this action: your own turn, or the turns of all vanguards yet to act",
     ),
     "prompt.vanguard_first": ("请选择先行动的副将", "Choose the vanguard who acts first"),
+    # 3v3 in the desktop client: the team pick, the draft and the dice in the log
+    "prompt.team_pick": (
+        "与队友同时选将：队友能看到你选的武将，对方看不到，六人选完后同时亮出",
+        "Pick your hero at the same time as your teammates: they see your pick, the other "
+        "team does not; all six are revealed together",
+    ),
+    "log.team_pick": (
+        "{player}选择了{hero}（仅本队可见）",
+        "{player} picks {hero} (seen by your team only)",
+    ),
+    "log.hero_chosen": ("{player}选择了武将{hero}", "{player} takes the hero {hero}"),
+    "log.dice_reason.draft": (
+        "双方主将掷骰，点数大者决定先选将还是后选将",
+        "The leaders roll dice: the higher roll decides whether its team drafts first or second",
+    ),
+    "log.dice_reason.first_player": (
+        "所有角色掷骰，点数最大者先行动",
+        "Everyone rolls a die: the highest roll takes the first turn",
+    ),
     "prompt.knife_choice": (
         "请对指定的角色使用一张【杀】，否则须将你的武器交给【借刀杀人】的使用者",
         "Use a Strike on the named character, or hand your weapon to the user of Borrowed Knife",

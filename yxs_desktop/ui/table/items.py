@@ -120,11 +120,38 @@ class SeatItem(QGraphicsObject):
 
     def set_player(self, player: PlayerView, role: str | None, current: bool) -> None:
         self.player, self.own_role, self.current = player, role, current
+        lines = []
         hero = player.hero
         if hero:
             skills = ", ".join(content(f"skill.{s}.name") for s in _hero_skills(hero))
-            self.setToolTip(f"{content(f'hero.{hero}.name')}: {skills}")
+            lines.append(f"{content(f'hero.{hero}.name')}: {skills}")
+        shown = self.shown_role()
+        if player.team is not None:
+            role_name = f" · {content(f'role.{shown}')}" if shown else ""
+            lines.append(f"{content(f'team.{player.team}')}{role_name}")
+        if lines:
+            self.setToolTip("\n".join(lines))
         self.update()
+
+    def shown_role(self) -> str | None:
+        """The role the seat's badge shows: public (3v3 roles, a lord, the dead) or the
+        viewer's own; None while hidden."""
+        if self.player is None:
+            return None
+        role = self.player.role or self.own_role
+        return role.value if hasattr(role, "value") else role  # type: ignore[union-attr]
+
+    def markers(self) -> list[tuple[str, str | None]]:
+        """What the panel marks, as ("role", role or None for a hidden "?") and, in the
+        3v3 modes, ("team", "A"/"B"); a leader (3v3 competitive) shows its role badge and
+        a gold-starred team shield. The panel is tinted and framed in the team's colour, so
+        that teammates stand out."""
+        if self.player is None:
+            return []
+        marks: list[tuple[str, str | None]] = [("role", self.shown_role())]
+        if self.player.team is not None:
+            marks.append(("team", self.player.team))
+        return marks
 
     def set_state(self, selectable: bool, selected: bool, dimmed: bool) -> None:
         self.selectable, self.selected, self.dimmed = selectable, selected, dimmed
@@ -142,21 +169,23 @@ class SeatItem(QGraphicsObject):
         lang = current_language()
         panel = self._local(box.panel)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        border = QColor("#e0b050") if self.current else QColor("#5a4a3a")
+        team = player.team if player is not None else None
+        idle = QColor(painting.TEAM_COLORS[team][0]) if team in painting.TEAM_COLORS else None
+        border = QColor("#e0b050") if self.current else (idle or QColor("#5a4a3a"))
         if self.selected:
             border = _SELECTED
         elif self.selectable:
             border = _HIGHLIGHT
-        p.setPen(QPen(border, 3 if (self.current or self.selectable or self.selected) else 1.5))
-        p.setBrush(QBrush(QColor(40, 30, 24, 220)))
+        strong = self.current or self.selectable or self.selected
+        p.setPen(QPen(border, 3 if strong else (2 if idle is not None else 1.5)))
+        p.setBrush(QBrush(painting.team_panel_color(team)))
         p.drawRoundedRect(panel, 6, 6)
         if player is None:
             return
+        marks = dict(self.markers())
         portrait = self._local(box.portrait)
         pix = (
-            painting.hero_portrait(
-                player.hero, lang, int(portrait.width()), int(portrait.height())
-            )
+            painting.hero_portrait(player.hero, lang, int(portrait.width()), int(portrait.height()))
             if player.hero
             else painting.unknown_portrait(int(portrait.width()), int(portrait.height()))
         )
@@ -167,9 +196,12 @@ class SeatItem(QGraphicsObject):
         font.setPixelSize(max(10, int(box.name.h * 0.8)))
         p.setFont(font)
         p.drawText(self._local(box.name), Qt.AlignmentFlag.AlignCenter, f"{name} [{player.seat}]")
-        role = player.role or self.own_role
-        badge = painting.role_badge(role, lang, int(box.role.h))
+        badge = painting.role_badge(marks["role"], lang, int(box.role.h))
         p.drawPixmap(self._local(box.role), badge, QRectF(badge.rect()))
+        if team is not None:
+            leader = marks["role"] == "leader"
+            shield = painting.team_badge(team, int(box.team.h), leader=leader)
+            p.drawPixmap(self._local(box.team), shield, QRectF(shield.rect()))
         self._paint_hp(p, player)
         count = self._local(box.hand_count)
         p.setPen(QColor("#ffffff"))

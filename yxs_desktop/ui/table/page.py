@@ -29,6 +29,7 @@ from yxs_desktop.client.session import (
     WaitingUpdate,
 )
 from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.events import DiceRolled, HeroChosen, HeroesOffered, HeroPicked
 from yxs_desktop.engine.gamelog import describe
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -40,12 +41,14 @@ from yxs_desktop.engine.requests import (
     Confirm,
     Distribute,
     Pass,
+    PickHero,
     PickRevealed,
     PlayPhase,
     Request,
     Respond,
     Response,
 )
+from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.table.interaction import Selection
@@ -124,6 +127,13 @@ class TablePage(QWidget):
         self.deadline: float | None = None
         self.timeout = 0.0
         self.names: dict[int, str] = {}
+        # The hero choice as this seat sees it: the heroes it may choose from (its 3v3
+        # team's pool or the shared draft pool), the picks it may see in the order they
+        # were made (teammates' hidden picks, public choices), and the last dice reason.
+        self.hero_pool: tuple[str, ...] = ()
+        self.hero_picks: dict[int, str] = {}
+        self.hidden_picks: set[int] = set()
+        self._dice_reason: str | None = None
         self.countdown = QTimer(self)
         self.countdown.setInterval(100)
         self.countdown.timeout.connect(self._tick)
@@ -154,9 +164,12 @@ class TablePage(QWidget):
         """Every session update arrives here, on the main thread."""
         if isinstance(update, EventsUpdate):
             self._remember_names(update)
+            self._remember_picks(update)
             self._log(update)
             self.scene.queue.push(update)
         elif isinstance(update, RequestUpdate):
+            if self._reask(update):
+                return
             self.pending_request = update
             if not self.scene.queue.busy():
                 self._begin(update)
@@ -181,11 +194,86 @@ class TablePage(QWidget):
         for player in update.view.players:
             if player.hero:
                 self.names[player.seat] = f"{content(f'hero.{player.hero}.name')}[{player.seat}]"
+            elif player.team is not None:  # 3v3, before the heroes: "A队主将[1]"
+                self.names[player.seat] = self._seat_label(player.seat)
+
+    def _seat_label(self, seat: int) -> str:
+        """A seat named by its 3v3 team and public role ("A队 主将[1]"), else "#seat"."""
+        view = self.scene.view_state
+        players = view.players if view is not None else ()
+        player = players[seat] if seat < len(players) else None
+        if player is None or player.team is None:
+            return f"#{seat}"
+        sep = "" if current_language() == "zh" else " "
+        parts = [content(f"team.{player.team}")]
+        if player.role is not None:
+            parts.append(content(f"role.{player.role.value}"))
+        return sep.join(parts) + f"[{seat}]"
+
+    def _remember_picks(self, update: EventsUpdate) -> None:
+        """Follow the hero choice: the pool offered to this seat, the teammates' hidden
+        picks (3v3 casual) and the public choices (the competitive draft); an open hero
+        chooser shows a new pick at once."""
+        view = update.view
+        mine = view.players[self.me].team if self.me is not None else None
+        changed = False
+        for event in update.events:
+            if isinstance(event, HeroesOffered) and event.seat == self.me:
+                self.hero_pool = event.heroes
+                self.hero_picks.clear()
+                self.hidden_picks.clear()
+            elif isinstance(event, HeroPicked):
+                # the views show a hidden pick to the picker's team only; a pick of
+                # another team is never shown, whatever arrives
+                if mine is not None and view.players[event.seat].team == mine:
+                    self.hero_picks[event.seat] = event.hero
+                    self.hidden_picks.add(event.seat)
+                    changed = True
+            elif isinstance(event, HeroChosen):
+                self.hero_picks[event.seat] = event.hero
+                self.hidden_picks.discard(event.seat)
+                changed = True
+        if changed and isinstance(self.dialog, dialogs.HeroChooser):
+            self.dialog.set_picks(self._picks(view, self.dialog.teammates_only))
+
+    def _picks(self, view: SeatView | None, team_pick: bool) -> list[dialogs.Pick]:
+        """The picks a hero chooser shows: in a 3v3 casual team pick (``team_pick``) only
+        the teammates' hidden picks (never the other team's); in the draft everyone's,
+        with team and role."""
+        if view is None:
+            return []
+        mine = view.players[self.me].team if self.me is not None else None
+        picks = []
+        for seat, hero in self.hero_picks.items():
+            player = view.players[seat]
+            if seat == self.me:
+                continue
+            if team_pick and (player.team != mine or seat not in self.hidden_picks):
+                continue
+            role = player.role.value if player.role is not None else None
+            picks.append(dialogs.Pick(seat, hero, player.team, role))
+        return picks
 
     def _log(self, update: EventsUpdate) -> None:
         lang = current_language()
+        name = lambda s: self.names.get(s, f"#{s}")  # noqa: E731
         for event in update.events:
-            line = describe(event, lang, lambda s: self.names.get(s, f"#{s}"))
+            line = describe(event, lang, name)
+            if isinstance(event, DiceRolled) and event.reason != self._dice_reason:
+                self._dice_reason = event.reason
+                header = content(f"log.dice_reason.{event.reason}")
+                if header != f"log.dice_reason.{event.reason}":
+                    self.log.addItem(header)
+            elif isinstance(event, HeroPicked):
+                hero = content(f"hero.{event.hero}.name")
+                line = content("log.team_pick").format(
+                    player=self._seat_label(event.seat), hero=hero
+                )
+            elif isinstance(event, HeroChosen) and update.view.players[event.seat].team:
+                hero = content(f"hero.{event.hero}.name")
+                line = content("log.hero_chosen").format(
+                    player=self._seat_label(event.seat), hero=hero
+                )
             if line:
                 self.log.addItem(line)
         self.log.scrollToBottom()
@@ -202,7 +290,7 @@ class TablePage(QWidget):
             self.countdown.start()
         self.selection = Selection(request, self.me if self.me is not None else -1, hand)
         self.request = request
-        dialog = self._dialog_for(request, hand)
+        dialog = self._dialog_for(request, hand, update.timeout)
         if dialog is not None:
             self.dialog = dialog
             dialog.answered.connect(self._answer)
@@ -210,14 +298,16 @@ class TablePage(QWidget):
         self.prompt.setText(self._prompt_for(request))
         self._refresh()
 
-    def _dialog_for(self, request: Request, hand: tuple[int, ...]) -> dialogs.Chooser | None:
+    def _dialog_for(
+        self, request: Request, hand: tuple[int, ...], timeout: float | None = None
+    ) -> dialogs.Chooser | None:
         seat = self.me if self.me is not None else 0
         if isinstance(request, ChooseHero):
-            return dialogs.HeroChooser(request, seat, self)
+            return self._hero_chooser(request, seat, timeout)
         if isinstance(request, ChooseFrom | PickRevealed):
             return dialogs.CardChooser(request, self)
         if isinstance(request, ChooseOption):
-            return dialogs.OptionChooser(request, self)
+            return dialogs.OptionChooser(request, self, self._option_context(request))
         if isinstance(request, Arrange):
             return dialogs.ArrangeChooser(request, self)
         if isinstance(request, Distribute):
@@ -227,6 +317,57 @@ class TablePage(QWidget):
                 request.pool, request.low, request.high, self._prompt_for(request), self
             )
         return None
+
+    def _teams(self) -> bool:
+        view = self.scene.view_state
+        return view is not None and any(p.team is not None for p in view.players)
+
+    def _hero_chooser(
+        self, request: ChooseHero, seat: int, timeout: float | None
+    ) -> dialogs.HeroChooser:
+        """The hero chooser; in the 3v3 modes with the whole pool (taken heroes greyed
+        out) and the picks this seat may see: the teammates' in the casual team pick, both
+        teams' in the draft."""
+        if not self._teams():
+            return dialogs.HeroChooser(request, seat, self, timeout=timeout)
+        team_pick = isinstance(request, PickHero)
+        picks = self._picks(self.scene.view_state, team_pick)
+        return dialogs.HeroChooser(
+            request,
+            seat,
+            self,
+            pool=self.hero_pool,
+            picks=picks,
+            teammates_only=team_pick,
+            timeout=timeout,
+        )
+
+    def _option_context(self, request: ChooseOption):  # type: ignore[no-untyped-def]
+        """What a leader's choice is about: the draft pool when choosing to draft first
+        or second; nothing for the other options (the table shows the rest)."""
+        if request.reason == "draft_order" and self.hero_pool:
+            return dialogs.HeroStrip(self.hero_pool)
+        return None
+
+    def _reask(self, update: RequestUpdate) -> bool:
+        """A live hero pick asked again while its chooser is open (a teammate picked
+        meanwhile): update the chooser in place, keep the person's place."""
+        request = update.request
+        dialog = self.dialog
+        if not (isinstance(request, PickHero) and isinstance(dialog, dialogs.HeroChooser)):
+            return False
+        if self.me is None or self.me not in request.offers:
+            return False
+        self.request = request
+        self.selection = Selection(request, self.me, ())
+        dialog.update_request(request)
+        dialog.set_picks(self._picks(self.scene.view_state, True))
+        if update.timeout:
+            self.timeout = update.timeout
+            self.deadline = time.monotonic() + update.timeout
+            self.countdown.start()
+            dialog.set_deadline(update.timeout)
+        return True
 
     def _prompt_for(self, request: Request) -> str:
         if isinstance(request, PlayPhase):
@@ -315,6 +456,21 @@ class TablePage(QWidget):
             return
         left = max(0.0, self.deadline - time.monotonic())
         self.timer_bar.setValue(int(1000 * left / self.timeout))
+        if left <= 0:
+            self._time_out()
+
+    def _time_out(self) -> None:
+        """The time is up: the session answers by default, so the open choice goes (a
+        later click must not answer the next request)."""
+        self.countdown.stop()
+        self.deadline = None
+        if self.dialog is not None:
+            dialog, self.dialog = self.dialog, None
+            dialog.answered.disconnect()
+            dialog.close()
+        self.selection = None
+        self.timer_bar.setValue(0)
+        self._refresh()
 
     # ------------------------------------------------------------------ display
     def _refresh(self) -> None:

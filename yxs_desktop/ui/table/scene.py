@@ -51,9 +51,7 @@ class TableScene(QGraphicsScene):
     hand_card_clicked = Signal(int)
     seat_clicked = Signal(int)
 
-    def __init__(
-        self, players: int, me: int | None, width: int = 1280, height: int = 800
-    ) -> None:
+    def __init__(self, players: int, me: int | None, width: int = 1280, height: int = 800) -> None:
         super().__init__()
         self.players = players
         self.me = me
@@ -195,9 +193,7 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, TurnStarted):
                 self.recent = []
 
-    def animations_for(
-        self, events: tuple[Event, ...], duration: int
-    ) -> QParallelAnimationGroup:
+    def animations_for(self, events: tuple[Event, ...], duration: int) -> QParallelAnimationGroup:
         """One parallel group for an update's events: card flights, lines, flashes."""
         group = QParallelAnimationGroup()
         self.note(events)
@@ -335,4 +331,3 @@ class AnimationQueue(QObject):
         self.scene.sync(update.view)
         self.running = None
         self._next()
-
