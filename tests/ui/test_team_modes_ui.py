@@ -267,6 +267,21 @@ def test_the_pick_chooser_goes_when_the_time_is_up_so_a_late_click_answers_nothi
     assert session.answers == []
 
 
+def test_a_new_request_closes_a_chooser_the_session_answered_by_default(qtbot, english):
+    game = _casual_pick()
+    page = TablePage(6, 0)
+    qtbot.addWidget(page)
+    session = RecordingSession()
+    page.attach(session)
+    _feed(page, game, 0, 0, 40.0)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser))
+    stale = page.dialog
+    page.on_update(RequestUpdate(ChooseOption((0,), "choose_direction", DIRECTIONS), 15.0))
+    assert isinstance(page.dialog, dialogs.OptionChooser) and not stale.isVisible()
+    qtbot.mouseClick(page.dialog.findChild(QPushButton, "option_1"), Qt.MouseButton.LeftButton)
+    assert session.answers == [Choice(1)]
+
+
 # ------------------------------------------------------------------------- choices in words
 @pytest.mark.parametrize("lang", ["zh", "en"])
 @pytest.mark.parametrize(

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -200,24 +201,38 @@ class HeroChooser(Chooser):
             taken.hide()
             text = QLabel(skills)
             text.setWordWrap(True)
-            text.setMaximumWidth(220)
+            text.setFixedWidth(200)
+            text.setStyleSheet("font-size: 11px;")
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             column = QVBoxLayout()
-            column.addWidget(button)
-            column.addWidget(taken)
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            column.addWidget(taken, 0, Qt.AlignmentFlag.AlignHCenter)
             column.addWidget(text)
-            holder = QWidget()
-            holder.setLayout(column)
-            grid.addWidget(holder, i // columns, i % columns)
+            column.addStretch(1)
+            cell = QWidget()
+            cell.setLayout(column)
+            grid.addWidget(cell, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
             self.buttons[hero_id] = button
             self.taken_labels[hero_id] = taken
-        row.addLayout(grid, 1)
+        holder = QWidget()
+        holder.setLayout(grid)
+        # the heroes scroll (the skill texts are long); updates never rebuild them, so the
+        # scroll position and the pointer's hero stay where they are
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("heroes")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(holder)
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        self.scroll.setMinimumWidth(holder.sizeHint().width() + bar + 4)
+        row.addWidget(self.scroll, 1)
         self.picks_title = QLabel()
         self.picks_title.setObjectName("picks_title")
         self.picks_title.setStyleSheet("font-weight: bold;")
         self.picks_list = QListWidget()
         self.picks_list.setObjectName("picks")
-        self.picks_list.setMinimumWidth(200)
-        self.picks_list.setMaximumWidth(280)
+        self.picks_list.setWordWrap(True)
+        self.picks_list.setFixedWidth(250)
         side = QVBoxLayout()
         side.addWidget(self.picks_title)
         side.addWidget(self.picks_list, 1)
@@ -231,6 +246,20 @@ class HeroChooser(Chooser):
         self._refresh()
         if timeout:
             self.set_deadline(timeout)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """Open as large as the heroes need, within most of the screen."""
+        hint = self.sizeHint()
+        holder = self.scroll.widget()
+        height = hint.height() + holder.sizeHint().height() - self.scroll.sizeHint().height()
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry() if screen is not None else None
+        width = hint.width()
+        if room is not None:
+            width = min(width, int(room.width() * 0.95))
+            height = min(height, int(room.height() * 0.9))
+        self.resize(width, max(height, hint.height()))
 
     # ------------------------------------------------------------------ updates
     def choose(self, hero_id: str) -> None:

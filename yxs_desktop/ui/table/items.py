@@ -191,6 +191,8 @@ class SeatItem(QGraphicsObject):
         )
         p.drawPixmap(portrait, pix, QRectF(pix.rect()))
         name = content(f"hero.{player.hero}.name") if player.hero else f"#{player.seat}"
+        if not player.hero and player.team is not None and marks["role"]:
+            name = content(f"role.{marks['role']}")  # 3v3 before the heroes: "主将 [1]"
         p.setPen(QColor("#f4e6c8"))
         font = QFont(painting.cjk_family())
         font.setPixelSize(max(10, int(box.name.h * 0.8)))

@@ -195,11 +195,11 @@ class TablePage(QWidget):
             if player.hero:
                 self.names[player.seat] = f"{content(f'hero.{player.hero}.name')}[{player.seat}]"
             elif player.team is not None:  # 3v3, before the heroes: "A队主将[1]"
-                self.names[player.seat] = self._seat_label(player.seat)
+                self.names[player.seat] = self._seat_label(player.seat, update.view)
 
-    def _seat_label(self, seat: int) -> str:
-        """A seat named by its 3v3 team and public role ("A队 主将[1]"), else "#seat"."""
-        view = self.scene.view_state
+    def _seat_label(self, seat: int, view: SeatView | None = None) -> str:
+        """A seat named by its 3v3 team and public role ("A队主将[1]"), else "#seat"."""
+        view = view or self.scene.view_state
         players = view.players if view is not None else ()
         player = players[seat] if seat < len(players) else None
         if player is None or player.team is None:
@@ -267,12 +267,12 @@ class TablePage(QWidget):
             elif isinstance(event, HeroPicked):
                 hero = content(f"hero.{event.hero}.name")
                 line = content("log.team_pick").format(
-                    player=self._seat_label(event.seat), hero=hero
+                    player=self._seat_label(event.seat, update.view), hero=hero
                 )
             elif isinstance(event, HeroChosen) and update.view.players[event.seat].team:
                 hero = content(f"hero.{event.hero}.name")
                 line = content("log.hero_chosen").format(
-                    player=self._seat_label(event.seat), hero=hero
+                    player=self._seat_label(event.seat, update.view), hero=hero
                 )
             if line:
                 self.log.addItem(line)
@@ -281,6 +281,8 @@ class TablePage(QWidget):
     # ------------------------------------------------------------------ requests
     def _begin(self, update: RequestUpdate) -> None:
         request = update.request
+        if self.dialog is not None:  # a new request: the session answered the old one
+            self._drop_dialog()
         view = self.scene.view_state
         hand = view.hand if view is not None else ()
         self.pending_request = None
@@ -459,15 +461,19 @@ class TablePage(QWidget):
         if left <= 0:
             self._time_out()
 
+    def _drop_dialog(self) -> None:
+        """Close the open chooser without answering."""
+        if self.dialog is not None:
+            dialog, self.dialog = self.dialog, None
+            dialog.answered.disconnect()
+            dialog.close()
+
     def _time_out(self) -> None:
         """The time is up: the session answers by default, so the open choice goes (a
         later click must not answer the next request)."""
         self.countdown.stop()
         self.deadline = None
-        if self.dialog is not None:
-            dialog, self.dialog = self.dialog, None
-            dialog.answered.disconnect()
-            dialog.close()
+        self._drop_dialog()
         self.selection = None
         self.timer_bar.setValue(0)
         self._refresh()
