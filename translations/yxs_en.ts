@@ -4,42 +4,42 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="288"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="283"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="316"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="303"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="332"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="341"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="314"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="343"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="325"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -230,17 +230,17 @@
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="513"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="519"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="514"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="520"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="515"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="521"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -4,42 +4,42 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="259"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="288"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="283"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="287"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="316"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="303"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="332"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="341"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="314"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="343"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="325"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="327"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -230,17 +230,17 @@
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="513"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="519"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="514"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="520"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="515"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="521"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
