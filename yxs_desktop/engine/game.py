@@ -64,6 +64,8 @@ class Game:
         self.cards: dict[int, Card] = {card.id: card for card in deck_for(mode.deck_without)}
         self.deck: list[Card] = list(self.cards.values())  # the top of the deck is the end
         self.discard: list[Card] = []
+        #: Bumped whenever the discard pile changes (views cache its card ids on it).
+        self.discard_version = 0
         self.table: list[Card] = []
         self.location: dict[int, tuple[Area, int | None]] = {
             card_id: (Area.DECK, None) for card_id in self.cards
@@ -340,13 +342,17 @@ class Game:
 
     def alive(self, start: Player | None = None) -> list[Player]:
         """Living players in turn order, beginning with ``start`` (default: current)."""
-        first = self.order.index(start or self.current)
-        ring = self.order[first:] + self.order[:first]
-        return [p for p in ring if p.alive]
+        order = self.order
+        first = order.index(start or self.current)
+        return [p for p in order[first:] if p.alive] + [p for p in order[:first] if p.alive]
 
     def others(self, player: Player) -> list[Player]:
         """Living players other than ``player``, in turn order after it."""
-        return [p for p in self.alive(player) if p is not player]
+        order = self.order
+        first = order.index(player) + 1
+        return [p for p in order[first:] if p.alive] + [
+            p for p in order[: first - 1] if p.alive
+        ]
 
     def next_alive(self, player: Player) -> Player:
         """The next living player after ``player`` in turn order (itself if alone)."""
@@ -381,6 +387,7 @@ class Game:
             raise _BothPilesEmpty
         self.deck = self.discard
         self.discard = []
+        self.discard_version += 1
         self.rng.shuffle(self.deck)
         for card in self.deck:
             self.location[card.id] = (Area.DECK, None)
@@ -424,6 +431,7 @@ class Game:
             raise _BothPilesEmpty
         pile = self.discard
         self.discard = []
+        self.discard_version += 1
         self.rng.shuffle(pile)
         for card in pile:
             self.location[card.id] = (Area.DECK, None)
@@ -507,6 +515,7 @@ class Game:
                 self.deck.remove(card)
             elif area is Area.DISCARD:
                 self.discard.remove(card)
+                self.discard_version += 1
             else:
                 self.table.remove(card)
 
@@ -525,6 +534,7 @@ class Game:
                 )
             elif area is Area.DISCARD:
                 self.discard.append(card)
+                self.discard_version += 1
             elif area is Area.TABLE:
                 self.table.append(card)
             else:
