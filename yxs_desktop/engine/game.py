@@ -13,6 +13,7 @@ from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from yxs_desktop.engine.cards import Card, deck_for
+from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
@@ -20,7 +21,7 @@ from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
-from yxs_desktop.engine.timings import Timing
+from yxs_desktop.engine.timings import LossData, Timing
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.modes.base import GameMode, Outcome
@@ -267,8 +268,6 @@ class Game:
         return self._skills[player.seat]
 
     def _collect_skills(self, player: Player) -> list[Skill]:
-        from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
-
         # Equipment first, hero skills last: status hooks apply in this order, so a
         # hero's rule ("no 杀 this turn") has the last word over a weapon's (虎符).
         skills = [EQUIP_SKILLS[c.kind] for c in player.equip.values() if c.kind in EQUIP_SKILLS]
@@ -326,8 +325,6 @@ class Game:
     async def settle(self) -> None:
         """Fire the 'lost equipment' triggers for equipment that left its slot since the
         last check (moves are synchronous; their triggers run at the next safe point)."""
-        from yxs_desktop.engine.timings import LossData
-
         while self._equip_losses:
             player, cards = self._equip_losses.pop(0)
             await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
