@@ -21,6 +21,8 @@ HOSTILE_KINDS = frozenset(
     {Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.PRISON, Kind.KNIFE}
 )
 KNOWN = 100.0
+#: The event types that tell anything about who sides with whom.
+_TELLING = frozenset({RoleRevealed, RoleDealt, CardUsed, Damaged, Healed})
 
 
 class Knowledge:
@@ -34,28 +36,33 @@ class Knowledge:
 
     def observe(self, events: list[Event]) -> None:
         for event in events:
-            if isinstance(event, RoleRevealed | RoleDealt):
-                self.roles[event.seat] = event.role
-                if event.role is Role.LORD:
-                    self.lord = event.seat
-                    self.loyalty[event.seat] = KNOWN
-                elif event.role is Role.LOYALIST:
-                    self.loyalty[event.seat] = KNOWN
-                elif event.role in (Role.REBEL, Role.RENEGADE) and event.seat != self.seat:
-                    self.loyalty[event.seat] = -KNOWN
-            elif isinstance(event, CardUsed):
-                if event.kind in HOSTILE_KINDS:
-                    for target in event.targets[:1]:
-                        self._acted(event.seat, target, -1.0)
-            elif isinstance(event, Damaged):
-                if event.source is not None and event.source != event.target:
-                    self._acted(event.source, event.target, -0.5)
-            elif (
-                isinstance(event, Healed)
-                and event.source is not None
-                and event.source != event.target
-            ):
-                self._acted(event.source, event.target, +1.0)
+            kind = type(event)
+            if kind not in _TELLING:  # most events say nothing about sides
+                continue
+            if kind is RoleRevealed or kind is RoleDealt:
+                self._role(event.seat, event.role)  # type: ignore[attr-defined]
+            elif kind is CardUsed:
+                if event.kind in HOSTILE_KINDS:  # type: ignore[attr-defined]
+                    for target in event.targets[:1]:  # type: ignore[attr-defined]
+                        self._acted(event.seat, target, -1.0)  # type: ignore[attr-defined]
+            elif kind is Damaged:
+                source, target = event.source, event.target  # type: ignore[attr-defined]
+                if source is not None and source != target:
+                    self._acted(source, target, -0.5)
+            else:  # Healed
+                source, target = event.source, event.target  # type: ignore[attr-defined]
+                if source is not None and source != target:
+                    self._acted(source, target, +1.0)
+
+    def _role(self, seat: int, role: Role) -> None:
+        self.roles[seat] = role
+        if role is Role.LORD:
+            self.lord = seat
+            self.loyalty[seat] = KNOWN
+        elif role is Role.LOYALIST:
+            self.loyalty[seat] = KNOWN
+        elif role in (Role.REBEL, Role.RENEGADE) and seat != self.seat:
+            self.loyalty[seat] = -KNOWN
 
     def _acted(self, actor: int, target: int, sign: float) -> None:
         """``actor`` hurt (sign < 0) or helped (sign > 0) ``target``."""

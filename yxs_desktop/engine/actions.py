@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from yxs_desktop.engine.cards import SPECS, Card
+from yxs_desktop.engine.content import standard_cards  # imports this module: use it late
 from yxs_desktop.engine.enums import Area, Kind
 from yxs_desktop.engine.events import (
     CardPlayed,
@@ -73,8 +74,7 @@ async def use_card(
     undodgeable: bool = False,
 ) -> CardUse:
     """``user`` uses ``cards`` as one card of ``kind`` on ``targets`` and resolves it."""
-    from yxs_desktop.engine.content.standard_cards import EFFECTS
-
+    EFFECTS = standard_cards.EFFECTS
     use = CardUse(
         user, cards, kind, targets, skill, counts_for_limit=counts_for_limit,
         undodgeable=undodgeable,

@@ -60,9 +60,12 @@ RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "
 AREA_TRICKS = frozenset({Kind.BEACON, Kind.ARROWS, Kind.RECOVER, Kind.HARVEST})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """One physical card. ``id`` is its index in the deck table and never changes."""
+    """One physical card. ``id`` is its index in the deck table and never changes.
+
+    Cards compare and hash by identity: each physical card is one object, and zone
+    operations (``list.remove``/``index``) then take Python's identity fast path."""
 
     id: int
     suit: Suit

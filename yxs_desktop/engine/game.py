@@ -13,6 +13,7 @@ from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from yxs_desktop.engine.cards import Card, deck_for
+from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
@@ -20,7 +21,7 @@ from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
-from yxs_desktop.engine.timings import Timing
+from yxs_desktop.engine.timings import LossData, Timing
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.modes.base import GameMode, Outcome
@@ -64,6 +65,8 @@ class Game:
         self.cards: dict[int, Card] = {card.id: card for card in deck_for(mode.deck_without)}
         self.deck: list[Card] = list(self.cards.values())  # the top of the deck is the end
         self.discard: list[Card] = []
+        #: Bumped whenever the discard pile changes (views cache its card ids on it).
+        self.discard_version = 0
         self.table: list[Card] = []
         self.location: dict[int, tuple[Area, int | None]] = {
             card_id: (Area.DECK, None) for card_id in self.cards
@@ -265,8 +268,6 @@ class Game:
         return self._skills[player.seat]
 
     def _collect_skills(self, player: Player) -> list[Skill]:
-        from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
-
         # Equipment first, hero skills last: status hooks apply in this order, so a
         # hero's rule ("no 杀 this turn") has the last word over a weapon's (虎符).
         skills = [EQUIP_SKILLS[c.kind] for c in player.equip.values() if c.kind in EQUIP_SKILLS]
@@ -324,8 +325,6 @@ class Game:
     async def settle(self) -> None:
         """Fire the 'lost equipment' triggers for equipment that left its slot since the
         last check (moves are synchronous; their triggers run at the next safe point)."""
-        from yxs_desktop.engine.timings import LossData
-
         while self._equip_losses:
             player, cards = self._equip_losses.pop(0)
             await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
@@ -340,13 +339,17 @@ class Game:
 
     def alive(self, start: Player | None = None) -> list[Player]:
         """Living players in turn order, beginning with ``start`` (default: current)."""
-        first = self.order.index(start or self.current)
-        ring = self.order[first:] + self.order[:first]
-        return [p for p in ring if p.alive]
+        order = self.order
+        first = order.index(start or self.current)
+        return [p for p in order[first:] if p.alive] + [p for p in order[:first] if p.alive]
 
     def others(self, player: Player) -> list[Player]:
         """Living players other than ``player``, in turn order after it."""
-        return [p for p in self.alive(player) if p is not player]
+        order = self.order
+        first = order.index(player) + 1
+        return [p for p in order[first:] if p.alive] + [
+            p for p in order[: first - 1] if p.alive
+        ]
 
     def next_alive(self, player: Player) -> Player:
         """The next living player after ``player`` in turn order (itself if alone)."""
@@ -381,6 +384,7 @@ class Game:
             raise _BothPilesEmpty
         self.deck = self.discard
         self.discard = []
+        self.discard_version += 1
         self.rng.shuffle(self.deck)
         for card in self.deck:
             self.location[card.id] = (Area.DECK, None)
@@ -424,6 +428,7 @@ class Game:
             raise _BothPilesEmpty
         pile = self.discard
         self.discard = []
+        self.discard_version += 1
         self.rng.shuffle(pile)
         for card in pile:
             self.location[card.id] = (Area.DECK, None)
@@ -507,6 +512,7 @@ class Game:
                 self.deck.remove(card)
             elif area is Area.DISCARD:
                 self.discard.remove(card)
+                self.discard_version += 1
             else:
                 self.table.remove(card)
 
@@ -525,6 +531,7 @@ class Game:
                 )
             elif area is Area.DISCARD:
                 self.discard.append(card)
+                self.discard_version += 1
             elif area is Area.TABLE:
                 self.table.append(card)
             else:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from yxs_desktop.engine import actions
+from yxs_desktop.engine.content.standard_cards import EFFECTS
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import Option, Pass, Respond, Use
 from yxs_desktop.engine.skills import Skill
@@ -37,8 +38,6 @@ def _option(
 
 def play_options(game: Game, player: Player) -> tuple[Option, ...]:
     """Every legal way for ``player`` to act in its play phase now."""
-    from yxs_desktop.engine.content.standard_cards import EFFECTS
-
     options: list[Option] = []
     by_kind: dict[Kind, list[Card]] = {}
     for card in player.hand:
@@ -73,8 +72,6 @@ def play_options(game: Game, player: Player) -> tuple[Option, ...]:
 
 async def perform(game: Game, player: Player, use: Use) -> None:
     """Carry out an accepted play-phase action."""
-    from yxs_desktop.engine.content.standard_cards import EFFECTS
-
     if use.kind is None:
         skill = next(s for s in game.skills_of(player) if s.id == use.skill)
         note_reach(

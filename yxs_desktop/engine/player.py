@@ -21,9 +21,12 @@ class JudgeCard:
     kind: Kind
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Player:
-    """Mutable per-seat state. Only the engine reads it; everyone else sees views."""
+    """Mutable per-seat state. Only the engine reads it; everyone else sees views.
+
+    Players compare by identity (one object per seat), which also keeps ``order.index``
+    from comparing every field of every player it passes."""
 
     seat: int
     role: Role | None = None

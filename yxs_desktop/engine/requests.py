@@ -175,10 +175,11 @@ class Request(msgspec.Struct, frozen=True, tag=True):
                 f"{type(response).__name__} does not answer {type(self).__name__}; "
                 f"expected one of: {names}",
             )
-        try:
-            response = msgspec.convert(msgspec.to_builtins(response), type(response))
-        except (msgspec.ValidationError, TypeError) as exc:
-            raise MalformedResponse(f"{type(response).__name__}: {exc}") from None
+        if type(response) is not Pass:  # Pass has no fields to convert
+            try:
+                response = msgspec.convert(msgspec.to_builtins(response), type(response))
+            except (msgspec.ValidationError, TypeError) as exc:
+                raise MalformedResponse(f"{type(response).__name__}: {exc}") from None
         self._check(seat, response)
         return response
 

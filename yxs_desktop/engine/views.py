@@ -18,6 +18,7 @@ from yxs_desktop.engine.requests import ChooseHero, PickHero, Request, _OptionRe
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.player import Player
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -80,29 +81,36 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
 def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...]]:
     """Everyone's public state and the piles, shared by all viewers and rebuilt only after
     something happened (a new event, or a dying state that ended)."""
-    key = (len(game.events), tuple(p.dying for p in game.players))
-    cached = game.view_cache.get("public")
+    cache = game.view_cache
+    key = (len(game.events), [p.dying for p in game.players])
+    cached = cache.get("public")
     if cached is not None and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
-    players = tuple(
-        PlayerView(
-            p.seat,
-            p.hero.id if p.hero else None,
-            p.hp,
-            p.max_hp,
-            p.alive,
-            p.dying,
-            len(p.hand),
-            tuple(c.id for c in p.equip.values()),
-            tuple((j.card.id, j.kind) for j in p.judge),
-            p.role if p.role_public else None,
-            p.team,
-        )
-        for p in game.players
-    )
-    public = (players, tuple(c.id for c in game.discard), tuple(c.id for c in game.table))
-    game.view_cache["public"] = (key, public)
+    players = tuple([_player_view(p) for p in game.players])
+    discard = cache.get("discard")
+    if discard is None or discard[0] != game.discard_version:
+        discard = (game.discard_version, tuple([c.id for c in game.discard]))
+        cache["discard"] = discard
+    public = (players, discard[1], tuple([c.id for c in game.table]))
+    cache["public"] = (key, public)
     return public
+
+
+def _player_view(p: Player) -> PlayerView:
+    hero = p.hero
+    return PlayerView(
+        p.seat,
+        hero.id if hero is not None else None,
+        p.hp,
+        p.max_hp,
+        p.alive,
+        p.dying,
+        len(p.hand),
+        tuple([c.id for c in p.equip.values()]) if p.equip else (),
+        tuple([(j.card.id, j.kind) for j in p.judge]) if p.judge else (),
+        p.role if p.role_public else None,
+        p.team,
+    )
 
 
 class Reach(msgspec.Struct, frozen=True):

@@ -94,10 +94,13 @@ class Strike(CardEffect):
         # counts for its range or distance
         equipped = set(map(id, user.equip.values()))
         gone = next((c for c in cards if id(c) in equipped), None)
-        no_limit = game.ignores_distance(user, Kind.STRIKE)
-        candidates = _others_targetable(
-            game, user, Kind.STRIKE, lambda p: no_limit or game.in_range(user, p, gone)
-        )
+        if game.ignores_distance(user, Kind.STRIKE):
+            candidates = _others_targetable(game, user, Kind.STRIKE)
+        else:
+            reach = game.attack_range(user, gone)  # the same for every target: once
+            candidates = _others_targetable(
+                game, user, Kind.STRIKE, lambda p: game.distance(user, p, gone) <= reach
+            )
         if not candidates:
             return None
         return Targeting(candidates, 1, 1 + game.extra_strike_targets(user, cards))
