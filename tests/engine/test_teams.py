@@ -64,13 +64,13 @@ def start(mode: str, seed: int) -> Game:
 
 def pick_all(game: Game, order: list[int] | None = None) -> list[PickHero]:
     """Answer the live casual pick, seat by seat (``order``: who answers first), each
-    taking the last hero of its offer; return the requests seen."""
+    taking the last free hero of its offer; return the requests seen."""
     seen = []
     while isinstance(game.pending, PickHero):
         request = game.pending
         seen.append(request)
         seat = next(s for s in (order or range(6)) if s in request.seats)
-        game.submit(seat, Choice(len(request.offers[seat]) - 1))
+        game.submit(seat, Choice(request.free(seat)[-1]))
     return seen
 
 
@@ -185,16 +185,23 @@ def test_casual_pick_takes_a_teammates_pick_away_at_once_and_not_the_other_teams
     second = game.pending
     assert isinstance(second, PickHero) and second.seats == (0, 1, 3, 4, 5)
     assert game.waiting_for() == (0, 1, 3, 4, 5)
-    for seat in (0, 4):  # teammates: the hero is gone from their offers
-        assert second.offers[seat] == tuple(h for h in first.offers[seat] if h != taken)
-    for seat in (1, 3, 5):  # the other team's offers do not change
-        assert second.offers[seat] == first.offers[seat]
+    for seat in range(6):  # offers keep the whole pool, so an index keeps its hero
+        assert second.offers.get(seat, first.offers[seat]) == first.offers[seat]
+    for seat in (0, 4):  # teammates: the hero is taken, and no longer free
+        assert second.taken[seat] == (taken,)
+        assert 4 not in second.free(seat) and len(second.free(seat)) == TEAM_POOL - 1
+    for seat in (1, 3, 5):  # the other team may still pick it
+        assert second.taken[seat] == () and len(second.free(seat)) == TEAM_POOL
     with pytest.raises(IllegalResponse):  # seat 2 has picked: it is asked no more
         game.submit(2, Choice(0))
+    with pytest.raises(IllegalResponse, match="taken"):  # a late answer for the same hero
+        game.submit(0, Choice(4))
+    assert game.pending is second  # refused: nothing changed
     game.submit(4, Choice(0))
     third = game.pending
-    assert taken not in third.offers[0] and second.offers[4][0] not in third.offers[0]
-    assert len(third.offers[0]) == TEAM_POOL - 2
+    assert set(third.taken[0]) == {taken, first.offers[4][0]}
+    assert len(third.free(0)) == TEAM_POOL - 2
+    assert third.fallback[0] in third.free(0)  # the timeout's random hero is a free one
 
 
 def test_casual_pick_answers_may_come_in_any_order_and_all_are_revealed_together():

@@ -152,8 +152,11 @@ class BaselineAgent:
         if isinstance(request, ChooseHero):
             offers = request.offers[self.seat]
             # HP and skills, with some noise so that every fair choice gets played
-            ratings = [skill_policy.hero_rating(h) + self.rng.below(100) / 100 for h in offers]
-            return Choice(max(range(len(offers)), key=lambda i: ratings[i]))
+            free = request.free(self.seat)
+            ratings = {
+                i: skill_policy.hero_rating(offers[i]) + self.rng.below(100) / 100 for i in free
+            }
+            return Choice(max(free, key=lambda i: ratings[i]))
         if isinstance(request, ChooseCards):
             return self.choose_cards(view, request)
         if isinstance(request, ChooseFrom):

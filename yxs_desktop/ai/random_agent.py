@@ -69,7 +69,7 @@ class RandomAgent:
 def random_answer(rng: GameRng, seat: int, request: Request, stop: float = 0.15) -> Response:
     """A uniformly random legal answer to ``request`` for ``seat``."""
     if isinstance(request, ChooseHero):
-        return Choice(rng.below(len(request.offers[seat])))
+        return Choice(rng.choice(request.free(seat)))
     if isinstance(request, PlayPhase | Respond):
         options = request.options_for(seat)
         if not options or (isinstance(request, PlayPhase) and rng.below(1000) < stop * 1000):

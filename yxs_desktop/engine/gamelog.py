@@ -15,6 +15,7 @@ from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
     CardUsed,
+    Compared,
     Damaged,
     DiceRolled,
     Died,
@@ -28,6 +29,7 @@ from yxs_desktop.engine.events import (
     Judged,
     Nullified,
     PhaseSkipped,
+    PlacesSwapped,
     Reshuffled,
     SkillInvoked,
     TurnStarted,
@@ -110,6 +112,20 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
         return t("nullified", card=text(f"card.{event.kind.value}.name", lang))
     if isinstance(event, Reshuffled):
         return t("reshuffle")
+    if isinstance(event, PlacesSwapped):
+        return t("swap_places", a=seat_name(event.a), b=seat_name(event.b))
+    if isinstance(event, Compared):
+        winner, loser = event.initiator, event.target
+        if not event.won:
+            winner, loser = loser, winner
+        return t(
+            "compare",
+            a=seat_name(event.initiator),
+            b=seat_name(event.target),
+            card_a=card_name(event.initiator_card, lang),
+            card_b=card_name(event.target_card, lang),
+            winner=seat_name(winner),
+        )
     if isinstance(event, CardsMoved):
         return _moved(event, lang, seat_name, t, sep)
     if isinstance(event, GameEnded):

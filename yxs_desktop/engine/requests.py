@@ -205,6 +205,10 @@ class ChooseHero(Request, frozen=True):
                 "not_an_option", f"hero choice {response.index} is not among your offers"
             )
 
+    def free(self, seat: int) -> tuple[int, ...]:
+        """The indices into ``seat``'s offer that it may choose."""
+        return tuple(range(len(self.offers[seat])))
+
     def default(self, seat: int) -> Response:
         return Choice(0)
 
@@ -213,14 +217,28 @@ class PickHero(ChooseHero, frozen=True):
     """Pick a hero of your team's pool at the same time as your teammates (3v3 casual).
 
     A *live* request: each pick reaches the game at once (teammates see it), and the
-    players still picking are asked again with the heroes their teammates took removed.
+    players still picking are asked again with the heroes their teammates took in
+    ``taken``. The offer is always the whole team pool, so that an index keeps meaning
+    the same hero however late an answer arrives; a taken hero is refused.
     ``seconds`` is the time limit hint; on timeout, ``fallback`` (a random free hero, as an
     index into the seat's offer) is chosen.
     """
 
     fallback: dict[int, int] = {}
     seconds: int = 40
+    taken: dict[int, tuple[str, ...]] = {}
     live: ClassVar[bool] = True
+
+    def _check(self, seat: int, response: Response) -> None:
+        super()._check(seat, response)
+        assert isinstance(response, Choice)
+        hero = self.offers[seat][response.index]
+        if hero in self.taken.get(seat, ()):
+            raise IllegalResponse("taken", f"hero {hero} was taken by a teammate")
+
+    def free(self, seat: int) -> tuple[int, ...]:
+        taken = self.taken.get(seat, ())
+        return tuple(i for i, hero in enumerate(self.offers[seat]) if hero not in taken)
 
     def default(self, seat: int) -> Response:
         return Choice(self.fallback.get(seat, 0))

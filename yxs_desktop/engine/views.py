@@ -35,6 +35,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     judge: tuple[tuple[int, Kind], ...]
     role: Role | None
     team: str | None = None  # "A" or "B" in the 3v3 modes, public by seating
+    skills: tuple[str, ...] = ()  # the hero skills held now (易装 adds some); none when off
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -52,6 +53,7 @@ class SeatView(msgspec.Struct, frozen=True):
     players: tuple[PlayerView, ...]
     strikes_used: int
     phase: Phase | None = None
+    order: tuple[int, ...] = ()  # the seats in table order (迁都 swaps places)
 
     @property
     def me(self) -> PlayerView:
@@ -75,6 +77,7 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         players,
         me.strikes_used if me else 0,
         game.phase,
+        tuple([p.seat for p in game.order]),
     )
 
 
@@ -86,7 +89,8 @@ def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[
     cached = cache.get("public")
     if cached is not None and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
-    players = tuple([_player_view(p) for p in game.players])
+    skills = game.skills_enabled
+    players = tuple([_player_view(p, skills) for p in game.players])
     discard = cache.get("discard")
     if discard is None or discard[0] != game.discard_version:
         discard = (game.discard_version, tuple([c.id for c in game.discard]))
@@ -96,7 +100,7 @@ def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[
     return public
 
 
-def _player_view(p: Player) -> PlayerView:
+def _player_view(p: Player, skills: bool) -> PlayerView:
     hero = p.hero
     return PlayerView(
         p.seat,
@@ -110,6 +114,7 @@ def _player_view(p: Player) -> PlayerView:
         tuple([(j.card.id, j.kind) for j in p.judge]) if p.judge else (),
         p.role if p.role_public else None,
         p.team,
+        tuple([s.id for s in p.skills]) if skills and p.skills else (),
     )
 
 
@@ -164,7 +169,8 @@ def request_for(request: Request, seat: int | None) -> Request:
         offers = {seat: request.offers[seat]} if seat in request.offers else {}
         if isinstance(request, PickHero):
             fallback = {seat: request.fallback[seat]} if seat in request.fallback else {}
-            return msgspec.structs.replace(request, offers=offers, fallback=fallback)
+            taken = {seat: request.taken[seat]} if seat in request.taken else {}
+            return msgspec.structs.replace(request, offers=offers, fallback=fallback, taken=taken)
         return msgspec.structs.replace(request, offers=offers)
     if seat in request.seats:
         return request

@@ -157,7 +157,9 @@ class HeroChooser(Chooser):
         self.setObjectName("hero_chooser")
         self.seat = seat
         self.teammates_only = teammates_only
-        self.offers: tuple[str, ...] = tuple(request.offers.get(seat, ()))
+        self.offers: tuple[str, ...] = ()
+        self.available: frozenset[str] = frozenset()
+        self._take_offer(request)
         heroes = list(pool) if pool else []
         self.pool: tuple[str, ...] = tuple(heroes + [h for h in self.offers if h not in heroes])
         self.deadline: float | None = None
@@ -263,16 +265,21 @@ class HeroChooser(Chooser):
 
     # ------------------------------------------------------------------ updates
     def choose(self, hero_id: str) -> None:
-        """Answer with ``hero_id`` (its index in the current offer)."""
-        if hero_id in self.offers:
+        """Answer with ``hero_id`` (its index in the offer) if it is still free."""
+        if hero_id in self.available:
             self.ticker.stop()
             self.finish(Choice(self.offers.index(hero_id)))
 
     def update_request(self, request: ChooseHero) -> None:
         """The request was asked again with a new offer (a teammate picked meanwhile):
         grey out the heroes no longer offered, keep everything else where it is."""
-        self.offers = tuple(request.offers.get(self.seat, ()))
+        self._take_offer(request)
         self._refresh()
+
+    def _take_offer(self, request: ChooseHero) -> None:
+        self.offers = tuple(request.offers.get(self.seat, ()))
+        free = request.free(self.seat) if self.seat in request.offers else ()
+        self.available = frozenset(self.offers[i] for i in free)
 
     def set_picks(self, picks: Sequence[Pick]) -> None:
         """Show ``picks`` (in the order they were made) and who took each pool hero."""
@@ -343,7 +350,7 @@ class HeroChooser(Chooser):
             self.picks_title.setText(self.tr("Heroes picked so far"))
         takers = {pick.hero: pick for pick in self.picks}
         for hero_id, button in self.buttons.items():
-            offered = hero_id in self.offers
+            offered = hero_id in self.available
             button.setEnabled(offered)
             label = self.taken_labels[hero_id]
             taker = takers.get(hero_id)

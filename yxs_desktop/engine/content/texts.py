@@ -679,6 +679,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "log.pass": ("{player}放弃", "{player} passes"),
     "log.dice": ("{player}掷出了{value}点", "{player} rolls {value}"),
+    "log.swap_places": ("{a}与{b}交换了位置", "{a} and {b} swap places"),
+    "log.compare": (
+        "{a}（{card_a}）与{b}（{card_b}）拼点，{winner}赢",
+        "{a} ({card_a}) compares with {b} ({card_b}): {winner} wins",
+    ),
     # Choices offered by skills
     "fuchou.discard": ("弃置两张手牌", "Discard two hand cards"),
     "fuchou.damage": ("受到1点伤害", "Take 1 damage"),

@@ -156,18 +156,19 @@ class Casual3v3(TeamMode):
         while len(picks) < len(game.players):
             offers: dict[int, tuple[str, ...]] = {}
             fallback: dict[int, int] = {}
+            taken: dict[int, tuple[str, ...]] = {}
             for player in game.players:
                 if player.seat in picks:
                     continue
-                taken = {picks[m.seat] for m in self.members(game, player.team) if m.seat in picks}
-                offers[player.seat] = tuple(
-                    h
-                    for h in pools[player.team]
-                    if h not in taken  # type: ignore[index]
-                )
-                fallback[player.seat] = game.rng.below(len(offers[player.seat]))
+                pool = pools[player.team]  # type: ignore[index]
+                team = self.members(game, player.team)
+                mates = tuple(picks[m.seat] for m in team if m.seat in picks)
+                free = [i for i, hero in enumerate(pool) if hero not in mates]
+                offers[player.seat] = pool
+                taken[player.seat] = mates
+                fallback[player.seat] = free[game.rng.below(len(free))]
             seat, answer = await game.ask_live(
-                PickHero(tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS)
+                PickHero(tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken)
             )
             assert isinstance(answer, Choice)
             picks[seat] = offers[seat][answer.index]
