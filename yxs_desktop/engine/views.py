@@ -63,7 +63,7 @@ class SeatView(msgspec.Struct, frozen=True):
 def seat_view(game: Game, seat: int | None) -> SeatView:
     """What ``seat`` (None: a spectator) may know of ``game`` now."""
     me = game.players[seat] if seat is not None else None
-    players, discard, table = _public(game)
+    players, discard, table, order = _public(game)
     return SeatView(
         seat,
         me.role if me else None,
@@ -77,13 +77,15 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         players,
         me.strikes_used if me else 0,
         game.phase,
-        tuple([p.seat for p in game.order]),
+        order,
     )
 
 
-def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...]]:
-    """Everyone's public state and the piles, shared by all viewers and rebuilt only after
-    something happened (a new event, or a dying state that ended)."""
+def _public(
+    game: Game,
+) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Everyone's public state, the piles and the table order, shared by all viewers and
+    rebuilt only after something happened (a new event, or a dying state that ended)."""
     cache = game.view_cache
     key = (len(game.events), [p.dying for p in game.players])
     cached = cache.get("public")
@@ -95,7 +97,8 @@ def _public(game: Game) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[
     if discard is None or discard[0] != game.discard_version:
         discard = (game.discard_version, tuple([c.id for c in game.discard]))
         cache["discard"] = discard
-    public = (players, discard[1], tuple([c.id for c in game.table]))
+    table = tuple([c.id for c in game.table])
+    public = (players, discard[1], table, tuple([p.seat for p in game.order]))
     cache["public"] = (key, public)
     return public
 
