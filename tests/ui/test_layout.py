@@ -273,6 +273,47 @@ def test_arrangement_per_player_count(players: int, me: int | None) -> None:
     assert sides == expected
 
 
+# --- table order (迁都 swaps two places) ------------------------------------------------
+
+
+@pytest.mark.parametrize("me", [None, 0, 1, 2, 3, 4])
+def test_seats_follow_the_table_order_after_two_places_are_swapped(me: int | None) -> None:
+    order = (2, 1, 0, 3, 4)  # seats 0 and 2 swapped places
+    t = table_layout(5, 1280, 800, me, order)
+    bottom = order[0] if me is None else me
+    assert t.bottom_seat == bottom and t.order == order
+    assert [box.seat for box in t.seats] == list(range(5))  # still indexed by seat number
+    start = order.index(bottom)
+    for k in range(5):
+        seat = order[(start + k) % 5]
+        assert t.seat_at(k).seat == seat and t.seats[seat].position == k
+    angles = [_screen_angle(t.seat_at(k).anchor, t.center) for k in range(5)]
+    steps = [(angles[(k + 1) % 5] - angles[k]) % math.tau for k in range(5)]
+    assert all(0 < step < math.pi for step in steps)
+    assert sum(steps) == pytest.approx(math.tau)
+
+
+def test_a_swap_between_two_other_seats_moves_only_their_panels() -> None:
+    before = table_layout(8, 1280, 800, 0)
+    after = table_layout(8, 1280, 800, 0, (0, 1, 5, 3, 4, 2, 6, 7))
+    moved = [s for s in range(8) if before.seats[s].panel != after.seats[s].panel]
+    assert moved == [2, 5]
+    assert after.seats[2].panel == before.seats[5].panel
+    assert after.seats[5].judge == before.seats[2].judge
+    assert after.seats[5].side == before.seats[2].side
+
+
+def test_the_default_order_is_the_seat_numbers() -> None:
+    assert table_layout(6, 1280, 800, 3) == table_layout(6, 1280, 800, 3, (0, 1, 2, 3, 4, 5))
+    assert table_layout(6, 1280, 800, 3, ()).order == (0, 1, 2, 3, 4, 5)
+
+
+@pytest.mark.parametrize("order", [(0, 1, 2, 3), (0, 1, 2, 3, 3), (0, 1, 2, 3, 5), (0,) * 5])
+def test_an_order_that_is_not_an_ordering_of_the_seats_raises(order: tuple[int, ...]) -> None:
+    with pytest.raises(ValueError, match="table order"):
+        table_layout(5, 1280, 800, 0, order)
+
+
 # --- scale ----------------------------------------------------------------------------
 
 

@@ -312,11 +312,6 @@ def test_qiandu_swaps_places_with_the_clicked_seat_for_two_black_cards(table) ->
     assert "qiandu" not in t.page.skill_buttons  # once per play phase
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the table ignores PlacesSwapped: seats stay where seat numbers put them "
-    "(ui/table/scene.py, ui/layout.py)",
-)
 def test_qiandu_moves_the_seat_panels_into_the_new_table_order(table) -> None:
     t, _ = qiandu_table(table)
     order = t.of(PlacesSwapped)[-1].order

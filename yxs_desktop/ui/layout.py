@@ -7,8 +7,9 @@ down.
 The arrangement follows 英雄杀 / 三国杀 clients. The viewer's seat sits in the bottom-left
 corner with the hand to its right; above the hand run the prompt line (with the judgement
 area of the bottom seat and the OK / cancel / end-phase buttons) and the timer bar. The
-other seats go counterclockwise *as seen on the screen* in turn order: up the right side,
-right to left along the top, down the left side::
+other seats go counterclockwise *as seen on the screen* in table order (the seat numbers
+until 迁都 swaps two places): up the right side, right to left along the top, down the left
+side::
 
     5 players: right 1, top 2, left 1
     6 players: right 1, top 3, left 1
@@ -162,9 +163,10 @@ class SeatBox:
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
-    """The whole table for one player count, view size and viewer.
+    """The whole table for one player count, view size, viewer and table order.
 
-    ``seats`` is indexed by seat number. ``own_hand`` is ``None`` for a spectator.
+    ``seats`` is indexed by seat number; ``order`` is the table order of the seats that
+    placed them (counterclockwise from ``bottom_seat``). ``own_hand`` is ``None`` for a spectator.
     ``buttons`` is the area of the OK / cancel / end-phase buttons, ``button_slots`` one
     rectangle per button, left to right. ``center`` is the middle of the table (the centre
     of ``play_area``). ``card_w`` … ``seat_h`` are the nominal sizes times ``scale``.
@@ -173,6 +175,7 @@ class TableLayout:
     players: int
     me: int | None
     bottom_seat: int
+    order: tuple[int, ...]
     width: float
     height: float
     scale: float
@@ -198,7 +201,8 @@ class TableLayout:
 
     def seat_at(self, position: int) -> SeatBox:
         """The seat at ``position`` counterclockwise from the bottom place (0)."""
-        return self.seats[(self.bottom_seat + position) % self.players]
+        start = self.order.index(self.bottom_seat)
+        return self.seats[self.order[(start + position) % self.players]]
 
 
 def view_scale(width: float, height: float) -> float:
@@ -211,13 +215,24 @@ def view_scale(width: float, height: float) -> float:
     return max(1.0, min(MAX_SCALE, 1.0 + (room - 1.0) * SCALE_GROWTH))
 
 
-def table_layout(players: int, width: float, height: float, me: int | None) -> TableLayout:
+def table_layout(
+    players: int,
+    width: float,
+    height: float,
+    me: int | None,
+    order: tuple[int, ...] | None = None,
+) -> TableLayout:
     """Place every seat, pile and control for ``players`` players in a view of
     ``width`` × ``height`` logical pixels, seen by seat ``me`` (``None``: a spectator, and
-    seat 0 takes the bottom place).
+    the first seat of ``order`` takes the bottom place).
+
+    ``order`` is the table order of the seats (``SeatView.order``; None or empty: the seat
+    numbers): the others follow the bottom seat counterclockwise in this order, so a
+    迁都 that swaps two places moves their panels.
 
     Raises :class:`ValueError` for a player count other than 5, 6 or 8, a ``me`` that is
-    not a seat, or a view smaller than :data:`MIN_WIDTH` × :data:`MIN_HEIGHT`.
+    not a seat, an ``order`` that is not an ordering of every seat, or a view smaller than
+    :data:`MIN_WIDTH` × :data:`MIN_HEIGHT`.
     """
     if players not in PLAYER_COUNTS:
         raise ValueError(
@@ -226,6 +241,11 @@ def table_layout(players: int, width: float, height: float, me: int | None) -> T
         )
     if me is not None and not 0 <= me < players:
         raise ValueError(f"seat {me!r} is not a seat of a {players}-player table")
+    order = tuple(order) if order else tuple(range(players))
+    if sorted(order) != list(range(players)):
+        raise ValueError(
+            f"table order {order!r} is not an ordering of the seats of a {players}-player table"
+        )
     if not (width >= MIN_WIDTH and height >= MIN_HEIGHT):
         raise ValueError(
             f"view {width}×{height} is too small for the table: "
@@ -295,10 +315,11 @@ def table_layout(players: int, width: float, height: float, me: int | None) -> T
     deck = Rect(play_area.x - g - cw, mid_cy - ch / 2, cw, ch)
     discard = Rect(play_area.right + g, mid_cy - ch / 2, cw, ch)
 
-    bottom_seat = 0 if me is None else me
+    bottom_seat = order[0] if me is None else me
+    start = order.index(bottom_seat)
     boxes: list[SeatBox | None] = [None] * players
     for position, (side, panel, judge) in enumerate(places):
-        seat = (bottom_seat + position) % players
+        seat = order[(start + position) % players]
         boxes[seat] = _seat_box(seat, position, side, panel, judge, s)
     seats = tuple(box for box in boxes if box is not None)
     assert len(seats) == players
@@ -307,6 +328,7 @@ def table_layout(players: int, width: float, height: float, me: int | None) -> T
         players=players,
         me=me,
         bottom_seat=bottom_seat,
+        order=order,
         width=float(width),
         height=float(height),
         scale=s,

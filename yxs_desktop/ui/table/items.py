@@ -101,13 +101,23 @@ class SeatItem(QGraphicsObject):
         self.flash = 0.0
         self.flash_color = QColor(255, 40, 40)  # red for damage, green for healing, ...
         self.setPos(box.panel.x, box.panel.y)
-        # seats never move or rotate: paint once, repaint only when their state changes
+        # seats only move by translation: paint once, repaint only when their state changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_box(self, box: SeatBox) -> None:
+        """Move the panel to ``box`` (a new view size, or a new place after 迁都)."""
         self.prepareGeometryChange()
         self.box = box
         self.setPos(box.panel.x, box.panel.y)
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, value: QPointF) -> None:
+        self.setPos(value)
+
+    position = Property(QPointF, _get_pos, _set_pos)
+    """The panel's position, for the slide of a seat swap."""
 
     def _local(self, r: Rect) -> QRectF:
         return QRectF(r.x - self.box.panel.x, r.y - self.box.panel.y, r.w, r.h)
@@ -123,8 +133,14 @@ class SeatItem(QGraphicsObject):
         lines = []
         hero = player.hero
         if hero:
-            skills = ", ".join(content(f"skill.{s}.name") for s in _hero_skills(hero))
-            lines.append(f"{content(f'hero.{hero}.name')}: {skills}")
+            # the skills the seat holds now (易装 adds a dead hero's; none with skills off)
+            skills = ", ".join(content(f"skill.{s}.name") for s in player.skills)
+            name = content(f"hero.{hero}.name")
+            lines.append(f"{name}: {skills}" if skills else name)
+            lines += [
+                f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}"
+                for s in player.skills
+            ]
         shown = self.shown_role()
         if player.team is not None:
             role_name = f" · {content(f'role.{shown}')}" if shown else ""
@@ -288,12 +304,6 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     flash_level = Property(float, _get_flash, _set_flash)
-
-
-def _hero_skills(hero_id: str) -> tuple[str, ...]:
-    from yxs_desktop.engine.heroes import HEROES
-
-    return HEROES[hero_id].skills
 
 
 class LineItem(QGraphicsObject):

@@ -32,6 +32,7 @@ from yxs_desktop.engine.events import (
     Healed,
     HpLost,
     Judged,
+    PlacesSwapped,
     TurnStarted,
 )
 from yxs_desktop.engine.views import SeatView
@@ -57,6 +58,9 @@ class TableScene(QGraphicsScene):
         self.me = me
         self.view_state: SeatView | None = None
         self.recent: list[int] = []
+        # whether a turn has started: before it (setup, the hero choice) no seat is marked
+        # as the current one, although the view's ``current`` is some seat
+        self.turn_started = False
         self.layout_ = table_layout(players, width, height, me)
         self.setSceneRect(0, 0, width, height)
         self.setBackgroundBrush(QBrush(QColor("#2d4a3a")))
@@ -85,12 +89,39 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ layout
     def resize_table(self, width: int, height: int) -> None:
         width, height = max(width, 800), max(height, 560)
-        self.layout_ = table_layout(self.players, width, height, self.me)
+        self.layout_ = table_layout(self.players, width, height, self.me, self.layout_.order)
         self.setSceneRect(0, 0, width, height)
         for item, box in zip(self.seats, self.layout_.seats, strict=True):
             item.set_box(box)
         if self.view_state is not None:
             self.sync(self.view_state)
+
+    def relayout(
+        self,
+        order: tuple[int, ...],
+        duration: int = 0,
+        group: QParallelAnimationGroup | None = None,
+    ) -> None:
+        """Place the seats in the table ``order`` (迁都 swapped two places), counterclockwise
+        from the viewer; with a ``group``, the panels that move slide to their new places
+        in ``duration`` ms."""
+        lay = self.layout_
+        if tuple(order) == lay.order:
+            return
+        self.layout_ = table_layout(self.players, lay.width, lay.height, self.me, tuple(order))
+        for item, box in zip(self.seats, self.layout_.seats, strict=True):
+            start = item.pos()
+            item.set_box(box)
+            end = item.pos()
+            if group is None or start == end:
+                continue
+            item.setPos(start)
+            slide = QPropertyAnimation(item, b"position", group)
+            slide.setDuration(max(duration, 1))
+            slide.setStartValue(start)
+            slide.setEndValue(end)
+            slide.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            group.addAnimation(slide)
 
     def card_size(self) -> tuple[float, float]:
         return self.layout_.card_w, self.layout_.card_h
@@ -99,9 +130,15 @@ class TableScene(QGraphicsScene):
     def sync(self, view: SeatView) -> None:
         """Put every static item where the view says (the end state of animations)."""
         self.view_state = view
-        for item, player in zip(self.seats, view.players, strict=True):
+        if view.round > 0:
+            self.turn_started = True
+        if view.order:
+            self.relayout(view.order)
+        for item, player, box in zip(self.seats, view.players, self.layout_.seats, strict=True):
             role = view.role.value if view.role and player.seat == view.seat else None
-            item.set_player(player, role, player.seat == view.current)
+            item.set_player(player, role, self.turn_started and player.seat == view.current)
+            if item.pos() != QPointF(box.panel.x, box.panel.y):  # a slide cut short
+                item.set_box(box)
         self._sync_hand(view)
         self._sync_table(view)
         lang = current_language()
@@ -114,7 +151,8 @@ class TableScene(QGraphicsScene):
         current = view.players[view.current]
         who = content(f"hero.{current.hero}.name") if current.hero else f"#{current.seat}"
         phase = content(f"phase.{view.phase.value}") if view.phase else ""
-        self.phase_label.setText(f"▶ {who} [{current.seat}]  {phase}")
+        started = self.turn_started
+        self.phase_label.setText(f"▶ {who} [{current.seat}]  {phase}" if started else "")
         area = self.layout_.play_area
         self.phase_label.setPos(area.x, area.y - 22)
         self.update()
@@ -192,6 +230,7 @@ class TableScene(QGraphicsScene):
                 self.recent = (self.recent + list(event.cards))[-RECENT:]
             elif isinstance(event, TurnStarted):
                 self.recent = []
+                self.turn_started = True
 
     def animations_for(self, events: tuple[Event, ...], duration: int) -> QParallelAnimationGroup:
         """One parallel group for an update's events: card flights, lines, flashes."""
@@ -203,7 +242,9 @@ class TableScene(QGraphicsScene):
         # other, and a stopped animation never finishes its group
         flashes: dict[int, QColor] = {}
         for event in events:
-            if isinstance(event, CardsMoved) and event.src is not event.dst:
+            if isinstance(event, PlacesSwapped):  # 迁都: the two panels slide to their places
+                self.relayout(event.order, duration, group)
+            elif isinstance(event, CardsMoved) and event.src is not event.dst:
                 ids: list[int | None] = list(event.cards) or [None] * min(event.count, 6)
                 start = self.point_of(event.src, event.src_seat)
                 end = self.point_of(event.dst, event.dst_seat)

@@ -1,0 +1,109 @@
+"""The table scene projected from views and events: seats placed in the table order (迁都
+slides the swapped panels), the current-turn marker only once a turn has started, and each
+seat's tooltip listing the skills the seat holds now."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+from PySide6.QtCore import QPointF
+
+from yxs_desktop.engine.content.texts import text
+from yxs_desktop.engine.events import PlacesSwapped, TurnStarted
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.views import SeatView, seat_view
+from yxs_desktop.ui.table.scene import TableScene
+
+
+def _view(mode: str = "identity5", seat: int | None = 0) -> SeatView:
+    game = Game(make_mode(mode), 3)
+    game.start()
+    return seat_view(game, seat)
+
+
+def _panel_pos(scene: TableScene, seat: int) -> QPointF:
+    panel = scene.layout_.seats[seat].panel
+    return QPointF(panel.x, panel.y)
+
+
+@pytest.fixture
+def scene(qapp) -> TableScene:
+    return TableScene(5, 0)
+
+
+def test_a_seat_swap_slides_the_two_panels_to_their_new_places(scene: TableScene) -> None:
+    view = _view()
+    scene.sync(view)
+    before = {seat: scene.seats[seat].pos() for seat in range(5)}
+    order = (0, 3, 2, 1, 4)  # seats 1 and 3 swapped places
+    group = scene.animations_for((PlacesSwapped(1, 3, order),), 200)
+    assert scene.layout_.order == order
+    assert group.animationCount() == 2  # only the two swapped panels move
+    assert scene.seats[1].pos() == before[1] and scene.seats[3].pos() == before[3]
+    group.start()
+    group.setCurrentTime(200)  # the end of the slide
+    assert scene.seats[1].pos() == before[3] and scene.seats[3].pos() == before[1]
+    assert {s: scene.seats[s].box.position for s in range(5)} == {0: 0, 3: 1, 2: 2, 1: 3, 4: 4}
+    assert all(scene.seats[s].pos() == before[s] for s in (0, 2, 4))
+
+
+def test_the_view_order_places_the_seats_counterclockwise_from_the_person(
+    scene: TableScene,
+) -> None:
+    view = msgspec.structs.replace(_view(), order=(2, 1, 0, 3, 4))  # the person swapped with 2
+    scene.sync(view)
+    assert {s: scene.seats[s].box.position for s in range(5)} == {0: 0, 3: 1, 4: 2, 2: 3, 1: 4}
+    assert all(scene.seats[s].pos() == _panel_pos(scene, s) for s in range(5))
+    scene.resize_table(1600, 1000)  # a new size keeps the order
+    assert scene.seats[2].box.position == 3 and scene.layout_.order == (2, 1, 0, 3, 4)
+
+
+def test_a_slide_cut_short_still_ends_with_the_panels_in_place(scene: TableScene) -> None:
+    view = _view()
+    scene.sync(view)
+    order = (0, 3, 2, 1, 4)
+    group = scene.animations_for((PlacesSwapped(1, 3, order),), 200)
+    group.start()
+    group.setCurrentTime(50)
+    group.stop()
+    assert scene.seats[1].pos() != _panel_pos(scene, 1)  # half-way
+    scene.sync(msgspec.structs.replace(view, order=order))
+    assert all(scene.seats[s].pos() == _panel_pos(scene, s) for s in range(5))
+
+
+def test_no_seat_is_marked_as_the_current_turn_before_the_first_turn(scene: TableScene) -> None:
+    view = _view()  # the hero choice: the view's current seat is seat 0 already
+    assert view.round == 0 and view.current == 0
+    scene.sync(view)
+    assert not any(item.current for item in scene.seats)
+    assert scene.phase_label.text() == ""
+    scene.animations_for((TurnStarted(0, 0),), 10)  # a turn outside the rounds (scenarios)
+    scene.sync(view)
+    assert [item.current for item in scene.seats] == [True, False, False, False, False]
+    assert scene.phase_label.text().startswith("▶")
+
+
+def test_a_view_in_the_middle_of_the_game_marks_the_current_turn(scene: TableScene) -> None:
+    view = msgspec.structs.replace(_view(), round=2, current=3)
+    scene.sync(view)
+    assert [item.current for item in scene.seats] == [False, False, False, True, False]
+
+
+def test_the_seat_tooltip_lists_the_skills_the_seat_holds_now(qapp, english) -> None:
+    scene = TableScene(5, 0)
+    view = _view()
+    players = list(view.players)
+    # 花木兰 took 杨延昭's skills with 易装
+    players[1] = msgspec.structs.replace(
+        players[1], hero="hua_mulan", skills=("mili", "yizhuang", "tianlang")
+    )
+    players[2] = msgspec.structs.replace(players[2], hero="liu_bang", skills=())  # skills off
+    scene.sync(msgspec.structs.replace(view, players=tuple(players)))
+    tip = scene.seats[1].toolTip()
+    assert tip.startswith(f"{text('hero.hua_mulan.name', 'en')}: ")
+    for skill in ("mili", "yizhuang", "tianlang"):
+        assert text(f"skill.{skill}.name", "en") in tip
+        assert text(f"skill.{skill}.text", "en") in tip
+    plain = scene.seats[2].toolTip()
+    assert plain == text("hero.liu_bang.name", "en")
