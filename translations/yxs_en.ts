@@ -2,44 +2,82 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ArrangeChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="495"/>
+        <source>Top of the deck (the first card is drawn first)</source>
+        <translation>Top of the deck (the first card is drawn first)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="496"/>
+        <source>Bottom of the deck (the last card is the lowest)</source>
+        <translation>Bottom of the deck (the last card is the lowest)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="497"/>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="498"/>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="499"/>
+        <source>To top</source>
+        <translation>To top</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="500"/>
+        <source>To bottom</source>
+        <translation>To bottom</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="501"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="295"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="319"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="323"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="339"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="341"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="348"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="343"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="350"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="361"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="363"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -230,17 +268,17 @@
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="519"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="526"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="520"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="527"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="521"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="528"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

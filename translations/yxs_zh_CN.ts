@@ -2,44 +2,82 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArrangeChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="495"/>
+        <source>Top of the deck (the first card is drawn first)</source>
+        <translation>牌堆顶（第一张最先摸到）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="496"/>
+        <source>Bottom of the deck (the last card is the lowest)</source>
+        <translation>牌堆底（最后一张在最底）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="497"/>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="498"/>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="499"/>
+        <source>To top</source>
+        <translation>移到牌堆顶</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="500"/>
+        <source>To bottom</source>
+        <translation>移到牌堆底</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="501"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+</context>
+<context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="288"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="295"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="312"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="319"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="316"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="323"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="332"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="339"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="341"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="348"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="343"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="350"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="361"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="363"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -230,17 +268,17 @@
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="519"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="526"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="520"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="527"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="521"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="528"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -14,8 +14,8 @@ from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QToolButton
 
 from tests.scenario import CardSpecLike, Scenario
 from tests.ui.test_play_through_ui import click_item
@@ -236,6 +236,19 @@ class Table:
     def ok(self) -> None:
         self.click(self.page.ok)
 
+    def click_card(self, widget: QListWidget, card_id: int) -> None:
+        """Click the card ``card_id`` of a chooser's card list."""
+        self.qtbot.mouseClick(
+            widget.viewport(), Qt.MouseButton.LeftButton, pos=_item_center(widget, card_id)
+        )
+
+    def double_click_card(self, widget: QListWidget, card_id: int) -> None:
+        """Double-click the card ``card_id`` of a chooser's card list (a press and release,
+        then the double click, as a real double click arrives)."""
+        pos = _item_center(widget, card_id)
+        self.qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        self.qtbot.mouseDClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
     def cancel(self) -> None:
         self.click(self.page.cancel)
 
@@ -264,6 +277,14 @@ class Table:
 
     def close(self) -> None:
         self.session.close()
+
+
+def _item_center(widget: QListWidget, card_id: int) -> QPoint:
+    for row in range(widget.count()):
+        item = widget.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == card_id:
+            return widget.visualItemRect(item).center()
+    raise AssertionError(f"card {card_id} is not in the list {widget.objectName()}")
 
 
 @pytest.fixture
@@ -500,13 +521,17 @@ def test_zhanbu_arrangement_decides_the_next_draws_and_the_bottom(table) -> None
     c = list(request.cards)  # topmost first
     chooser = t.chooser(dialogs.ArrangeChooser)
     assert chooser.ids(chooser.top) == tuple(c) and chooser.ids(chooser.bottom) == ()
-    # Qt's offscreen platform cannot run a drag and drop, so the lists are changed as a
-    # drop changes them: c[2] first on top, then c[0]; c[1], c[3], c[4] to the bottom.
+    # c[2] first on top, then c[0]; c[1], c[3], c[4] to the bottom, by the chooser's
+    # clicks and keys: a double click, the "To bottom" button, Enter, "Up"
     top, bottom = chooser.top, chooser.bottom
-    for card in (c[1], c[3], c[4]):
-        row = chooser.ids(top).index(card)
-        bottom.addItem(top.takeItem(row))
-    top.insertItem(0, top.takeItem(chooser.ids(top).index(c[2])))
+    t.double_click_card(top, c[1])
+    t.click_card(top, c[3])
+    t.click(chooser.findChild(QPushButton, "to_bottom"))
+    t.click_card(top, c[4])
+    t.qtbot.keyClick(top, Qt.Key.Key_Return)
+    assert chooser.isVisible(), "Enter moves a card, it does not answer"
+    t.click_card(top, c[2])
+    t.click(chooser.findChild(QPushButton, "up"))
     assert chooser.ids(top) == (c[2], c[0]) and chooser.ids(bottom) == (c[1], c[3], c[4])
     t.click(chooser.findChild(QPushButton, "ok"))
     t.asked(PlayPhase)  # the engine waits for the person: its deck can be read

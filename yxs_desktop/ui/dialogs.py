@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.cards import RANK_NAMES, STANDARD_DECK
 from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -365,11 +365,20 @@ class HeroChooser(Chooser):
 
 
 class CardChooser(Chooser):
-    """Pick one card: another player's (hand cards face down), or a revealed one."""
+    """Pick one card: another player's (hand cards face down), or a revealed one.
 
-    def __init__(self, request: ChooseFrom | PickRevealed, parent: QWidget | None = None) -> None:
+    ``name`` names the player whose card is chosen as the table does ("刘邦[2]"; by default
+    "#seat")."""
+
+    def __init__(
+        self,
+        request: ChooseFrom | PickRevealed,
+        parent: QWidget | None = None,
+        name: str | None = None,
+    ) -> None:
         if isinstance(request, ChooseFrom):
-            who = content("prompt.choose_card_from").format(player=f"#{request.target}")
+            player = name or f"#{request.target}"
+            who = content("prompt.choose_card_from").format(player=player)
         else:
             who = content("prompt.pick_revealed")
         super().__init__(who, parent)
@@ -410,38 +419,186 @@ class OptionChooser(Chooser):
 
 
 class ArrangeChooser(Chooser):
-    """占卜: drag the cards between the top and the bottom of the deck, in order."""
+    """占卜: put the cards on the top of the deck (the first is drawn first) or at its
+    bottom (the last is the lowest), in order.
+
+    Drag the cards between and within the lists, or use the clicks and keys: a double
+    click or Enter on a card moves it to the other list; "Up" / "Down" move the selected
+    card within its list; "To top" / "To bottom" move it to the end of the other list.
+    """
 
     def __init__(self, request: Arrange, parent: QWidget | None = None) -> None:
         super().__init__(content("prompt.arrange"), parent)
-        self.top = self._list(request.cards)
-        self.bottom = self._list(())
+        self.setObjectName("arrange_chooser")
+        self.top = self._list(request.cards, "top")
+        self.bottom = self._list((), "bottom")
         self.top_label, self.bottom_label = QLabel(), QLabel()
-        lang = current_language()
-        self.top_label.setText("牌堆顶（上方先摸）" if lang == "zh" else "Top (first drawn first)")
-        self.bottom_label.setText("牌堆底" if lang == "zh" else "Bottom")
-        for widget in (self.top_label, self.top, self.bottom_label, self.bottom):
-            self.box.addWidget(widget)
-        ok = QPushButton("确定" if lang == "zh" else "OK")
-        ok.setObjectName("ok")
-        ok.clicked.connect(self._done)
-        self.box.addWidget(ok)
+        self.top_label.setWordWrap(True)
+        self.bottom_label.setWordWrap(True)
+        lists = QGridLayout()
+        lists.addWidget(self.top_label, 0, 0)
+        lists.addWidget(self.bottom_label, 0, 1)
+        lists.addWidget(self.top, 1, 0)
+        lists.addWidget(self.bottom, 1, 1)
+        self.box.addLayout(lists)
+        row = QHBoxLayout()
+        self.up = self._button("up", lambda: self._shift(-1))
+        self.down = self._button("down", lambda: self._shift(1))
+        self.to_top = self._button("to_top", lambda: self._across(self.bottom, self.top))
+        self.to_bottom = self._button("to_bottom", lambda: self._across(self.top, self.bottom))
+        for button in (self.up, self.down, self.to_top, self.to_bottom):
+            row.addWidget(button)
+        self.box.addLayout(row)
+        self.ok = QPushButton()
+        self.ok.setObjectName("ok")
+        self.ok.setAutoDefault(False)
+        self.ok.clicked.connect(self._done)
+        self.box.addWidget(self.ok)
+        for widget in (self.top, self.bottom):
+            widget.itemDoubleClicked.connect(lambda item, w=widget: self._swap_list(w, item))
+            widget.itemSelectionChanged.connect(lambda w=widget: self._selected_in(w))
+            widget.installEventFilter(self)
+            widget.model().rowsInserted.connect(self._refresh)
+            widget.model().rowsRemoved.connect(self._refresh)
+        self.retranslate()
+        self._refresh()
 
-    def _list(self, cards: tuple[int, ...]) -> QListWidget:
+    def _list(self, cards: tuple[int, ...], name: str) -> QListWidget:
         widget = QListWidget()
+        widget.setObjectName(name)
         widget.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         widget.setDefaultDropAction(Qt.DropAction.MoveAction)
-        widget.setFlow(QListWidget.Flow.LeftToRight)
-        widget.setIconSize(QSize(56, 78))
-        widget.setMinimumHeight(110)
+        widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        widget.setFlow(QListWidget.Flow.TopToBottom)
+        widget.setIconSize(QSize(40, 56))
+        widget.setMinimumSize(170, 5 * 62)
+        lang = current_language()
         for card_id in cards:
-            item = QListWidgetItem(QIcon(painting.card_face(card_id, current_language())), "")
+            card = STANDARD_DECK[card_id]
+            name_text = f"{card.suit.symbol}{RANK_NAMES[card.rank]} "
+            name_text += content(f"card.{card.kind.value}.name")
+            item = QListWidgetItem(QIcon(painting.card_face(card_id, lang)), name_text)
             item.setData(Qt.ItemDataRole.UserRole, card_id)
+            item.setToolTip(content(f"card.{card.kind.value}.text"))
             widget.addItem(item)
         return widget
 
+    def _button(self, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setAutoDefault(False)  # Enter moves a card, it never presses a button
+        button.clicked.connect(slot)
+        return button
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language."""
+        self.top_label.setText(self.tr("Top of the deck (the first card is drawn first)"))
+        self.bottom_label.setText(self.tr("Bottom of the deck (the last card is the lowest)"))
+        self.up.setText(self.tr("Up"))
+        self.down.setText(self.tr("Down"))
+        self.to_top.setText(self.tr("To top"))
+        self.to_bottom.setText(self.tr("To bottom"))
+        self.ok.setText(self.tr("OK"))
+
     def ids(self, widget: QListWidget) -> tuple[int, ...]:
+        """The card ids of ``widget`` (``top`` or ``bottom``), in order."""
         return tuple(widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count()))
+
+    def selected(self) -> tuple[QListWidget, int] | None:
+        """The list and row of the selected card (None: no card is selected)."""
+        for widget in (self.top, self.bottom):
+            items = widget.selectedItems()
+            if items:
+                return widget, widget.row(items[0])
+        return None
+
+    def select(self, card_id: int) -> None:
+        """Select the card ``card_id`` in whichever list holds it."""
+        for widget in (self.top, self.bottom):
+            if card_id in self.ids(widget):
+                item = widget.item(self.ids(widget).index(card_id))
+                widget.setCurrentItem(item)
+                item.setSelected(True)
+                widget.setFocus()
+
+    def move_to_other_list(self, card_id: int) -> None:
+        """Move ``card_id`` to the end of the other list (a double click or Enter)."""
+        for widget in (self.top, self.bottom):
+            if card_id in self.ids(widget):
+                self._swap_list(widget, widget.item(self.ids(widget).index(card_id)))
+                return
+
+    def _other(self, widget: QListWidget) -> QListWidget:
+        return self.bottom if widget is self.top else self.top
+
+    def _swap_list(self, widget: QListWidget, item: QListWidgetItem) -> None:
+        self._move(widget, widget.row(item), self._other(widget), None)
+
+    def _across(self, source: QListWidget, target: QListWidget) -> None:
+        chosen = self.selected()
+        if chosen is not None and chosen[0] is source:
+            self._move(source, chosen[1], target, None)
+
+    def _shift(self, step: int) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        widget, row = chosen
+        if 0 <= row + step < widget.count():
+            self._move(widget, row, widget, row + step)
+
+    def _move(self, source: QListWidget, row: int, target: QListWidget, to_row: int | None) -> None:
+        """Move the card at ``row`` of ``source`` to ``to_row`` of ``target`` (None: its
+        end) and keep it selected, so the buttons can go on moving it."""
+        item = source.takeItem(row)
+        if item is None:
+            return
+        if to_row is None:
+            target.addItem(item)
+        else:
+            target.insertItem(to_row, item)
+        source.clearSelection()
+        target.setCurrentItem(item)
+        item.setSelected(True)
+        target.setFocus()
+        self._refresh()
+
+    def _selected_in(self, widget: QListWidget) -> None:
+        """One selected card at a time: selecting in one list clears the other."""
+        if widget.selectedItems():
+            other = self._other(widget)
+            other.blockSignals(True)
+            other.clearSelection()
+            other.blockSignals(False)
+        self._refresh()
+
+    def _refresh(self, *_: object) -> None:
+        chosen = self.selected()
+        widget, row = chosen if chosen is not None else (None, -1)
+        self.up.setEnabled(widget is not None and row > 0)
+        self.down.setEnabled(widget is not None and row < widget.count() - 1)
+        self.to_top.setEnabled(widget is self.bottom)
+        self.to_bottom.setEnabled(widget is self.top)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a card of a list moves it to the other list."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and watched in (self.top, self.bottom)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)  # type: ignore[attr-defined]
+        ):
+            widget = watched
+            assert isinstance(widget, QListWidget)
+            item = widget.currentItem()
+            if item is not None:
+                self._swap_list(widget, item)
+            return True
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _done(self) -> None:
         self.finish(Arrangement(self.ids(self.top), self.ids(self.bottom)))

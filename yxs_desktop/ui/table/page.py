@@ -197,6 +197,11 @@ class TablePage(QWidget):
             elif player.team is not None:  # 3v3, before the heroes: "A队主将[1]"
                 self.names[player.seat] = self._seat_label(player.seat, update.view)
 
+    def seat_name(self, seat: int) -> str:
+        """A seat named as the log names it: "刘邦[2]" once its hero is known, "A队主将[1]"
+        in 3v3 before the heroes, else "#2"."""
+        return self.names.get(seat) or self._seat_label(seat)
+
     def _seat_label(self, seat: int, view: SeatView | None = None) -> str:
         """A seat named by its 3v3 team and public role ("A队主将[1]"), else "#seat"."""
         view = view or self.scene.view_state
@@ -306,7 +311,9 @@ class TablePage(QWidget):
         seat = self.me if self.me is not None else 0
         if isinstance(request, ChooseHero):
             return self._hero_chooser(request, seat, timeout)
-        if isinstance(request, ChooseFrom | PickRevealed):
+        if isinstance(request, ChooseFrom):
+            return dialogs.CardChooser(request, self, self.seat_name(request.target))
+        if isinstance(request, PickRevealed):
             return dialogs.CardChooser(request, self)
         if isinstance(request, ChooseOption):
             return dialogs.OptionChooser(request, self, self._option_context(request))
