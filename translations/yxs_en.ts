@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="495"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="530"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="496"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="531"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="497"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="532"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="533"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="501"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -42,42 +42,47 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="291"/>
+        <source>Your pick is on its way…</source>
+        <translation>Your pick is on its way…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="328"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="323"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="358"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="339"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="374"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="348"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="383"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="350"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="361"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="396"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="363"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="398"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -263,22 +268,27 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="179"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="186"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="526"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="206"/>
+        <source>A teammate has just taken that hero: choose another one.</source>
+        <translation>A teammate has just taken that hero: choose another one.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="566"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="527"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="528"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

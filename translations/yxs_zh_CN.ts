@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="495"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="530"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="496"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="531"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="497"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="532"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="498"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="533"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="499"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="500"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="501"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -42,42 +42,47 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="295"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="291"/>
+        <source>Your pick is on its way…</source>
+        <translation>已提交你的选择…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="328"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="319"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="323"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="358"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="339"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="374"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="348"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="383"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="350"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="361"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="396"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="363"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="398"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -263,22 +268,27 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="179"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="186"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="526"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="206"/>
+        <source>A teammate has just taken that hero: choose another one.</source>
+        <translation>队友刚刚选走了这名武将，请另选一名。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="566"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="527"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="528"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -14,8 +14,8 @@ from yxs_desktop.client.session import (
     RequestUpdate,
     Update,
 )
-from yxs_desktop.engine.events import CardsMoved, RoleDealt
-from yxs_desktop.engine.requests import Choice, ChooseHero
+from yxs_desktop.engine.events import CardsMoved, HeroChosen, HeroPicked, RoleDealt
+from yxs_desktop.engine.requests import Choice, ChooseHero, PickHero
 from yxs_desktop.engine.rng import GameRng
 
 
@@ -103,3 +103,102 @@ def test_watching_a_computer_game_shows_the_spectator_view():
     for update in seen:
         if isinstance(update, EventsUpdate):
             assert not any(isinstance(e, RoleDealt) for e in update.events)
+
+
+# ------------------------------------------------------------------ the live team pick
+def _team_pick(
+    pick_pace: float = 0.0, limit: float | None = None
+) -> tuple[LocalSession, queue.Queue[Update]]:
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("3v3-casual", 4, 0, updates.put, pick_pace=pick_pace)
+    if limit is not None:
+        session._timeout_for = lambda request: limit  # type: ignore[method-assign]
+    session.start()
+    return session, updates
+
+
+def _next_request(updates: queue.Queue[Update], seen: list[Update]) -> RequestUpdate:
+    while True:
+        update = updates.get(timeout=30)
+        seen.append(update)
+        assert not isinstance(update, ErrorUpdate), update
+        if isinstance(update, RequestUpdate):
+            return update
+
+
+def test_a_live_team_pick_asks_the_person_at_once_and_again_after_each_teammate_pick():
+    session, updates = _team_pick()
+    seen: list[Update] = []
+    first = _next_request(updates, seen)
+    assert isinstance(first.request, PickHero) and first.timeout == 40.0
+    picked = [e for u in seen if isinstance(u, EventsUpdate) for e in u.events]
+    assert not any(isinstance(e, HeroPicked) for e in picked)  # asked before anyone picked
+    mates = [p.seat for p in session.game.players if p.team == session.game.players[0].team]
+    asked = [first]
+    while len(asked) < 3:  # the two computer teammates' picks, one by one
+        asked.append(_next_request(updates, seen))
+    shown = [e for u in seen if isinstance(u, EventsUpdate) for e in u.events]
+    picks = [(e.seat, e.hero) for e in shown if isinstance(e, HeroPicked)]
+    assert sorted(seat for seat, _ in picks) == sorted(s for s in mates if s != 0)
+    for n, update in enumerate(asked):
+        assert isinstance(update.request, PickHero)
+        assert len(update.request.taken.get(0, ())) == n  # one more teammate pick each time
+    timeouts = [update.timeout for update in asked]
+    assert timeouts == sorted(timeouts, reverse=True) and timeouts[-1] < 40.0  # time goes on
+    request = asked[-1].request
+    session.submit(Choice(request.free(0)[0]))
+    while not any(isinstance(e, HeroChosen) for e in shown):
+        update = updates.get(timeout=30)
+        assert not isinstance(update, ErrorUpdate), update
+        if isinstance(update, EventsUpdate):
+            shown += update.events
+    assert session.game.players[0].hero is not None and session.error is None
+    session.close()
+
+
+def test_a_hero_a_teammate_just_took_is_refused_and_the_person_asked_again_in_time():
+    session, updates = _team_pick()
+    seen: list[Update] = []
+    first = _next_request(updates, seen)
+    reask = _next_request(updates, seen)  # a teammate took a hero meanwhile
+    taken = reask.request.taken[0][0]
+    session.submit(Choice(first.request.offers[0].index(taken)))  # the stale offer: a race
+    while True:
+        update = updates.get(timeout=30)
+        if isinstance(update, ErrorUpdate):
+            break
+    assert update.code == "taken"
+    again = updates.get(timeout=30)
+    while not isinstance(again, RequestUpdate) or again.timeout > reask.timeout:
+        again = updates.get(timeout=30)  # (the other teammate's pick may come first)
+    assert again.timeout is not None and again.timeout <= reask.timeout
+    assert taken in again.request.taken[0]
+    session.submit(Choice(again.request.free(0)[0]))
+    hero = None
+    while hero is None:
+        update = updates.get(timeout=30)
+        assert not isinstance(update, ErrorUpdate), update
+        if isinstance(update, EventsUpdate):
+            hero = next(
+                (e.hero for e in update.events if isinstance(e, HeroPicked) and e.seat == 0), None
+            )
+    assert hero != taken and session.error is None
+    session.close()
+
+
+def test_a_live_pick_left_unanswered_gets_the_default_when_the_whole_time_is_up():
+    session, updates = _team_pick(pick_pace=0.02, limit=0.5)
+    asked: list[RequestUpdate] = []
+    chosen = None
+    while chosen is None:
+        update = updates.get(timeout=30)
+        assert not isinstance(update, ErrorUpdate), update
+        if isinstance(update, RequestUpdate):
+            asked.append(update)
+        if isinstance(update, EventsUpdate):
+            chosen = next((e for e in update.events if isinstance(e, HeroChosen)), None)
+    assert session.game.players[0].hero is not None
+    assert all(isinstance(u.request, PickHero) for u in asked)
+    assert [u.timeout for u in asked][1:] == sorted((u.timeout for u in asked[1:]), reverse=True)
+    assert all(u.timeout is not None and u.timeout <= 0.5 for u in asked)
+    session.close()

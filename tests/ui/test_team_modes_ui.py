@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from tests.ui.test_play_through_ui import act_on_table, answer_dialog
-from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, RequestUpdate
+from yxs_desktop.client.local import LocalSession
+from yxs_desktop.client.session import ErrorUpdate, EventsUpdate, FinishedUpdate, RequestUpdate
 from yxs_desktop.engine.content.texts import text
+from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import HeroPicked
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.heroes import HEROES
@@ -21,6 +23,7 @@ from yxs_desktop.engine.requests import Choice, ChooseOption, Distribute, PickHe
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import game_record, play_game
 from yxs_desktop.ui import dialogs, painting
+from yxs_desktop.ui.bridge import SessionBridge
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.pages import EXTRA_CHOICE_MODES, MODES, ResultPage, StartPage
@@ -128,13 +131,14 @@ def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_pag
     record = window.result_page.result.record
     teams = {p["seat"]: p["team"] for p in record["players"]}
     heroes = {p["seat"]: p["hero_id"] for p in record["players"]}
-    # the computer teammates (seats 2 and 4) picked first: the person saw both picks,
-    # greyed out in the team's pool, and nothing of the other team
-    assert sorted(chooser.shown_picks()) == [(2, heroes[2]), (4, heroes[4])]
+    # the person is asked at once and picked at once (the computer teammates, seats 2 and
+    # 4, think like people): the chooser showed at most the teammates' picks, never
+    # anything of the other team
+    assert set(chooser.shown_picks()) <= {(2, heroes[2]), (4, heroes[4])}
     others = {heroes[s] for s, team in teams.items() if team != teams[0]}
     assert not others & set(chooser.pool)
     assert not others & {hero for _, hero in chooser.shown_picks()}
-    assert not chooser.buttons[heroes[2]].isEnabled()
+    assert heroes[0] in chooser.pool and heroes[2] in chooser.pool
     assert chooser.seconds_left() is not None and chooser.countdown.text().endswith("s left")
 
     result = window.result_page
@@ -280,6 +284,88 @@ def test_a_new_request_closes_a_chooser_the_session_answered_by_default(qtbot, e
     assert isinstance(page.dialog, dialogs.OptionChooser) and not stale.isVisible()
     qtbot.mouseClick(page.dialog.findChild(QPushButton, "option_1"), Qt.MouseButton.LeftButton)
     assert session.answers == [Choice(1)]
+
+
+def test_in_a_local_team_pick_a_teammate_pick_arrives_in_the_open_chooser_and_time_goes_on(
+    qtbot, english
+):
+    page = TablePage(6, 0)
+    qtbot.addWidget(page)
+    page.scene.speed = 50.0
+    page.show()
+    bridge = SessionBridge(page)
+    asked: list[RequestUpdate] = []
+    bridge.updated.connect(lambda u: asked.append(u) if isinstance(u, RequestUpdate) else None)
+    bridge.updated.connect(page.on_update)
+    # the computer players think 0.5–2 s: the person's chooser is open before any pick
+    session = LocalSession("3v3-casual", 4, 0, bridge.deliver, pick_pace=0.25)
+    page.attach(session)
+    session.start()
+    try:
+        qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser), timeout=10_000)
+        chooser = page.dialog
+        assert chooser.shown_picks() == []  # the person is asked at once
+        opened = chooser.deadline
+        assert opened is not None and asked[0].timeout == 40.0
+        qtbot.waitUntil(lambda: bool(chooser.shown_picks()), timeout=10_000)
+        assert page.dialog is chooser and chooser.isVisible()  # still open, in place
+        mates = {p.seat for p in session.game.players if p.team == session.game.players[0].team}
+        mate, hero = chooser.shown_picks()[0]
+        assert mate in mates - {0}
+        assert not chooser.buttons[hero].isEnabled()
+        assert chooser.taken_labels[hero].text() == f"Taken by [{mate}]"
+        # asked again with the time left: the limit is the whole pick's, not restarted
+        assert len(asked) >= 2 and all(u.timeout < 40.0 for u in asked[1:])
+        assert chooser.deadline is not None and chooser.deadline <= opened + 0.25
+        assert page.timeout == 40.0 and page.deadline is not None
+        assert page.deadline <= opened + 0.25
+        free = next(h for h, b in chooser.buttons.items() if b.isEnabled())
+        qtbot.mouseClick(chooser.buttons[free], Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not chooser.isVisible(), timeout=10_000)  # accepted
+        qtbot.waitUntil(lambda: session.game.players[0].hero is not None, timeout=10_000)
+        assert session.game.players[0].hero.id == free and session.error is None
+    finally:
+        session.close()
+
+
+def test_a_pick_refused_because_a_teammate_just_took_the_hero_keeps_the_chooser_open(
+    qtbot, english
+):
+    game = _casual_pick()
+    page = TablePage(6, 0)
+    qtbot.addWidget(page)
+    session = RecordingSession()
+    page.attach(session)
+    page.show()
+    cursor = _feed(page, game, 0, 0, 40.0)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser))
+    chooser = page.dialog
+    hero = chooser.pool[3]
+    qtbot.mouseClick(chooser.buttons[hero], Qt.MouseButton.LeftButton)
+    (sent,) = session.answers
+    assert chooser.isVisible() and chooser.waiting  # waits open for the game's word
+    assert not any(b.isEnabled() for b in chooser.buttons.values())
+    # meanwhile the teammate at seat 2 took that hero; the session refuses the person's
+    # pick and asks again with the time left (as LocalSession does)
+    game.submit(2, Choice(game.pending.offers[2].index(hero)))
+    cursor = _feed(page, game, 0, cursor, 39.0)
+    with pytest.raises(IllegalResponse) as refused:
+        game.submit(0, sent)
+    page.on_update(ErrorUpdate(refused.value.code, refused.value.message))
+    page.on_update(RequestUpdate(request_for(game.pending, 0), 38.5))
+    message = "A teammate has just taken that hero: choose another one."
+    assert page.dialog is chooser and chooser.isVisible() and not chooser.waiting
+    assert chooser.message.isVisibleTo(chooser) and chooser.message.text() == message
+    assert message in page.prompt.text()
+    assert not chooser.buttons[hero].isEnabled()
+    assert chooser.taken_labels[hero].text() == "Taken by [2]"
+    assert 37 <= chooser.seconds_left() <= 39
+    other = next(h for h, b in chooser.buttons.items() if b.isEnabled())
+    qtbot.mouseClick(chooser.buttons[other], Qt.MouseButton.LeftButton)
+    game.submit(0, session.answers[-1])  # accepted: the pick shows, the chooser goes
+    _feed(page, game, 0, cursor, 38.0)
+    assert not chooser.isVisible() and page.sent_chooser is None
+    assert game.players[0].hero is None and 0 not in game.waiting_for()
 
 
 # ------------------------------------------------------------------------- choices in words

@@ -4,6 +4,7 @@ none, to watch) is played by the person at the UI through the Session interface.
 from __future__ import annotations
 
 import queue
+import random
 import threading
 import time
 from collections.abc import Callable, Coroutine, Mapping
@@ -20,7 +21,7 @@ from yxs_desktop.client.session import (
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Request, Response
+from yxs_desktop.engine.requests import PickHero, Request, Response
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import game_record, make_agents
 
@@ -34,6 +35,10 @@ DEFAULT_TIMEOUTS: dict[str, float] = {
 }
 DEFAULT_TIMEOUT = 15.0
 
+#: How long a computer player seems to think over a live pick (the 3v3 casual team pick)
+#: while the person is picking too, in seconds at ``pick_pace`` 1: a uniform draw.
+THINKING: tuple[float, float] = (2.0, 8.0)
+
 
 class LocalSession:
     """Plays ``mode`` with ``seed`` locally. ``seat`` is the person's seat (None: every
@@ -42,6 +47,11 @@ class LocalSession:
     ``timeouts`` False disables the answer time limits (tests, learning games);
     ``pace`` is a pause in seconds after each computer decision, so that people can
     follow (0 lets the engine run ahead; the UI's animation queue then catches up).
+    ``pick_pace`` scales the computer players' thinking in a *live* request that the
+    person answers at the same time (the 3v3 casual team pick): the person is asked at
+    once and each computer player answers after :data:`THINKING` × ``pick_pace`` seconds,
+    one by one, the person being asked again with each change (None: ``pace``; 0: no
+    pause, as in fast tests).
 
     :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles).
     """
@@ -57,9 +67,10 @@ class LocalSession:
         extra_choice: bool = False,
         timeouts: bool = True,
         pace: float = 0.0,
+        pick_pace: float | None = None,
     ) -> None:
         game = Game(make_mode(mode, extra_choice=extra_choice), seed)
-        self._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace)
+        self._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace, pick_pace=pick_pace)
 
     @classmethod
     def from_game(
@@ -73,6 +84,7 @@ class LocalSession:
         ai: str = "baseline",
         timeouts: bool = True,
         pace: float = 0.0,
+        pick_pace: float | None = None,
     ) -> LocalSession:
         """A session on ``game``, a game not started yet that was set up by hand (heroes,
         hands, a stacked deck: tests, tutorials, puzzles).
@@ -84,7 +96,9 @@ class LocalSession:
         optionally ``observe(events)``); the others are ``ai`` players.
         """
         session = cls.__new__(cls)
-        session._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace)
+        session._setup(
+            game, seat, listener, ai=ai, timeouts=timeouts, pace=pace, pick_pace=pick_pace
+        )
         session._procedure = procedure
         for agent_seat, agent in (agents or {}).items():
             session._agents[agent_seat] = agent
@@ -99,6 +113,7 @@ class LocalSession:
         ai: str,
         timeouts: bool,
         pace: float,
+        pick_pace: float | None = None,
     ) -> None:
         self.seat = seat
         self.game = game
@@ -107,6 +122,9 @@ class LocalSession:
         self._listener = listener
         self._timeouts = timeouts
         self._pace = pace
+        self._pick_pace = pace if pick_pace is None else pick_pace
+        # the thinking times only; never the game's randomness (a seed keeps its game)
+        self._thinking = random.Random(game.seed)
         self._answers: queue.Queue[object] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="yxs-engine", daemon=True)
         self._sent = 0
@@ -147,7 +165,9 @@ class LocalSession:
             waiting = game.waiting_for()
             human = self.seat is not None and self.seat in waiting
             ai_seats = [s for s in waiting if s != self.seat]
-            if ai_seats:
+            if human and ai_seats and type(request).live:
+                self._live_answers()
+            elif ai_seats:
                 seat = ai_seats[0]
                 if not human:
                     self._listener(WaitingUpdate(tuple(waiting), request.reason))
@@ -179,13 +199,19 @@ class LocalSession:
         game.submit(seat, agent.decide(seat_view(game, seat), request_for(request, seat)))
 
     def _human_answer(self, request: Request) -> None:
+        """Ask the person and wait for an accepted answer; a refused one is reported and
+        the person is asked again with the time left; when the time is up, the default
+        answer goes."""
         assert self.seat is not None
         seat = self.seat
+        if not self._drop_stale_answers():
+            return
         timeout = self._timeout_for(request)
+        deadline = time.monotonic() + timeout if timeout is not None else None
         self._listener(RequestUpdate(request_for(request, seat), timeout))
         while True:
             try:
-                answer = self._answers.get(timeout=timeout)
+                answer = self._answers.get(timeout=_left(deadline))
             except queue.Empty:
                 answer = request.default(seat)
             if answer is _STOP:
@@ -195,6 +221,90 @@ class LocalSession:
                 return
             except IllegalResponse as exc:
                 self._listener(ErrorUpdate(exc.code, exc.message))
+                self._listener(RequestUpdate(request_for(request, seat), _left(deadline)))
+
+    def _live_answers(self) -> None:
+        """A live request (the 3v3 casual team pick) that the person answers at the same
+        time as computer players.
+
+        The person is asked at once. The computer players answer one by one, each when its
+        thinking time (:data:`THINKING` × ``pick_pace``) is over; each answer reaches the
+        game at once, and when it changes what the person is asked (a teammate took a
+        hero), the person is asked again with the time left: the time limit is for the
+        whole request. An answer refused meanwhile (a hero a teammate just took) is
+        reported and asked again. Returns once the person's answer (or, when the time is
+        up, the default) is in, or the session stops.
+        """
+        assert self.seat is not None
+        game, seat = self.game, self.seat
+        if not self._drop_stale_answers():
+            return
+        request = game.pending
+        assert request is not None
+        timeout = self._timeout_for(request)
+        now = time.monotonic()
+        deadline = now + timeout if timeout is not None else None
+        due: dict[int, float] = {}
+        asked = request_for(request, seat)
+        self._listener(RequestUpdate(asked, timeout))
+        while not self._stopped.is_set():
+            request = game.pending
+            waiting = game.waiting_for()
+            if request is None or not type(request).live or seat not in waiting:
+                return
+            thinking = [s for s in waiting if s != seat]
+            for other in thinking:
+                if other not in due:
+                    due[other] = time.monotonic() + self._thinking_time()
+            following = min(thinking, key=due.__getitem__) if thinking else None
+            wake = [t for t in (deadline, due.get(following)) if t is not None]  # type: ignore[arg-type]
+            try:
+                answer = self._answers.get(timeout=_left(min(wake)) if wake else None)
+            except queue.Empty:
+                answer = None
+            if answer is _STOP:
+                return
+            default = answer is None
+            if default and following is not None and (deadline is None or _left(deadline)):
+                self._ai_answer(following, request)
+                self._publish_events()
+                now_asked = game.pending
+                if (
+                    now_asked is not None
+                    and seat in game.waiting_for()
+                    and not _same_question(asked, request_for(now_asked, seat), seat)
+                ):
+                    asked = request_for(now_asked, seat)
+                    self._listener(RequestUpdate(asked, _left(deadline)))
+                continue
+            if default:
+                answer = request.default(seat)
+            try:
+                game.submit(seat, answer)  # type: ignore[arg-type]
+                return
+            except IllegalResponse as exc:
+                if default:
+                    raise  # the request's own default refused: an engine fault
+                self._listener(ErrorUpdate(exc.code, exc.message))
+                asked = request_for(request, seat)
+                self._listener(RequestUpdate(asked, _left(deadline)))
+
+    def _thinking_time(self) -> float:
+        """Seconds a computer player seems to think over a live pick."""
+        if self._pick_pace <= 0:
+            return 0.0
+        return self._thinking.uniform(*THINKING) * self._pick_pace
+
+    def _drop_stale_answers(self) -> bool:
+        """Forget answers that arrived too late for an earlier request (the default went
+        meanwhile), so they never answer the next one; False if the session stops."""
+        while True:
+            try:
+                stale = self._answers.get_nowait()
+            except queue.Empty:
+                return True
+            if stale is _STOP:
+                return False
 
     def _timeout_for(self, request: Request) -> float | None:
         if not self._timeouts:
@@ -209,3 +319,18 @@ class LocalSession:
         self._sent = len(game.events)
         if events:
             self._listener(EventsUpdate(events, seat_view(game, self.seat)))
+
+
+def _left(deadline: float | None) -> float | None:
+    """Seconds until ``deadline`` (a ``time.monotonic()``), never below 0; None: no limit."""
+    if deadline is None:
+        return None
+    return max(0.0, deadline - time.monotonic())
+
+
+def _same_question(a: Request, b: Request, seat: int) -> bool:
+    """Whether ``b`` asks ``seat`` the same as ``a`` (in a team pick: the same offer and the
+    same heroes taken; who else is still picking and the default do not count)."""
+    if isinstance(a, PickHero) and isinstance(b, PickHero):
+        return a.offers.get(seat) == b.offers.get(seat) and a.taken.get(seat) == b.taken.get(seat)
+    return a == b

@@ -137,6 +137,11 @@ class HeroChooser(Chooser):
     (``teammates_only``: never the other team's, which only the reveal shows) or the
     public picks of both teams in the draft. ``timeout`` seconds start a visible
     countdown.
+
+    A live team pick (:class:`PickHero`) stays open once answered, ``waiting`` with its
+    heroes disabled, until the table knows whether the pick was accepted: the table closes
+    it then, or :meth:`refused` opens it again with the reason (a teammate took the hero
+    just before).
     """
 
     def __init__(
@@ -157,6 +162,8 @@ class HeroChooser(Chooser):
         self.setObjectName("hero_chooser")
         self.seat = seat
         self.teammates_only = teammates_only
+        self.live = isinstance(request, PickHero)
+        self.waiting = False
         self.offers: tuple[str, ...] = ()
         self.available: frozenset[str] = frozenset()
         self._take_offer(request)
@@ -179,6 +186,12 @@ class HeroChooser(Chooser):
         self.box.addWidget(self.countdown_bar)
         self.countdown.hide()
         self.countdown_bar.hide()
+        self.message = QLabel()
+        self.message.setObjectName("message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("font-weight: bold; color: #c0392b;")
+        self.message.hide()
+        self.box.addWidget(self.message)
 
         row = QHBoxLayout()
         grid = QGridLayout()
@@ -265,10 +278,30 @@ class HeroChooser(Chooser):
 
     # ------------------------------------------------------------------ updates
     def choose(self, hero_id: str) -> None:
-        """Answer with ``hero_id`` (its index in the offer) if it is still free."""
-        if hero_id in self.available:
+        """Answer with ``hero_id`` (its index in the offer) if it is still free. A live
+        pick then waits open (see the class); any other choice closes the chooser."""
+        if hero_id not in self.available or self.waiting:
+            return
+        answer = Choice(self.offers.index(hero_id))
+        if not self.live:
             self.ticker.stop()
-            self.finish(Choice(self.offers.index(hero_id)))
+            self.finish(answer)
+            return
+        self.waiting = True
+        self.message.setText(self.tr("Your pick is on its way…"))
+        self.message.setStyleSheet("font-weight: bold; color: #2e7d32;")
+        self.message.show()
+        self._refresh()
+        self.answered.emit(answer)
+
+    def refused(self, reason: str) -> None:
+        """The pick just sent was refused for ``reason``: say so and let the person pick
+        again (the request asked again greys out the hero taken meanwhile)."""
+        self.waiting = False
+        self.message.setText(reason)
+        self.message.setStyleSheet("font-weight: bold; color: #c0392b;")
+        self.message.show()
+        self._refresh()
 
     def update_request(self, request: ChooseHero) -> None:
         """The request was asked again with a new offer (a teammate picked meanwhile):
@@ -295,9 +328,11 @@ class HeroChooser(Chooser):
             self.picks_list.addItem(QListWidgetItem(self.tr("None yet")))
         self._refresh()
 
-    def set_deadline(self, seconds: float) -> None:
-        """Count down ``seconds`` from now, visibly."""
-        self.timeout = seconds
+    def set_deadline(self, seconds: float, total: float | None = None) -> None:
+        """Count down ``seconds`` from now, visibly; ``total`` is the whole time limit
+        the bar shows the rest of (a request asked again has less time left, not a new
+        limit; by default ``seconds``)."""
+        self.timeout = total if total else seconds
         self.deadline = time.monotonic() + seconds
         self.countdown.show()
         self.countdown_bar.show()
@@ -351,7 +386,7 @@ class HeroChooser(Chooser):
         takers = {pick.hero: pick for pick in self.picks}
         for hero_id, button in self.buttons.items():
             offered = hero_id in self.available
-            button.setEnabled(offered)
+            button.setEnabled(offered and not self.waiting)
             label = self.taken_labels[hero_id]
             taker = takers.get(hero_id)
             if offered:

@@ -173,6 +173,9 @@ class MainWindow(QMainWindow):
         self.bridge.updated.connect(page.on_update)
         # a watched game is paced so that its animations can follow the play
         pace = 0.0 if seat is not None else 0.35 / max(speed, 0.01)
+        # the computer teammates of a live team pick think like people (2–8 s), sooner
+        # when the animations are sped up
+        pick_pace = min(1.0, 1.0 / max(speed, 0.01))
         self.session = LocalSession(
             mode,
             seed,
@@ -181,6 +184,7 @@ class MainWindow(QMainWindow):
             extra_choice=extra,
             timeouts=timeouts,
             pace=pace,
+            pick_pace=pick_pace,
         )
         page.attach(self.session)
         page.finished.connect(self.show_result)

@@ -123,6 +123,9 @@ class TablePage(QWidget):
         self.selection: Selection | None = None
         self.pending_request: RequestUpdate | None = None
         self.dialog: dialogs.Chooser | None = None
+        # a live team pick sent and not yet accepted: its chooser waits open (a refusal
+        # opens it again, the pick's acceptance closes it)
+        self.sent_chooser: dialogs.HeroChooser | None = None
         self.result: FinishedUpdate | None = None
         self.deadline: float | None = None
         self.timeout = 0.0
@@ -165,6 +168,10 @@ class TablePage(QWidget):
         if isinstance(update, EventsUpdate):
             self._remember_names(update)
             self._remember_picks(update)
+            if any(
+                isinstance(e, HeroPicked | HeroChosen) and e.seat == self.me for e in update.events
+            ):
+                self._close_sent()  # the person's pick was accepted
             self._log(update)
             self.scene.queue.push(update)
         elif isinstance(update, RequestUpdate):
@@ -178,11 +185,33 @@ class TablePage(QWidget):
                 who = ", ".join(self.names.get(s, f"#{s}") for s in update.seats)
                 self.prompt.setText(self.tr("Waiting for %1").replace("%1", who))
         elif isinstance(update, ErrorUpdate):
-            self.prompt.setText(f"⚠ {update.message}")
+            message = self._error_text(update)
+            self.prompt.setText(f"⚠ {message}")
+            if self.sent_chooser is not None:  # the pick was refused: pick again
+                dialog, self.sent_chooser = self.sent_chooser, None
+                self.dialog = dialog
+                if self.me is not None:
+                    self.selection = Selection(self.request, self.me, ())
+                dialog.refused(message)
+                self._refresh()
         elif isinstance(update, FinishedUpdate):
+            self._close_sent()
             self.result = update
             if not self.scene.queue.busy():
                 self.finished.emit(update)
+
+    def _error_text(self, update: ErrorUpdate) -> str:
+        """Why an answer was refused, in the person's language where it is known."""
+        if update.code == "taken":
+            return self.tr("A teammate has just taken that hero: choose another one.")
+        return update.message
+
+    def _close_sent(self) -> None:
+        """Close the chooser of a live pick that was sent (accepted, or superseded)."""
+        if self.sent_chooser is not None:
+            dialog, self.sent_chooser = self.sent_chooser, None
+            dialog.answered.disconnect()
+            dialog.close()
 
     def _drained(self) -> None:
         if self.pending_request is not None and self.selection is None and self.dialog is None:
@@ -238,8 +267,9 @@ class TablePage(QWidget):
                 self.hero_picks[event.seat] = event.hero
                 self.hidden_picks.discard(event.seat)
                 changed = True
-        if changed and isinstance(self.dialog, dialogs.HeroChooser):
-            self.dialog.set_picks(self._picks(view, self.dialog.teammates_only))
+        chooser = self.dialog or self.sent_chooser
+        if changed and isinstance(chooser, dialogs.HeroChooser):
+            chooser.set_picks(self._picks(view, chooser.teammates_only))
 
     def _picks(self, view: SeatView | None, team_pick: bool) -> list[dialogs.Pick]:
         """The picks a hero chooser shows: in a 3v3 casual team pick (``team_pick``) only
@@ -288,6 +318,7 @@ class TablePage(QWidget):
         request = update.request
         if self.dialog is not None:  # a new request: the session answered the old one
             self._drop_dialog()
+        self._close_sent()
         view = self.scene.view_state
         hand = view.hand if view is not None else ()
         self.pending_request = None
@@ -360,22 +391,28 @@ class TablePage(QWidget):
 
     def _reask(self, update: RequestUpdate) -> bool:
         """A live hero pick asked again while its chooser is open (a teammate picked
-        meanwhile): update the chooser in place, keep the person's place."""
+        meanwhile): update the chooser in place, keep the person's place. The time left
+        comes with the request; the limit is the whole pick's, so the countdown goes on
+        (the bar keeps its scale). A chooser whose pick was sent is only updated."""
         request = update.request
-        dialog = self.dialog
+        waiting = self.dialog is None and self.sent_chooser is not None
+        dialog = self.sent_chooser if waiting else self.dialog
         if not (isinstance(request, PickHero) and isinstance(dialog, dialogs.HeroChooser)):
             return False
         if self.me is None or self.me not in request.offers:
             return False
         self.request = request
-        self.selection = Selection(request, self.me, ())
         dialog.update_request(request)
         dialog.set_picks(self._picks(self.scene.view_state, True))
-        if update.timeout:
-            self.timeout = update.timeout
+        if waiting:
+            return True
+        self.selection = Selection(request, self.me, ())
+        if update.timeout is not None:
+            if self.timeout <= 0:
+                self.timeout = update.timeout
             self.deadline = time.monotonic() + update.timeout
             self.countdown.start()
-            dialog.set_deadline(update.timeout)
+            dialog.set_deadline(update.timeout, self.timeout)
         return True
 
     def _prompt_for(self, request: Request) -> str:
@@ -401,6 +438,8 @@ class TablePage(QWidget):
         return dialogs._reason_text(request.reason)
 
     def _answer(self, response: Response) -> None:
+        if isinstance(self.dialog, dialogs.HeroChooser) and self.dialog.waiting:
+            self.sent_chooser = self.dialog  # a live pick: open until accepted or refused
         self.selection = None
         self.dialog = None
         self.deadline = None
@@ -481,6 +520,7 @@ class TablePage(QWidget):
         self.countdown.stop()
         self.deadline = None
         self._drop_dialog()
+        self._close_sent()
         self.selection = None
         self.timer_bar.setValue(0)
         self._refresh()
