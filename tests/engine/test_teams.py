@@ -46,7 +46,7 @@ from yxs_desktop.engine.requests import (
     Seats,
     Use,
 )
-from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, play_game
 
 Y, R, L, V = Role.LOYALIST, Role.REBEL, Role.LEADER, Role.VANGUARD
@@ -237,6 +237,20 @@ def test_casual_picks_are_seen_by_teammates_only_until_the_reveal():
     pick_all(game)
     for seat in [*range(6), None]:
         assert all(v.hero is not None for v in seat_view(game, seat).players)
+
+
+def test_who_of_the_other_team_has_picked_stays_hidden_until_the_reveal():
+    game = start(CASUAL, 6)
+    game.submit(1, Choice(0))  # team B's seat 1 picks; seats 0, 2..5 still picking
+    for seat in (0, 2, 4):  # team A sees only its own team still picking
+        assert waiting_for(game, seat) == (0, 2, 4)
+        assert request_for(game.pending, seat).seats == (0, 2, 4)
+    for seat in (3, 5):  # team B sees that seat 1 has picked: it is their teammate
+        assert waiting_for(game, seat) == (3, 5)
+        assert request_for(game.pending, seat).seats == (3, 5)
+    assert waiting_for(game, 1) == (3, 5)
+    assert waiting_for(game, None) == tuple(range(6))  # a spectator: everyone, always
+    assert request_for(game.pending, None).seats == tuple(range(6))
 
 
 def test_casual_pick_timeout_gives_a_random_free_hero():

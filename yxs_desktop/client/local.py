@@ -22,7 +22,7 @@ from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PickHero, Request, Response
-from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
 
 _STOP = object()
@@ -170,7 +170,8 @@ class LocalSession:
             elif ai_seats:
                 seat = ai_seats[0]
                 if not human:
-                    self._listener(WaitingUpdate(tuple(waiting), request.reason))
+                    shown = waiting_for(game, self.seat)
+                    self._listener(WaitingUpdate(shown, request.reason))
                 self._ai_answer(seat, request)
                 if self._pace:
                     time.sleep(self._pace)

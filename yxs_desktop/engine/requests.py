@@ -227,6 +227,7 @@ class PickHero(ChooseHero, frozen=True):
     fallback: dict[int, int] = {}
     seconds: int = 40
     taken: dict[int, tuple[str, ...]] = {}
+    teams: dict[int, str] = {}  # every seat's team: a seat sees only its team picking
     live: ClassVar[bool] = True
 
     def _check(self, seat: int, response: Response) -> None:

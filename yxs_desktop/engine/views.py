@@ -173,11 +173,35 @@ def request_for(request: Request, seat: int | None) -> Request:
         if isinstance(request, PickHero):
             fallback = {seat: request.fallback[seat]} if seat in request.fallback else {}
             taken = {seat: request.taken[seat]} if seat in request.taken else {}
-            return msgspec.structs.replace(request, offers=offers, fallback=fallback, taken=taken)
+            return msgspec.structs.replace(
+                request,
+                seats=_visible_seats(request, request.seats, seat),
+                offers=offers,
+                fallback=fallback,
+                taken=taken,
+            )
         return msgspec.structs.replace(request, offers=offers)
     if seat in request.seats:
         return request
     return _redact_other(request)
+
+
+def waiting_for(game: Game, seat: int | None) -> tuple[int, ...]:
+    """The seats ``seat`` may see the game waiting for (in the 3v3 casual team pick, only
+    its own team's: who on the other team has picked is hidden until the reveal)."""
+    request = game.pending
+    if request is None:
+        return ()
+    return _visible_seats(request, game.waiting_for(), seat)
+
+
+def _visible_seats(request: Request, seats: tuple[int, ...], viewer: int | None) -> tuple[int, ...]:
+    if not isinstance(request, PickHero) or not request.teams:
+        return seats
+    if viewer is None or viewer not in request.teams:
+        return tuple(sorted(request.teams))  # a spectator sees that everyone picks
+    team = request.teams[viewer]
+    return tuple(s for s in seats if request.teams.get(s) == team)
 
 
 def _redact_other(request: Request) -> Request:

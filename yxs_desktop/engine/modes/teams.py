@@ -153,6 +153,7 @@ class Casual3v3(TeamMode):
         for player in game.players:
             game.emit(HeroesOffered(player.seat, pools[player.team]))  # type: ignore[index]
         picks: dict[int, str] = {}
+        teams = {p.seat: p.team for p in game.players}
         while len(picks) < len(game.players):
             offers: dict[int, tuple[str, ...]] = {}
             fallback: dict[int, int] = {}
@@ -168,7 +169,9 @@ class Casual3v3(TeamMode):
                 taken[player.seat] = mates
                 fallback[player.seat] = free[game.rng.below(len(free))]
             seat, answer = await game.ask_live(
-                PickHero(tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken)
+                PickHero(
+                    tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken, teams
+                )
             )
             assert isinstance(answer, Choice)
             picks[seat] = offers[seat][answer.index]
