@@ -34,6 +34,7 @@ run: $(STAMP) $(QM)
 test: $(STAMP) $(QM)
 	@sh packaging/check-system.sh
 	$(BIN)/ruff check yxs_desktop tests benchmarks
+	$(BIN)/ruff format --check yxs_desktop tests benchmarks
 	QT_QPA_PLATFORM=offscreen timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider
 
 test-slow: $(STAMP) $(QM)
@@ -44,6 +45,7 @@ demo: $(STAMP) $(QM)
 
 lint: $(STAMP)
 	$(BIN)/ruff check yxs_desktop tests benchmarks
+	$(BIN)/ruff format --check yxs_desktop tests benchmarks
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -234,8 +234,10 @@ class Scenario:
             if request is None:
                 return self
             for seat in self.game.waiting_for():
-                self.game.submit(seat, Pass() if isinstance(request, PlayPhase | Respond)
-                                 else request.default(seat))
+                self.game.submit(
+                    seat,
+                    Pass() if isinstance(request, PlayPhase | Respond) else request.default(seat),
+                )
                 if self.game.pending is not request:
                     break
         raise AssertionError("the scenario did not finish")

@@ -42,14 +42,43 @@ FILLER: list[CardSpecLike] = ["dodge"] * 3  # draws the player keeps, on top of 
 
 #: The active (play-phase) skills of the base pack, conversions that need a choice included.
 ACTIVE = (
-    "yuren", "jianxiong", "qiandu", "gongxin", "zhiyu", "yizhuang", "fenghuo", "jujian",
-    "shucai", "liaoshang", "hongyan", "xiadan",
+    "yuren",
+    "jianxiong",
+    "qiandu",
+    "gongxin",
+    "zhiyu",
+    "yizhuang",
+    "fenghuo",
+    "jujian",
+    "shucai",
+    "liaoshang",
+    "hongyan",
+    "xiadan",
 )
 #: The optional trigger skills the player is asked about (Confirm).
 OPTIONAL = (
-    "jiquan", "qiyi", "yinren", "qianglue", "diehun", "bianfa", "fajia", "sheshen", "juebie",
-    "yubu", "zhanbu", "bingxian", "mili", "menshen", "fanji", "zuijiu", "fuchou", "chenyu",
-    "manwu", "budao_zhang", "taiji", "budao",
+    "jiquan",
+    "qiyi",
+    "yinren",
+    "qianglue",
+    "diehun",
+    "bianfa",
+    "fajia",
+    "sheshen",
+    "juebie",
+    "yubu",
+    "zhanbu",
+    "bingxian",
+    "mili",
+    "menshen",
+    "fanji",
+    "zuijiu",
+    "fuchou",
+    "chenyu",
+    "manwu",
+    "budao_zhang",
+    "taiji",
+    "budao",
 )
 
 
@@ -261,8 +290,9 @@ def test_budao_zhang_gives_a_drawn_card_to_a_friend():
 
 # ====================================================================== 攻心, 侠胆, 龙鳞刀
 def test_gongxin_target_names_the_suit_it_has_seen_most_rarely():
-    sc = Scenario(["han_xin", None], hands={0: ["dodge"], 1: [("medicine", "heart", 3)]},
-                  deck=FILLER)
+    sc = Scenario(
+        ["han_xin", None], hands={0: ["dodge"], 1: [("medicine", "heart", 3)]}, deck=FILLER
+    )
     for c in [c for c in sc.game.deck if c.suit is Suit.SPADE][:20]:
         sc.game.deck.remove(c)  # twenty spades lie in the discard pile, seen by all
         sc.game._place([c], Area.DISCARD, None)
@@ -290,8 +320,13 @@ def test_xiadan_keeps_a_strike_and_compares_with_the_highest_other_card():
 
 @pytest.mark.parametrize(("hp", "hand", "yes"), [(4, 3, True), (1, 3, False), (4, 2, False)])
 def test_dragon_scale_only_against_a_sturdy_well_stocked_target(hp, hand, yes):
-    sc = Scenario([None], hands={0: ["strike"], 1: ["medicine"] * hand}, hp={1: hp},
-                  equip={0: ["dragon_scale"]}, deck=FILLER)
+    sc = Scenario(
+        [None],
+        hands={0: ["strike"], 1: ["medicine"] * hand},
+        hp={1: hp},
+        equip={0: ["dragon_scale"]},
+        deck=FILLER,
+    )
     sc.start_turn(0)
     attacker = Player(sc, 0, enemies=(1,))
     attacker.decide(PlayPhase)  # seat 1 has no 闪

@@ -123,8 +123,10 @@ def test_deck_cells_match_the_rules_suit_and_rank_table():
         for suit, cell in zip(SUITS, row, strict=True)
     }
     assert {key: sorted(names) for key, names in cells.items()} == expected
-    assert all(len(v) == (3 if k in ((12, Suit.HEART), (12, Suit.DIAMOND)) else 2)
-               for k, v in cells.items())
+    assert all(
+        len(v) == (3 if k in ((12, Suit.HEART), (12, Suit.DIAMOND)) else 2)
+        for k, v in cells.items()
+    )
 
 
 def test_a_new_game_holds_every_card_once_in_the_deck():
@@ -280,7 +282,10 @@ def test_dying_asks_for_medicine_in_turn_order_from_the_current_player():
 def test_dying_keeps_asking_until_hp_is_at_least_one():
     # 手捧雷 deals 3: at 2 HP the holder goes to -1 and needs two 药.
     sc = Scenario(
-        FIVE, hands={2: ["medicine", "medicine"]}, judge={1: ["thunder"]}, hp={1: 2},
+        FIVE,
+        hands={2: ["medicine", "medicine"]},
+        judge={1: ["thunder"]},
+        hp={1: 2},
         deck=[("strike", "spade", 5), "dodge", "dodge"],
     )
     sc.start_turn(1)
@@ -292,8 +297,11 @@ def test_dying_keeps_asking_until_hp_is_at_least_one():
 
 def test_nobody_saving_means_death_with_role_revealed_and_cards_discarded():
     sc = Scenario(
-        FIVE, hands={0: ["strike"], 1: ["medicine"]}, equip={1: ["attack_horse"]},
-        judge={1: ["prison"]}, hp={1: 1},
+        FIVE,
+        hands={0: ["strike"], 1: ["medicine"]},
+        equip={1: ["attack_horse"]},
+        judge={1: ["prison"]},
+        hp={1: 1},
     )
     cards = sc.p(1).all_cards(judge_area=True)
     play_phase(sc, 0).use(0, "strike", [1])
@@ -306,8 +314,12 @@ def test_nobody_saving_means_death_with_role_revealed_and_cards_discarded():
 
 
 def test_killing_a_rebel_draws_three():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, hp={1: 1}, roles=[
-        Role.LORD, Role.REBEL, Role.LOYALIST, Role.REBEL, Role.RENEGADE])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"]},
+        hp={1: 1},
+        roles=[Role.LORD, Role.REBEL, Role.LOYALIST, Role.REBEL, Role.RENEGADE],
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     assert not sc.p(1).alive
     assert len(sc.p(0).hand) == 3
@@ -347,8 +359,12 @@ def test_duel_target_who_passes_takes_damage():
 
 
 def test_current_player_killed_in_its_own_duel_ends_its_turn():
-    sc = Scenario(FIVE, hands={2: ["duel", "dodge", "dodge"], 3: ["strike"]}, hp={2: 1},
-                  deck=["dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        hands={2: ["duel", "dodge", "dodge"], 3: ["strike"]},
+        hp={2: 1},
+        deck=["dodge", "dodge"],
+    )
     sc.start_turn(2).use(2, "duel", [3])
     sc.expect(Respond, 3, kind="strike").use(3, "strike")
     assert [(e.seat, e.killer) for e in sc.events_of(Died)] == [(2, 3)]
@@ -358,15 +374,20 @@ def test_current_player_killed_in_its_own_duel_ends_its_turn():
 
 # ======================================================================= 釜底抽薪 firewood
 def test_firewood_reaches_any_distance_and_only_characters_with_cards():
-    sc = Scenario(FIVE, hands={0: ["firewood"], 2: ["dodge"]}, equip={3: ["jade_ruyi"]},
-                  judge={4: ["prison"]})
+    sc = Scenario(
+        FIVE, hands={0: ["firewood"], 2: ["dodge"]}, equip={3: ["jade_ruyi"]}, judge={4: ["prison"]}
+    )
     play_phase(sc, 0)
     assert sorted(option(sc, 0, "firewood").targets) == [2, 3, 4]
 
 
 def test_firewood_discards_a_hand_card_chosen_blind():
-    sc = Scenario(FIVE, hands={0: ["firewood"], 2: ["dodge", "medicine"]},
-                  equip={2: ["jade_ruyi"]}, judge={2: ["prison"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["firewood"], 2: ["dodge", "medicine"]},
+        equip={2: ["jade_ruyi"]},
+        judge={2: ["prison"]},
+    )
     jade, prison = sc.held(2, "jade_ruyi"), sc.held(2, "prison")
     play_phase(sc, 0).use(0, "firewood", [2])
     request = sc.expect(ChooseFrom, 0, target=2, hand_count=2).pending
@@ -547,13 +568,27 @@ def test_impeccable_cancels_a_trick():
 
 @pytest.mark.parametrize(
     ("trick", "targets"),
-    [("duel", [1]), ("firewood", [1]), ("pouch", [1]), ("knife", [1, 0]), ("beacon", []),
-     ("arrows", []), ("harvest", []), ("recover", []), ("from_nothing", [])],
+    [
+        ("duel", [1]),
+        ("firewood", [1]),
+        ("pouch", [1]),
+        ("knife", [1, 0]),
+        ("beacon", []),
+        ("arrows", []),
+        ("harvest", []),
+        ("recover", []),
+        ("from_nothing", []),
+    ],
 )
 def test_impeccable_cancels_each_instant_trick_for_the_target_it_answers(trick, targets):
     # seat 1 is the only other living character and holds 无懈可击
-    sc = Scenario(FIVE, hands={0: [trick], 1: ["impeccable", "dodge"]}, equip={1: ["fish_gut"]},
-                  hp={0: 3, 1: 3}, deck=["duel", "strike", "medicine"])
+    sc = Scenario(
+        FIVE,
+        hands={0: [trick], 1: ["impeccable", "dodge"]},
+        equip={1: ["fish_gut"]},
+        hp={0: 3, 1: 3},
+        deck=["duel", "strike", "medicine"],
+    )
     for seat in (2, 3, 4):
         sc.p(seat).alive = False
     play_phase(sc, 0).use(0, trick, targets)
@@ -584,8 +619,9 @@ def test_impeccable_on_impeccable_lets_the_trick_resolve():
 
 
 def test_impeccable_chain_of_three_cancels():
-    sc = Scenario(FIVE, hands={0: ["firewood", "impeccable"],
-                               2: ["impeccable", "impeccable", "dodge"]})
+    sc = Scenario(
+        FIVE, hands={0: ["firewood", "impeccable"], 2: ["impeccable", "impeccable", "dodge"]}
+    )
     play_phase(sc, 0).use(0, "firewood", [2])
     sc.pass_(0).use(2, "impeccable")
     sc.use(0, "impeccable")
@@ -605,8 +641,12 @@ def test_impeccable_cancels_an_area_trick_for_one_target_only():
 
 
 def test_impeccable_cancels_prison_in_the_judge_phase():
-    sc = Scenario(FIVE, hands={1: ["impeccable"]}, judge={1: ["prison"]},
-                  deck=[("strike", "spade", 5), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        hands={1: ["impeccable"]},
+        judge={1: ["prison"]},
+        deck=[("strike", "spade", 5), "dodge", "dodge"],
+    )
     prison = sc.held(1, "prison")
     sc.start_turn(1)
     sc.expect(Respond, 1, kind="impeccable", about="prison").use(1, "impeccable")
@@ -616,8 +656,12 @@ def test_impeccable_cancels_prison_in_the_judge_phase():
 
 
 def test_impeccable_on_impeccable_in_the_judge_phase_lets_prison_be_judged():
-    sc = Scenario(FIVE, hands={1: ["impeccable"], 4: ["impeccable"]}, judge={1: ["prison"]},
-                  deck=[("strike", "spade", 5), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        hands={1: ["impeccable"], 4: ["impeccable"]},
+        judge={1: ["prison"]},
+        deck=[("strike", "spade", 5), "dodge", "dodge"],
+    )
     sc.start_turn(1)
     assert asked(sc) == (1, 4)
     sc.pass_(4).use(1, "impeccable")
@@ -627,8 +671,12 @@ def test_impeccable_on_impeccable_in_the_judge_phase_lets_prison_be_judged():
 
 
 def test_impeccable_cancels_thunder_which_then_moves_on():
-    sc = Scenario(FIVE, hands={3: ["impeccable"]}, judge={1: ["thunder"]},
-                  deck=[("strike", "spade", 5), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        hands={3: ["impeccable"]},
+        judge={1: ["thunder"]},
+        deck=[("strike", "spade", 5), "dodge", "dodge"],
+    )
     thunder = sc.held(1, "thunder")
     sc.start_turn(1)
     sc.expect(Respond, 3, kind="impeccable", about="thunder", target=1).use(3, "impeccable")
@@ -723,8 +771,11 @@ def test_harvest_counts_only_living_characters():
 
 
 def test_harvest_leftover_cards_are_discarded_when_a_pick_is_cancelled():
-    sc = Scenario(FIVE, hands={0: ["harvest"], 4: ["impeccable"]},
-                  deck=["duel", "dodge", "medicine", "strike", "pouch"])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["harvest"], 4: ["impeccable"]},
+        deck=["duel", "dodge", "medicine", "strike", "pouch"],
+    )
     revealed = [sc.game.deck[-1 - i] for i in range(5)]
     play_phase(sc, 0).use(0, "harvest")
     for seat in (0, 1, 2, 3):  # seat 4 lets each pick through, then cancels its own
@@ -812,12 +863,20 @@ def test_thunder_spade_two_to_nine_deals_three_damage_with_no_source(rank):
 
 @pytest.mark.parametrize(
     "judgement",
-    [("strike", "spade", 10), ("duel", "spade", 1), ("strike", "spade", 11),
-     ("strike", "club", 8), ("dodge", "heart", 2)],
+    [
+        ("strike", "spade", 10),
+        ("duel", "spade", 1),
+        ("strike", "spade", 11),
+        ("strike", "club", 8),
+        ("dodge", "heart", 2),
+    ],
 )
 def test_thunder_otherwise_passes_to_the_next_character_without_one(judgement):
-    sc = Scenario(FIVE, judge={1: [("thunder", "club", 1)], 2: [("thunder", "diamond", 12)]},
-                  deck=[judgement, "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        judge={1: [("thunder", "club", 1)], 2: [("thunder", "diamond", 12)]},
+        deck=[judgement, "dodge", "dodge"],
+    )
     thunder = sc.held(1, "thunder")
     sc.start_turn(1)
     assert damage_log(sc) == []
@@ -826,16 +885,20 @@ def test_thunder_otherwise_passes_to_the_next_character_without_one(judgement):
 
 
 def test_thunder_kill_has_no_killer_and_no_reward():
-    sc = Scenario(FIVE, judge={3: ["thunder"]}, hp={3: 3},
-                  deck=[("strike", "spade", 3), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE, judge={3: ["thunder"]}, hp={3: 3}, deck=[("strike", "spade", 3), "dodge", "dodge"]
+    )
     sc.start_turn(3)
     assert [(e.seat, e.killer) for e in sc.events_of(Died)] == [(3, None)]
     assert all(len(p.hand) == 0 for p in sc.game.players)
 
 
 def test_thunder_stays_when_every_other_character_has_one():  # ruling thunder_stays
-    sc = Scenario(FIVE, judge={1: [("thunder", "club", 1)], 0: [("thunder", "diamond", 12)]},
-                  deck=[("strike", "spade", 10), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        judge={1: [("thunder", "club", 1)], 0: [("thunder", "diamond", 12)]},
+        deck=[("strike", "spade", 10), "dodge", "dodge"],
+    )
     thunder = sc.held(1, "thunder")
     for seat in (2, 3, 4):
         sc.p(seat).alive = False
@@ -844,8 +907,12 @@ def test_thunder_stays_when_every_other_character_has_one():  # ruling thunder_s
 
 
 def test_thunder_kill_stops_the_judge_phase():
-    sc = Scenario(FIVE, judge={1: ["prison", "thunder"]}, hp={1: 3},
-                  deck=[("strike", "spade", 3), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        judge={1: ["prison", "thunder"]},
+        hp={1: 3},
+        deck=[("strike", "spade", 3), "dodge", "dodge"],
+    )
     prison = sc.held(1, "prison")
     sc.start_turn(1)
     assert [e.reason for e in sc.events_of(Judged)] == ["thunder"]  # the prison is not judged
@@ -856,8 +923,11 @@ def test_thunder_kill_stops_the_judge_phase():
 
 def test_thunder_is_judged_before_an_earlier_prison():
     # placed: prison first, thunder last -> thunder is judged first (后到先判)
-    sc = Scenario(FIVE, judge={1: ["prison", "thunder"]},
-                  deck=[("strike", "spade", 10), ("strike", "spade", 8), "dodge", "dodge"])
+    sc = Scenario(
+        FIVE,
+        judge={1: ["prison", "thunder"]},
+        deck=[("strike", "spade", 10), ("strike", "spade", 8), "dodge", "dodge"],
+    )
     sc.start_turn(1)
     assert [e.reason for e in sc.events_of(Judged)] == ["thunder", "prison"]
     judged = [sc.game.card(e.card) for e in sc.events_of(Judged)]

@@ -56,8 +56,11 @@ def test_equipping_into_a_full_slot_discards_the_old_card(old, new, slot):
 
 
 def test_equipping_keeps_the_other_slots():
-    sc = Scenario(FIVE, hands={0: ["overlord_bow"]},
-                  equip={0: ["fish_gut", "jade_ruyi", "attack_horse", "defence_horse"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["overlord_bow"]},
+        equip={0: ["fish_gut", "jade_ruyi", "attack_horse", "defence_horse"]},
+    )
     play_phase(sc, 0).use(0, "overlord_bow")
     assert {s: c.kind.value for s, c in sc.p(0).equip.items()} == {
         Slot.WEAPON: "overlord_bow", Slot.ARMOUR: "jade_ruyi",
@@ -132,8 +135,9 @@ def test_losing_tiger_tally_restores_the_limit():
 
 # ======================================================================= 鱼肠剑 / 玉如意
 def test_jade_ruyi_red_judgement_counts_as_dodge():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={1: ["jade_ruyi"]},
-                  deck=[("dodge", "diamond", 2)])
+    sc = Scenario(
+        FIVE, hands={0: ["strike"]}, equip={1: ["jade_ruyi"]}, deck=[("dodge", "diamond", 2)]
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.expect(Respond, 1, kind="dodge")
     assert option(sc, 1, "dodge", "jade_ruyi") is not None
@@ -144,8 +148,12 @@ def test_jade_ruyi_red_judgement_counts_as_dodge():
 
 
 def test_jade_ruyi_black_judgement_fails_and_a_real_dodge_may_still_be_played():
-    sc = Scenario(FIVE, hands={0: ["strike"], 1: ["dodge"]}, equip={1: ["jade_ruyi"]},
-                  deck=[("strike", "club", 8)])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"], 1: ["dodge"]},
+        equip={1: ["jade_ruyi"]},
+        deck=[("strike", "club", 8)],
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.use(1, None, kind="dodge", skill="jade_ruyi")
     assert [e.hit for e in sc.events_of(Judged)] == [False]
@@ -156,16 +164,18 @@ def test_jade_ruyi_black_judgement_fails_and_a_real_dodge_may_still_be_played():
 
 
 def test_jade_ruyi_black_judgement_without_dodge_takes_damage():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={1: ["jade_ruyi"]},
-                  deck=[("strike", "spade", 8)])
+    sc = Scenario(
+        FIVE, hands={0: ["strike"]}, equip={1: ["jade_ruyi"]}, deck=[("strike", "spade", 8)]
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.use(1, None, kind="dodge", skill="jade_ruyi")
     assert damage_log(sc) == [(0, 1, 1)]
 
 
 def test_jade_ruyi_answers_arrows_too():
-    sc = Scenario(FIVE, hands={0: ["arrows"]}, equip={2: ["jade_ruyi"]},
-                  deck=[("dodge", "heart", 2)])
+    sc = Scenario(
+        FIVE, hands={0: ["arrows"]}, equip={2: ["jade_ruyi"]}, deck=[("dodge", "heart", 2)]
+    )
     play_phase(sc, 0).use(0, "arrows")
     sc.expect(Respond, 2, kind="dodge").use(2, None, kind="dodge", skill="jade_ruyi")
     assert [t for _, t, _ in damage_log(sc)] == [1, 3, 4]
@@ -178,8 +188,12 @@ def test_jade_ruyi_does_not_answer_beacon():
 
 
 def test_fish_gut_strike_ignores_jade_ruyi():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={0: ["fish_gut"], 1: ["jade_ruyi"]},
-                  deck=[("dodge", "diamond", 2)])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"]},
+        equip={0: ["fish_gut"], 1: ["jade_ruyi"]},
+        deck=[("dodge", "diamond", 2)],
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     # no 闪 in hand and the armour does not count: seat 1 is not even asked
     assert damage_log(sc) == [(0, 1, 1)]
@@ -187,8 +201,9 @@ def test_fish_gut_strike_ignores_jade_ruyi():
 
 
 def test_fish_gut_strike_can_still_be_dodged_with_a_card():
-    sc = Scenario(FIVE, hands={0: ["strike"], 1: ["dodge"]},
-                  equip={0: ["fish_gut"], 1: ["jade_ruyi"]})
+    sc = Scenario(
+        FIVE, hands={0: ["strike"], 1: ["dodge"]}, equip={0: ["fish_gut"], 1: ["jade_ruyi"]}
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.expect(Respond, 1, kind="dodge")
     assert [o.skill for o in sc.pending.options_for(1)] == [None]
@@ -198,8 +213,11 @@ def test_fish_gut_strike_can_still_be_dodged_with_a_card():
 
 # ======================================================================= 龙鳞刀
 def test_dragon_scale_discards_two_cards_instead_of_damage():
-    sc = Scenario(FIVE, hands={0: ["strike"], 2: ["medicine", "duel"]},
-                  equip={0: ["dragon_scale"], 2: ["attack_horse"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"], 2: ["medicine", "duel"]},
+        equip={0: ["dragon_scale"], 2: ["attack_horse"]},
+    )
     horse = sc.held(2, "attack_horse")
     play_phase(sc, 0).use(0, "strike", [2])  # range 2
     sc.expect(Confirm, 0, reason="dragon_scale").yes(0)
@@ -227,8 +245,12 @@ def test_dragon_scale_target_with_one_card_loses_that_card_only():
 
 
 def test_dragon_scale_does_not_reach_the_judgement_area():
-    sc = Scenario(FIVE, hands={0: ["strike"], 1: ["medicine"]}, equip={0: ["dragon_scale"]},
-                  judge={1: ["prison"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"], 1: ["medicine"]},
+        equip={0: ["dragon_scale"]},
+        judge={1: ["prison"]},
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.yes(0).expect(ChooseFrom, 0, hand_count=1, visible=()).take_card(0, hand_index=0)
     sc.expect(PlayPhase, 0)
@@ -243,8 +265,9 @@ def test_dragon_scale_is_not_offered_against_a_target_without_cards():
 
 # ======================================================================= 盘龙棍
 def test_coiled_dragon_offers_another_strike_after_a_dodge():
-    sc = Scenario(FIVE, hands={0: ["strike", "strike"], 3: ["dodge", "dodge"]},
-                  equip={0: ["coiled_dragon"]})
+    sc = Scenario(
+        FIVE, hands={0: ["strike", "strike"], 3: ["dodge", "dodge"]}, equip={0: ["coiled_dragon"]}
+    )
     play_phase(sc, 0).use(0, "strike", [3])  # distance 2, range 3
     sc.use(3, "dodge")
     sc.expect(Respond, 0, kind="strike", target=3, reason="coiled_dragon")
@@ -266,8 +289,7 @@ def test_coiled_dragon_not_offered_without_another_strike_nor_when_hit():
 
 
 def test_coiled_dragon_other_target_is_illegal():
-    sc = Scenario(FIVE, hands={0: ["strike", "strike"], 3: ["dodge"]},
-                  equip={0: ["coiled_dragon"]})
+    sc = Scenario(FIVE, hands={0: ["strike", "strike"], 3: ["dodge"]}, equip={0: ["coiled_dragon"]})
     play_phase(sc, 0).use(0, "strike", [3])
     sc.use(3, "dodge")
     with pytest.raises(IllegalResponse):
@@ -291,8 +313,7 @@ def test_reed_spear_uses_two_hand_cards_as_strike():
 
 
 def test_reed_spear_plays_two_hand_cards_as_strike_in_answer():
-    sc = Scenario(FIVE, hands={0: ["dodge", "medicine"], 1: ["duel"]},
-                  equip={0: ["reed_spear"]})
+    sc = Scenario(FIVE, hands={0: ["dodge", "medicine"], 1: ["duel"]}, equip={0: ["reed_spear"]})
     sc.use_card(1, "duel", [0])
     sc.expect(Respond, 0, kind="strike")
     assert option(sc, 0, "strike", "reed_spear").card_count == (2, 2)
@@ -311,8 +332,11 @@ def test_reed_spear_needs_two_hand_cards():
 
 # ======================================================================= 博浪锤
 def test_bolang_hammer_discards_two_cards_to_hit_after_a_dodge():
-    sc = Scenario(FIVE, hands={0: ["strike", "duel", "medicine"], 2: ["dodge"]},
-                  equip={0: ["bolang_hammer", "attack_horse"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike", "duel", "medicine"], 2: ["dodge"]},
+        equip={0: ["bolang_hammer", "attack_horse"]},
+    )
     hammer, horse = sc.held(0, "bolang_hammer"), sc.held(0, "attack_horse")
     duel = sc.held(0, "duel")
     play_phase(sc, 0).use(0, "strike", [2])
@@ -327,8 +351,9 @@ def test_bolang_hammer_discards_two_cards_to_hit_after_a_dodge():
 
 
 def test_bolang_hammer_declined_leaves_the_strike_dodged():
-    sc = Scenario(FIVE, hands={0: ["strike", "duel", "medicine"], 1: ["dodge"]},
-                  equip={0: ["bolang_hammer"]})
+    sc = Scenario(
+        FIVE, hands={0: ["strike", "duel", "medicine"], 1: ["dodge"]}, equip={0: ["bolang_hammer"]}
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.use(1, "dodge")
     sc.expect(Confirm, 0).yes(0, False)
@@ -336,8 +361,7 @@ def test_bolang_hammer_declined_leaves_the_strike_dodged():
 
 
 def test_bolang_hammer_needs_two_cards_to_discard():
-    sc = Scenario(FIVE, hands={0: ["strike", "duel"], 1: ["dodge"]},
-                  equip={0: ["bolang_hammer"]})
+    sc = Scenario(FIVE, hands={0: ["strike", "duel"], 1: ["dodge"]}, equip={0: ["bolang_hammer"]})
     play_phase(sc, 0).use(0, "strike", [1])
     sc.use(1, "dodge")
     sc.expect(PlayPhase, 0)  # only one card left: not offered
@@ -370,8 +394,11 @@ def test_wolf_fang_four_targets_is_illegal():
 
 # ======================================================================= 霸王弓
 def test_overlord_bow_discards_a_horse_of_the_damaged_target():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={0: ["overlord_bow"],
-                                                     2: ["attack_horse", "defence_horse"]})
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"]},
+        equip={0: ["overlord_bow"], 2: ["attack_horse", "defence_horse"]},
+    )
     attack, defence = sc.held(2, "attack_horse"), sc.held(2, "defence_horse")
     play_phase(sc, 0).use(0, "strike", [2])
     assert damage_log(sc) == [(0, 2, 1)]
@@ -383,8 +410,9 @@ def test_overlord_bow_discards_a_horse_of_the_damaged_target():
 
 
 def test_overlord_bow_only_horses_may_be_chosen():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={0: ["overlord_bow"],
-                                                     1: ["jade_ruyi", "defence_horse"]})
+    sc = Scenario(
+        FIVE, hands={0: ["strike"]}, equip={0: ["overlord_bow"], 1: ["jade_ruyi", "defence_horse"]}
+    )
     jade = sc.held(1, "jade_ruyi")
     play_phase(sc, 0).use(0, "strike", [1])
     sc.expect(Respond, 1).pass_(1)  # declines the 玉如意 judgement
@@ -394,13 +422,18 @@ def test_overlord_bow_only_horses_may_be_chosen():
 
 
 def test_overlord_bow_not_offered_without_horses_or_without_damage():
-    sc = Scenario(FIVE, hands={0: ["strike"]}, equip={0: ["overlord_bow"], 1: ["jade_ruyi"]},
-                  deck=[("dodge", "heart", 2)])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["strike"]},
+        equip={0: ["overlord_bow"], 1: ["jade_ruyi"]},
+        deck=[("dodge", "heart", 2)],
+    )
     play_phase(sc, 0).use(0, "strike", [1])
     sc.expect(Respond, 1).pass_(1)  # declines the 玉如意 judgement
     sc.expect(PlayPhase, 0)
-    sc2 = Scenario(FIVE, hands={0: ["strike"], 2: ["dodge"]},
-                   equip={0: ["overlord_bow"], 2: ["defence_horse"]})
+    sc2 = Scenario(
+        FIVE, hands={0: ["strike"], 2: ["dodge"]}, equip={0: ["overlord_bow"], 2: ["defence_horse"]}
+    )
     play_phase(sc2, 0).use(0, "strike", [2])
     sc2.use(2, "dodge")
     sc2.expect(PlayPhase, 0)

@@ -63,9 +63,7 @@ def in_discard(sc: Scenario, card: Any) -> bool:
     return sc.game.location[card.id][0] is Area.DISCARD
 
 
-def chain(
-    sc: Scenario, *steps: Callable[[], Coroutine[Any, Any, Any]]
-) -> Scenario:
+def chain(sc: Scenario, *steps: Callable[[], Coroutine[Any, Any, Any]]) -> Scenario:
     """Run several engine procedures one after another as one scripted run."""
 
     async def run() -> None:
@@ -367,9 +365,7 @@ def test_juebie_gives_everything_to_a_male_and_dies_at_once():
 
 
 def test_juebie_killer_gets_the_rebel_reward():
-    sc = Scenario(
-        [None, "yang_yanzhao", "yu_ji"], hands={0: ["strike"], 2: ["dodge"]}, hp={2: 1}
-    )
+    sc = Scenario([None, "yang_yanzhao", "yu_ji"], hands={0: ["strike"], 2: ["dodge"]}, hp={2: 1})
     assert sc.p(2).role is Role.REBEL
     chain(sc, strike_on(sc, 0, 2))
     sc.expect(Respond, 2).pass_(2)
@@ -526,9 +522,7 @@ def test_aojian_horse_used_as_strike_no_longer_shortens_its_distance():
 
 
 def test_aojian_plays_a_red_card_as_strike_in_a_duel():
-    sc = Scenario(
-        [None, "tantai_ming"], hands={0: ["duel"], 1: [("medicine", "heart", 3)]}
-    )
+    sc = Scenario([None, "tantai_ming"], hands={0: ["duel"], 1: [("medicine", "heart", 3)]})
     sc.use_card(0, "duel", [1])
     sc.expect(Respond, 1, kind=Kind.STRIKE).use(
         1, ("medicine", "heart", 3), kind="strike", skill="aojian"
@@ -555,8 +549,9 @@ def test_wumu_plays_strike_as_dodge():
 
 
 def test_fenghuo_uses_an_equipped_card_as_beacon():
-    sc = Scenario(["bao_si"], hands={0: ["strike"]}, equip={0: ["attack_horse"]},
-                  deck=["duel", "duel"])
+    sc = Scenario(
+        ["bao_si"], hands={0: ["strike"]}, equip={0: ["attack_horse"]}, deck=["duel", "duel"]
+    )
     horse = sc.held(0, "attack_horse")
     sc.start_turn(0)
     request = sc.expect(PlayPhase, 0).pending
@@ -569,10 +564,10 @@ def test_fenghuo_uses_an_equipped_card_as_beacon():
 
 
 def test_fenghuo_beacon_can_be_nullified_for_one_target():
-    sc = Scenario(["bao_si"], equip={0: ["attack_horse"]}, hands={1: ["impeccable"]},
-                  deck=["duel", "duel"])
-    sc.start_turn(0).expect(PlayPhase, 0).use(0, "attack_horse", [], kind="beacon",
-                                              skill="fenghuo")
+    sc = Scenario(
+        ["bao_si"], equip={0: ["attack_horse"]}, hands={1: ["impeccable"]}, deck=["duel", "duel"]
+    )
+    sc.start_turn(0).expect(PlayPhase, 0).use(0, "attack_horse", [], kind="beacon", skill="fenghuo")
     sc.expect(Respond, 1, kind=Kind.IMPECCABLE, about=Kind.BEACON).use(1, "impeccable")
     sc.expect(PlayPhase, 0)
     assert [sc.p(s).hp for s in range(1, 5)] == [4, 3, 3, 3]
@@ -610,8 +605,9 @@ def test_zhiyu_needs_an_injured_male_and_two_hand_cards():
 
 
 def test_zhiyu_at_full_hp_still_heals_him():
-    sc = Scenario(["bao_si", "yang_yanzhao"], hands={0: ["strike", "dodge"]}, hp={1: 2},
-                  deck=["duel", "duel"])
+    sc = Scenario(
+        ["bao_si", "yang_yanzhao"], hands={0: ["strike", "dodge"]}, hp={1: 2}, deck=["duel", "duel"]
+    )
     sc.start_turn(0).expect(PlayPhase, 0)
     activate(sc, 0, "zhiyu", ["strike", "dodge"], [1])
     sc.expect(PlayPhase, 0)
@@ -651,7 +647,9 @@ def test_mili_on_replacing_own_equipment():
 
 def test_mili_declined_draws_nothing():
     sc = Scenario(
-        [None, "hua_mulan"], hands={0: ["firewood"]}, equip={1: ["attack_horse"]},
+        [None, "hua_mulan"],
+        hands={0: ["firewood"]},
+        equip={1: ["attack_horse"]},
         deck=["duel", "duel"],
     )
     sc.start_turn(0).expect(PlayPhase, 0).use(0, "firewood", [1])
@@ -704,8 +702,12 @@ def test_yizhuang_is_once_per_game_and_mili_is_lost():
 
 
 def test_yizhuang_keeps_a_lords_bonus_and_lord_skill():
-    sc = Scenario(["hua_mulan", "han_xin"], hands={0: ["strike", "dodge"]},
-                  deck=["duel", "duel"], lord_skill=True)
+    sc = Scenario(
+        ["hua_mulan", "han_xin"],
+        hands={0: ["strike", "dodge"]},
+        deck=["duel", "duel"],
+        lord_skill=True,
+    )
     lord = sc.p(0)
     lord.max_hp = lord.hp = lord.start_max_hp = 4  # seated as lord: 3 + 1
     sc.p(1).alive = False
@@ -718,8 +720,9 @@ def test_yizhuang_keeps_a_lords_bonus_and_lord_skill():
 
 @pytest.mark.skipif("kuangchan" not in SKILLS, reason="狂禅 is not implemented yet")
 def test_yizhuang_lord_bonus_refused_by_kuangchan():
-    sc = Scenario(["hua_mulan", "lu_zhishen"], hands={0: ["strike", "dodge"]},
-                  deck=["duel", "duel"])
+    sc = Scenario(
+        ["hua_mulan", "lu_zhishen"], hands={0: ["strike", "dodge"]}, deck=["duel", "duel"]
+    )
     lord = sc.p(0)
     lord.max_hp = lord.hp = lord.start_max_hp = 4
     sc.p(1).alive = False
@@ -768,7 +771,8 @@ def test_budao_not_on_own_turn():
 
 def test_budao_only_in_attack_range():
     sc = Scenario(
-        [None, None, None, None, "guan_yu"], mode="identity8",
+        [None, None, None, None, "guan_yu"],
+        mode="identity8",
         hands={0: ["strike"], 4: ["strike"]},
     )
     assert not sc.game.in_range(sc.p(4), sc.p(1))
@@ -844,9 +848,7 @@ def test_menshen_does_not_redirect_other_cards():
 
 
 def test_fanji_red_strike_cannot_be_dodged():
-    sc = Scenario(
-        ["qin_qiong"], hands={1: ["strike", "dodge"], 0: [("strike", "heart", 10)]}
-    )
+    sc = Scenario(["qin_qiong"], hands={1: ["strike", "dodge"], 0: [("strike", "heart", 10)]})
     chain(sc, strike_on(sc, 1, 0))
     sc.expect(Respond, 0, kind=Kind.STRIKE, target=1, reason="fanji")
     sc.use(0, ("strike", "heart", 10), [1])
@@ -856,9 +858,7 @@ def test_fanji_red_strike_cannot_be_dodged():
 
 
 def test_fanji_black_strike_can_be_dodged():
-    sc = Scenario(
-        ["qin_qiong"], hands={1: ["strike", "dodge"], 0: [("strike", "spade", 7)]}
-    )
+    sc = Scenario(["qin_qiong"], hands={1: ["strike", "dodge"], 0: [("strike", "spade", 7)]})
     chain(sc, strike_on(sc, 1, 0))
     sc.expect(Respond, 0, reason="fanji").use(0, ("strike", "spade", 7), [1])
     sc.expect(Respond, 1, kind=Kind.DODGE).use(1, "dodge")
@@ -937,8 +937,9 @@ def test_shentan_can_answer_an_impeccable():
         hands={0: ["duel", "impeccable"], 2: [("firewood", "club", 3)]},
     )
     sc.use_card(0, "duel", [2])
-    sc.expect(Respond, 2, kind=Kind.IMPECCABLE).use(2, "firewood", kind="impeccable",
-                                                    skill="shentan")
+    sc.expect(Respond, 2, kind=Kind.IMPECCABLE).use(
+        2, "firewood", kind="impeccable", skill="shentan"
+    )
     sc.expect(Respond, 0, kind=Kind.IMPECCABLE).use(0, "impeccable")
     # the duel goes on: 狄仁杰 has no 杀 and takes the damage
     assert [(e.source, e.target) for e in sc.events_of(Damaged)] == [(0, 2)]

@@ -33,8 +33,11 @@ FILLER: list[CardSpecLike] = ["defence_horse"] * 3  # harmless draws on top of t
 
 def records(sc: Scenario, skill: str) -> list[tuple[int, tuple[int, ...]]]:
     """(seat, targets) of each recorded firing of ``skill`` since the scenario started."""
-    return [(e.seat, e.targets) for e in sc.game.events if isinstance(e, SkillInvoked)
-            and e.skill == skill]
+    return [
+        (e.seat, e.targets)
+        for e in sc.game.events
+        if isinstance(e, SkillInvoked) and e.skill == skill
+    ]
 
 
 # ====================================================================== no side effects
@@ -63,7 +66,9 @@ def test_tianlang_fires_for_the_second_strike_only():
 
 def test_tianlang_does_not_fire_when_tiger_tally_already_allows_the_strike():
     sc = Scenario(
-        ["yang_yanzhao"], hands={0: ["strike", "strike"]}, equip={0: ["tiger_tally"]},
+        ["yang_yanzhao"],
+        hands={0: ["strike", "strike"]},
+        equip={0: ["tiger_tally"]},
         deck=FILLER,
     )
     sc.start_turn(0).expect(PlayPhase, 0).use(0, "strike", [1])
@@ -72,8 +77,7 @@ def test_tianlang_does_not_fire_when_tiger_tally_already_allows_the_strike():
 
 
 def test_tiger_tally_fires_when_it_alone_allows_the_strike():
-    sc = Scenario([None], hands={0: ["strike", "strike"]}, equip={0: ["tiger_tally"]},
-                  deck=FILLER)
+    sc = Scenario([None], hands={0: ["strike", "strike"]}, equip={0: ["tiger_tally"]}, deck=FILLER)
     sc.start_turn(0).expect(PlayPhase, 0).use(0, "strike", [1])
     sc.expect(PlayPhase, 0).use(0, "strike", [1])
     assert records(sc, "tiger_tally") == [(0, (1,))]
@@ -185,15 +189,15 @@ def test_kongju_does_not_fire_at_full_hp_or_within_the_limit():
 
 
 def test_kongju_fires_when_a_firewood_could_not_target_li_shimin():
-    sc = Scenario(["li_shimin"], hands={0: ["dodge"], 1: ["firewood"], 2: ["dodge"]},
-                  deck=FILLER)
+    sc = Scenario(["li_shimin"], hands={0: ["dodge"], 1: ["firewood"], 2: ["dodge"]}, deck=FILLER)
     sc.start_turn(1).expect(PlayPhase, 1).use(1, "firewood", [2])
     assert records(sc, "kongju") == [(0, (1,))]
 
 
 def test_kongju_does_not_fire_when_li_shimin_may_be_targeted():
-    sc = Scenario(["li_shimin"], hands={0: ["dodge"] * 4, 1: ["firewood"], 2: ["dodge"]},
-                  deck=FILLER)
+    sc = Scenario(
+        ["li_shimin"], hands={0: ["dodge"] * 4, 1: ["firewood"], 2: ["dodge"]}, deck=FILLER
+    )
     sc.start_turn(1).expect(PlayPhase, 1).use(1, "firewood", [2])
     assert records(sc, "kongju") == []
 
@@ -224,8 +228,7 @@ def test_hongzhuang_fires_when_a_spade_pays_for_manwu():
 
 
 def test_hongzhuang_does_not_fire_when_a_real_heart_pays_for_manwu():
-    sc = Scenario(["li_shishi"], hands={0: [("medicine", "heart", 3)], 1: ["strike"]},
-                  deck=FILLER)
+    sc = Scenario(["li_shishi"], hands={0: [("medicine", "heart", 3)], 1: ["strike"]}, deck=FILLER)
     sc.use_card(1, "strike", [0])
     sc.expect(Confirm, 0, reason="manwu").yes(0)
     sc.expect(ChooseCards, 0, reason="manwu").cards(0, [("medicine", "heart", 3)])

@@ -51,7 +51,12 @@ def test_a_turn_runs_the_six_phases_in_order():
     sc.start_turn(2).end_play(2)
     assert [e.seat for e in sc.events_of(TurnStarted)] == [2]
     assert [e.phase for e in sc.events_of(PhaseStarted)] == [
-        Phase.START, Phase.JUDGE, Phase.DRAW, Phase.PLAY, Phase.DISCARD, Phase.END
+        Phase.START,
+        Phase.JUDGE,
+        Phase.DRAW,
+        Phase.PLAY,
+        Phase.DISCARD,
+        Phase.END,
     ]
     assert sc.pending is None
 
@@ -80,15 +85,14 @@ def test_draw_phase_draws_two_from_the_top():
     assert sc.p(0).hand[1:] == top
     assert sc.game.deck[-1].kind.value == "pouch"
     draws = [e for e in sc.events_of(CardsMoved) if e.src is Area.DECK]
-    assert [(e.dst, e.dst_seat, e.count, e.visible_to) for e in draws] == [
-        (Area.HAND, 0, 2, (0,))
-    ]
+    assert [(e.dst, e.dst_seat, e.count, e.visible_to) for e in draws] == [(Area.HAND, 0, 2, (0,))]
 
 
 # ======================================================================= discard
 def test_discard_phase_discards_down_to_current_hp():
-    sc = Scenario(FIVE, hands={0: ["dodge", "dodge", "dodge"]}, hp={0: 2},
-                  deck=["medicine", "duel"])
+    sc = Scenario(
+        FIVE, hands={0: ["dodge", "dodge", "dodge"]}, hp={0: 2}, deck=["medicine", "duel"]
+    )
     sc.start_turn(0).end_play(0)
     request = sc.expect(ChooseCards, 0, reason="discard", low=3, high=3).pending
     assert sorted(request.pool) == sorted(c.id for c in sc.p(0).hand)
@@ -277,8 +281,11 @@ def test_illegal_answers_to_choose_from():
 
 
 def test_illegal_answers_to_pick_revealed():
-    sc = Scenario(FIVE, hands={0: ["harvest"], 1: ["dodge"]},
-                  deck=["duel", "dodge", "medicine", "strike", "pouch"])
+    sc = Scenario(
+        FIVE,
+        hands={0: ["harvest"], 1: ["dodge"]},
+        deck=["duel", "dodge", "medicine", "strike", "pouch"],
+    )
     play_phase(sc, 0).use(0, "harvest")
     request = sc.expect(PickRevealed, 0).pending
     refused(sc, 0, Cards(()), "bad_cards")

@@ -87,9 +87,11 @@ def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, sett
     clicks = 0
     while window.stack.currentWidget() is not window.result_page:
         qtbot.waitUntil(
-            lambda: window.stack.currentWidget() is window.result_page
-            or page.dialog is not None
-            or page.selection is not None,
+            lambda: (
+                window.stack.currentWidget() is window.result_page
+                or page.dialog is not None
+                or page.selection is not None
+            ),
             timeout=60_000,
         )
         if window.stack.currentWidget() is window.result_page:

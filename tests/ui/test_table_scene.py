@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import msgspec
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QParallelAnimationGroup, QPointF
 
+from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.content.texts import text
-from yxs_desktop.engine.events import PlacesSwapped, TurnStarted
+from yxs_desktop.engine.enums import Area, Kind
+from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, PlacesSwapped, TurnStarted
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
+from yxs_desktop.ui.table.items import LineItem
 from yxs_desktop.ui.table.scene import TableScene
 
 
@@ -107,3 +110,43 @@ def test_the_seat_tooltip_lists_the_skills_the_seat_holds_now(qapp, english) -> 
         assert text(f"skill.{skill}.text", "en") in tip
     plain = scene.seats[2].toolTip()
     assert plain == text("hero.liu_bang.name", "en")
+
+
+def _moves_and_hits(game: Game) -> EventsUpdate:
+    """An update with card flights, a target line and a flash, as a seat sees it."""
+    events = (
+        CardsMoved((), 2, Area.DECK, Area.HAND, dst_seat=1, reason="draw"),
+        CardUsed(1, (), Kind.STRIKE, (3,)),
+        Damaged(1, 3, 1, 3),
+    )
+    return EventsUpdate(events, seat_view(game, 0))
+
+
+def test_the_animation_queue_frees_each_group_and_its_flying_cards_when_done(
+    scene: TableScene, qtbot
+) -> None:
+    game = Game(make_mode("identity5"), 3)
+    game.start()
+    scene.speed = 50.0
+    for _ in range(5):
+        scene.queue.push(_moves_and_hits(game))
+    qtbot.waitUntil(lambda: not scene.queue.busy(), timeout=5000)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert scene.findChildren(QParallelAnimationGroup) == []  # no group outlives its play
+    assert scene.transient == []
+    assert not [i for i in scene.items() if isinstance(i, LineItem)]
+
+
+def test_cards_in_flight_leave_the_table_when_the_queue_cuts_their_animation_short(
+    scene: TableScene, qtbot
+) -> None:
+    game = Game(make_mode("identity5"), 3)
+    game.start()
+    scene.speed = 0.01  # a very slow flight
+    update = _moves_and_hits(game)
+    scene.queue.push(update)
+    flying = list(scene.transient)
+    assert len(flying) == 3 and all(item.scene() is scene for item in flying)  # 2 cards, 1 line
+    scene.queue.watchdog.timeout.emit()  # the safety net fires before the flight ends
+    assert scene.transient == [] and all(item.scene() is None for item in flying)
+    assert not scene.queue.busy()

@@ -123,8 +123,10 @@ def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_pag
     seen: list[tuple[str, str, dialogs.Chooser]] = []
     play_through(qtbot, window, seen)
 
+    # one chooser for the pick; it is answered again only if a computer teammate took the
+    # same hero first (a race that a loaded machine makes likely): then it stays open
     picks = [d for kind, _, d in seen if kind == "PickHero"]
-    assert len(picks) == 1
+    assert len({id(d) for d in picks}) == 1
     chooser = picks[0]
     assert isinstance(chooser, dialogs.HeroChooser)
     assert chooser.teammates_only

@@ -32,8 +32,9 @@ def test_every_interface_string_is_translated(name):
 
 
 def test_every_tr_string_in_the_code_is_in_the_translation_files():
-    sources = {m.findtext("source") for m in ET.parse(ROOT / "translations/yxs_zh_CN.ts")
-               .iter("message")}
+    sources = {
+        m.findtext("source") for m in ET.parse(ROOT / "translations/yxs_zh_CN.ts").iter("message")
+    }
     pattern = re.compile(r"""\.tr\(\s*"((?:[^"\\]|\\.)*)"\s*\)""")
     for path in (ROOT / "yxs_desktop" / "ui").rglob("*.py"):
         for found in pattern.findall(path.read_text(encoding="utf-8")):

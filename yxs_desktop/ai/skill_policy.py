@@ -384,8 +384,9 @@ def confirm_for_a_friend(ctx: Context) -> bool:
 def confirm_diehun(ctx: Context) -> bool:
     """蝶魂: cancel a harmful trick for me (and draw 1); keep 休养生息 when wounded and
     the pick of 五谷丰登."""
-    used = ctx.memory.last(CardUsed, lambda e: e.kind in (Kind.BEACON, Kind.ARROWS,
-                                                           Kind.RECOVER, Kind.HARVEST))
+    used = ctx.memory.last(
+        CardUsed, lambda e: e.kind in (Kind.BEACON, Kind.ARROWS, Kind.RECOVER, Kind.HARVEST)
+    )
     if used is None or used.kind in (Kind.BEACON, Kind.ARROWS):
         return True
     if used.kind is Kind.RECOVER:
@@ -395,9 +396,7 @@ def confirm_diehun(ctx: Context) -> bool:
 
 def _attacker(ctx: Context) -> int | None:
     """Who used the latest 杀 aimed at me."""
-    used = ctx.memory.last(
-        CardUsed, lambda e: e.kind is Kind.STRIKE and ctx.seat in e.targets
-    )
+    used = ctx.memory.last(CardUsed, lambda e: e.kind is Kind.STRIKE and ctx.seat in e.targets)
     return used.seat if used is not None else None
 
 
@@ -760,9 +759,20 @@ def conversion_ok(ctx: Context, option: Option, cards: tuple[int, ...]) -> bool:
 
 
 _KIND_WORTH: dict[Kind, float] = {
-    Kind.MEDICINE: 10, Kind.DODGE: 8, Kind.IMPECCABLE: 7, Kind.FROM_NOTHING: 7,
-    Kind.STRIKE: 6, Kind.DUEL: 6, Kind.POUCH: 6, Kind.FIREWOOD: 5, Kind.PRISON: 5,
-    Kind.ARROWS: 5, Kind.BEACON: 5, Kind.HARVEST: 4, Kind.RECOVER: 4, Kind.KNIFE: 3,
+    Kind.MEDICINE: 10,
+    Kind.DODGE: 8,
+    Kind.IMPECCABLE: 7,
+    Kind.FROM_NOTHING: 7,
+    Kind.STRIKE: 6,
+    Kind.DUEL: 6,
+    Kind.POUCH: 6,
+    Kind.FIREWOOD: 5,
+    Kind.PRISON: 5,
+    Kind.ARROWS: 5,
+    Kind.BEACON: 5,
+    Kind.HARVEST: 4,
+    Kind.RECOVER: 4,
+    Kind.KNIFE: 3,
     Kind.THUNDER: 1,
 }
 
@@ -936,10 +946,22 @@ def play_xiadan(ctx: Context, option: Option) -> tuple[float, Use] | None:
 #: How much better a hero's skills make it than its HP says (0: HP says it all): the 3-HP
 #: heroes whose skills make up for most of the missing point.
 HERO_BONUS: dict[str, float] = {
-    "gou_jian": 0.75, "wu_zetian": 0.75, "murong": 0.6, "shang_yang": 0.8, "yu_ji": 0.8,
-    "zhao_feiyan": 0.75, "liu_bowen": 0.8, "han_xin": 1.0, "bao_si": 0.75, "hua_mulan": 0.6,
-    "di_renjie": 0.8, "shi_qian": 0.8, "xi_shi": 0.8, "bian_que": 1.0,
-    "chen_yuanyuan": 0.8, "li_shishi": 0.8,
+    "gou_jian": 0.75,
+    "wu_zetian": 0.75,
+    "murong": 0.6,
+    "shang_yang": 0.8,
+    "yu_ji": 0.8,
+    "zhao_feiyan": 0.75,
+    "liu_bowen": 0.8,
+    "han_xin": 1.0,
+    "bao_si": 0.75,
+    "hua_mulan": 0.6,
+    "di_renjie": 0.8,
+    "shi_qian": 0.8,
+    "xi_shi": 0.8,
+    "bian_que": 1.0,
+    "chen_yuanyuan": 0.8,
+    "li_shishi": 0.8,
 }
 
 

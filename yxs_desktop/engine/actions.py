@@ -76,7 +76,12 @@ async def use_card(
     """``user`` uses ``cards`` as one card of ``kind`` on ``targets`` and resolves it."""
     EFFECTS = standard_cards.EFFECTS
     use = CardUse(
-        user, cards, kind, targets, skill, counts_for_limit=counts_for_limit,
+        user,
+        cards,
+        kind,
+        targets,
+        skill,
+        counts_for_limit=counts_for_limit,
         undodgeable=undodgeable,
     )
     if skill:
@@ -239,9 +244,7 @@ async def damage(
         return data
     target.hp -= data.amount
     game.emit(
-        Damaged(
-            source.seat if source else None, target.seat, data.amount, target.hp, data.kind
-        )
+        Damaged(source.seat if source else None, target.seat, data.amount, target.hp, data.kind)
     )
     await game.trigger(Timing.DID_LOSE_HP, HpLossData(target, data.amount, data))
     if target.hp <= 0:
@@ -359,9 +362,7 @@ async def choose_card_of(
     if not visible and not hand_count:
         return None
     answer = await game.ask(
-        ChooseFrom(
-            (chooser.seat,), reason, target.seat, hand_count, tuple(c.id for c in visible)
-        )
+        ChooseFrom((chooser.seat,), reason, target.seat, hand_count, tuple(c.id for c in visible))
     )
     assert isinstance(answer, Take)
     if answer.card is not None:

@@ -347,9 +347,7 @@ class Game:
         """Living players other than ``player``, in turn order after it."""
         order = self.order
         first = order.index(player) + 1
-        return [p for p in order[first:] if p.alive] + [
-            p for p in order[: first - 1] if p.alive
-        ]
+        return [p for p in order[first:] if p.alive] + [p for p in order[: first - 1] if p.alive]
 
     def next_alive(self, player: Player) -> Player:
         """The next living player after ``player`` in turn order (itself if alone)."""
@@ -398,9 +396,7 @@ class Game:
         """Turn ``count`` cards from the deck face up onto the table (判定, 五谷丰登)."""
         return await self._take_top(count, Area.TABLE, None, reason)
 
-    async def _take_top(
-        self, count: int, area: Area, seat: int | None, reason: str
-    ) -> list[Card]:
+    async def _take_top(self, count: int, area: Area, seat: int | None, reason: str) -> list[Card]:
         # Each card is placed as it is taken, so that a reshuffle in between (with its
         # event) never finds a card in no zone.
         taken: list[Card] = []

@@ -96,9 +96,7 @@ class Skill:
         """Whether this skill can supply a ``kind`` without a card of the owner's."""
         return False
 
-    async def respond(
-        self, game: Game, owner: Player, kind: Kind, about: CardUse | None
-    ) -> bool:
+    async def respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         """Try to supply the card; True when it counts as played."""
         return False
 

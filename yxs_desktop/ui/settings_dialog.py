@@ -25,8 +25,7 @@ class SettingsDialog(QDialog):
         self.name = QLineEdit(settings.get("player_name"))
         self.name.setMaxLength(24)
         self.language = QComboBox()
-        for code, label in (("", self.tr("Same as the system")), ("zh", "中文"),
-                            ("en", "English")):
+        for code, label in (("", self.tr("Same as the system")), ("zh", "中文"), ("en", "English")):
             self.language.addItem(label, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         self.speed = QDoubleSpinBox()

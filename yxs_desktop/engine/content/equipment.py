@@ -173,9 +173,7 @@ class OverlordBow(Skill):
             if s in damage.target.equip
         ]
         answer = await game.ask(
-            ChooseFrom(
-                (owner.seat,), self.id, damage.target.seat, 0, tuple(c.id for c in horses)
-            )
+            ChooseFrom((owner.seat,), self.id, damage.target.seat, 0, tuple(c.id for c in horses))
         )
         assert isinstance(answer, Take) and answer.card is not None
         game.invoke(owner, self.id, [damage.target])
@@ -190,9 +188,7 @@ class JadeRuyi(Skill):
     def can_respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         return kind is Kind.DODGE and not (about is not None and about.ignores_armour)
 
-    async def respond(
-        self, game: Game, owner: Player, kind: Kind, about: CardUse | None
-    ) -> bool:
+    async def respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         game.invoke(owner, self.id)
         result = await actions.judge(
             game, owner, self.id, lambda g, card, p: g.suit_of(card, p).color is Color.RED

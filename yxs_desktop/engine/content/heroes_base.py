@@ -43,9 +43,7 @@ class _AskFaction(Skill):
     def can_respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         return kind is self.wanted and bool(self.helpers(game, owner))
 
-    async def respond(
-        self, game: Game, owner: Player, kind: Kind, about: CardUse | None
-    ) -> bool:
+    async def respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         game.invoke(owner, self.id)
         return await self.ask_helpers(game, owner, about) is not None
 

@@ -390,9 +390,7 @@ class Manwu(Skill):
         )
         (victim,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
         # a card that counts as ♥ only through a skill (红妆) paid for it
-        game.note_decisive(
-            ("suit_of",), lambda holder: game.suit_of(card, owner) is not Suit.HEART
-        )
+        game.note_decisive(("suit_of",), lambda holder: game.suit_of(card, owner) is not Suit.HEART)
         game.invoke(owner, self.id, [victim])
         game.discard_cards([card], reason=self.id)
         damage.prevented = True

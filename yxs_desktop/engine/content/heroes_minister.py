@@ -448,9 +448,7 @@ class Yizhuang(Skill):
         return tuple(
             p.seat
             for p in game.order
-            if not p.alive
-            and _is_male(p)
-            and all(s in SKILLS for s in p.hero.skills)  # type: ignore[union-attr]
+            if not p.alive and _is_male(p) and all(s in SKILLS for s in p.hero.skills)  # type: ignore[union-attr]
         )
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
@@ -546,9 +544,7 @@ class Menshen(Skill):
             return data is owner and self.ward is not None
         if timing is Timing.PHASE_STARTED:
             phase: PhaseData = data
-            return phase.player is owner and phase.phase is Phase.END and bool(
-                game.others(owner)
-            )
+            return phase.player is owner and phase.phase is Phase.END and bool(game.others(owner))
         aimed: TargetData = data
         return (
             self.ward is not None

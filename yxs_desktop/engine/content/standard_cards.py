@@ -58,9 +58,7 @@ def effect(cls: type[CardEffect]) -> type[CardEffect]:
 def _others_targetable(
     game: Game, user: Player, kind: Kind, ok: Callable[[Player], bool] = lambda p: True
 ) -> tuple[int, ...]:
-    return tuple(
-        p.seat for p in game.others(user) if ok(p) and not game.prohibited(user, p, kind)
-    )
+    return tuple(p.seat for p in game.others(user) if ok(p) and not game.prohibited(user, p, kind))
 
 
 async def _each_target(
@@ -220,8 +218,10 @@ class Pouch(CardEffect):
             game,
             user,
             Kind.POUCH,
-            lambda p: (no_limit or game.distance(user, p) <= 1)
-            and any(c.id not in owned for c in p.all_cards(True)),
+            lambda p: (
+                (no_limit or game.distance(user, p) <= 1)
+                and any(c.id not in owned for c in p.all_cards(True))
+            ),
         )
         return Targeting(candidates) if candidates else None
 
@@ -305,8 +305,9 @@ class _AreaTrick(CardEffect):
     async def resolve(self, game: Game, use: CardUse) -> None:
         order = await game.mode.area_order(game, use.user, self.kind)
         use.targets = [
-            p for p in order if (self.everyone or p is not use.user)
-            and not game.prohibited(use.user, p, self.kind)
+            p
+            for p in order
+            if (self.everyone or p is not use.user) and not game.prohibited(use.user, p, self.kind)
         ]
         await self.before(game, use)
 
@@ -367,13 +368,13 @@ class Harvest(_AreaTrick):
 
     async def hit(self, game: Game, use: CardUse, target: Player) -> None:
         left: list[Card] = [
-            c for c in use.extra["revealed"] if game.location[c.id][0] is Area.TABLE  # type: ignore[attr-defined]
+            c
+            for c in use.extra["revealed"]
+            if game.location[c.id][0] is Area.TABLE  # type: ignore[attr-defined]
         ]
         if not left:
             return
-        answer = await game.ask(
-            PickRevealed((target.seat,), "harvest", tuple(c.id for c in left))
-        )
+        answer = await game.ask(PickRevealed((target.seat,), "harvest", tuple(c.id for c in left)))
         assert isinstance(answer, Cards)
         game.move([game.card(answer.ids[0])], Area.HAND, target.seat, reason="harvest")
 

@@ -8,8 +8,7 @@ from yxs_desktop.engine.modes.identity import Identity5, Identity5Simple, Identi
 from yxs_desktop.engine.modes.teams import Casual3v3, Competitive3v3
 
 MODES: dict[str, type[GameMode]] = {
-    mode.name: mode
-    for mode in (Identity5, Identity8, Identity5Simple, Casual3v3, Competitive3v3)
+    mode.name: mode for mode in (Identity5, Identity8, Identity5Simple, Casual3v3, Competitive3v3)
 }
 
 

@@ -207,5 +207,3 @@ class Identity5Simple(Identity5):
 
     name = "identity5-simple"
     skills_enabled = False
-
-

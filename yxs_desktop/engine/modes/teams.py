@@ -169,9 +169,7 @@ class Casual3v3(TeamMode):
                 taken[player.seat] = mates
                 fallback[player.seat] = free[game.rng.below(len(free))]
             seat, answer = await game.ask_live(
-                PickHero(
-                    tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken, teams
-                )
+                PickHero(tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken, teams)
             )
             assert isinstance(answer, Choice)
             picks[seat] = offers[seat][answer.index]

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.enums import Area
@@ -70,6 +70,9 @@ class TableScene(QGraphicsScene):
             self.addItem(seat)
         self.hand_items: list[CardItem] = []
         self.table_items: list[CardItem] = []
+        # cards in flight and target lines of the running animations: they leave the
+        # scene when their animation ends, or all at once when the queue cuts it short
+        self.transient: list[QGraphicsItem] = []
         self.deck_label = self._label()
         self.discard_label = self._label()
         self.phase_label = self._label()
@@ -233,8 +236,9 @@ class TableScene(QGraphicsScene):
                 self.turn_started = True
 
     def animations_for(self, events: tuple[Event, ...], duration: int) -> QParallelAnimationGroup:
-        """One parallel group for an update's events: card flights, lines, flashes."""
-        group = QParallelAnimationGroup()
+        """One parallel group for an update's events: card flights, lines, flashes. The
+        group belongs to the scene; whoever runs it deletes it (``deleteLater``) when done."""
+        group = QParallelAnimationGroup(self)
         self.note(events)
         w, h = self.card_size()
         flights = 0
@@ -253,6 +257,7 @@ class TableScene(QGraphicsScene):
                     item.setZValue(20 + flights)
                     item.setPos(start)
                     self.addItem(item)
+                    self.transient.append(item)
                     flight = QPropertyAnimation(item, b"position", group)
                     flight.setDuration(duration)
                     flight.setStartValue(start)
@@ -297,6 +302,7 @@ class TableScene(QGraphicsScene):
         line = LineItem(QPointF(*a), QPointF(*b))
         line.setZValue(30)
         self.addItem(line)
+        self.transient.append(line)
         fade = QPropertyAnimation(line, b"opacity", group)
         fade.setDuration(max(duration, 1))
         fade.setStartValue(1.0)
@@ -304,9 +310,19 @@ class TableScene(QGraphicsScene):
         fade.finished.connect(lambda: self._drop(line))
         group.addAnimation(fade)
 
-    def _drop(self, item: object) -> None:
-        if getattr(item, "scene", lambda: None)() is self:
-            self.removeItem(item)  # type: ignore[arg-type]
+    def _drop(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        if item in self.transient:
+            self.transient.remove(item)
+
+    def drop_transient(self) -> None:
+        """Take every card in flight and target line off the table (their animations
+        were cut short, or have ended)."""
+        for item in self.transient:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.transient = []
 
 
 def _top_left(rect: Rect) -> QPointF:
@@ -350,6 +366,8 @@ class AnimationQueue(QObject):
         group = self.scene.animations_for(update.events, duration)
         self.played += 1
         if group.animationCount() == 0 or duration <= 0:
+            group.deleteLater()
+            self.scene.drop_transient()
             self.scene.sync(update.view)
             self.running = None
             self._next()
@@ -369,6 +387,9 @@ class AnimationQueue(QObject):
             return  # already done (finished, or the safety net fired first)
         self.watchdog.stop()
         group.stop()
+        # deleted by the event loop: this may run inside the group's own ``finished``
+        group.deleteLater()
+        self.scene.drop_transient()
         self.scene.sync(update.view)
         self.running = None
         self._next()
