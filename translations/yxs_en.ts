@@ -217,17 +217,17 @@
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="36"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -278,17 +278,27 @@
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="566"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
+        <source>Vanguards yet to act this round: %1</source>
+        <translation>Vanguards yet to act this round: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="591"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="592"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="593"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

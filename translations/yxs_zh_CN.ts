@@ -217,17 +217,17 @@
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="36"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -278,17 +278,27 @@
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="566"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
+        <source>Vanguards yet to act this round: %1</source>
+        <translation>本轮尚未行动的副将：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="591"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="592"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="593"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

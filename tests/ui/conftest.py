@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from PySide6.QtCore import QSettings
 
@@ -20,3 +22,13 @@ def english(qapp):
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def collect_qt_garbage_on_the_main_thread(qapp):
+    """Collect each test's garbage here, on the main thread. Python's cyclic garbage
+    collection runs in whichever thread happens to trigger it: a Qt object that a test
+    left in a reference cycle, collected later by a game's worker thread, would be deleted
+    off the main thread and leave its timers firing into freed memory."""
+    yield
+    gc.collect()

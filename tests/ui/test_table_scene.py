@@ -150,3 +150,30 @@ def test_cards_in_flight_leave_the_table_when_the_queue_cuts_their_animation_sho
     scene.queue.watchdog.timeout.emit()  # the safety net fires before the flight ends
     assert scene.transient == [] and all(item.scene() is None for item in flying)
     assert not scene.queue.busy()
+
+
+def _competitive_view() -> tuple[Game, SeatView]:
+    game = Game(make_mode("3v3-competitive"), 3)
+    game.start()
+    return game, seat_view(game, 1)
+
+
+def test_where_leaders_choose_who_acts_the_seats_that_acted_this_round_are_marked(qapp) -> None:
+    _, view = _competitive_view()
+    scene = TableScene(6, 1)
+    scene.animations_for((TurnStarted(1, 1), TurnStarted(4, 1), TurnStarted(0, 1)), 10)
+    view = msgspec.structs.replace(view, current=0)
+    scene.sync(view)
+    assert [s for s in range(6) if scene.seats[s].acted] == [1, 4]  # 0 is acting now
+    scene.animations_for((TurnStarted(3, 2),), 10)  # a new round: nobody has acted yet
+    scene.sync(msgspec.structs.replace(view, current=3))
+    assert not any(scene.seats[s].acted for s in range(6))
+    scene.deleteLater()
+
+
+def test_in_identity_mode_no_seat_is_marked_as_having_acted(qapp) -> None:
+    scene = TableScene(5, 0)
+    scene.animations_for((TurnStarted(0, 1), TurnStarted(1, 1)), 10)
+    scene.sync(msgspec.structs.replace(_view(), current=2))
+    assert not any(seat.acted for seat in scene.seats)
+    scene.deleteLater()

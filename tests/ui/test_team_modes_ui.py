@@ -170,6 +170,10 @@ def test_a_whole_3v3_competitive_game_is_played_through_the_widgets_to_the_resul
             assert chooser.label.text() == text(f"prompt.{reason}", "en")
             for button in chooser.findChildren(QPushButton):
                 assert "." not in button.text() and button.text()
+        if reason == "team_action":  # and says which vanguards have yet to act
+            label = chooser.findChild(QLabel, "vanguards_to_act")
+            assert label is not None
+            assert label.text().startswith("Vanguards yet to act this round: ")
     # the draft showed the picks of both teams made before the person's own
     (draft,) = [d for kind, _, d in seen if kind == "ChooseHero"]
     assert not draft.teammates_only

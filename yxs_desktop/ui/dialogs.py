@@ -280,7 +280,8 @@ class HeroChooser(Chooser):
     def choose(self, hero_id: str) -> None:
         """Answer with ``hero_id`` (its index in the offer) if it is still free. A live
         pick then waits open (see the class); any other choice closes the chooser."""
-        if hero_id not in self.available or self.waiting:
+        taken = any(pick.hero == hero_id for pick in self.picks)
+        if hero_id not in self.available or taken or self.waiting:
             return
         answer = Choice(self.offers.index(hero_id))
         if not self.live:
@@ -385,7 +386,9 @@ class HeroChooser(Chooser):
             self.picks_title.setText(self.tr("Heroes picked so far"))
         takers = {pick.hero: pick for pick in self.picks}
         for hero_id, button in self.buttons.items():
-            offered = hero_id in self.available
+            # a pick seen in the events is off at once, before the request asked again
+            # (which would refuse it anyway) arrives
+            offered = hero_id in self.available and hero_id not in takers
             button.setEnabled(offered and not self.waiting)
             label = self.taken_labels[hero_id]
             taker = takers.get(hero_id)

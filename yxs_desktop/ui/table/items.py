@@ -95,6 +95,7 @@ class SeatItem(QGraphicsObject):
         self.player: PlayerView | None = None
         self.own_role: str | None = None
         self.current = False
+        self.acted = False  # 3v3 competitive: has taken its turn this round
         self.selectable = False
         self.selected = False
         self.dimmed = False
@@ -128,8 +129,14 @@ class SeatItem(QGraphicsObject):
         x1, y1 = max(panel.right, judge.right), max(panel.bottom, judge.bottom)
         return QRectF(x0 - panel.x - 4, y0 - panel.y - 4, x1 - x0 + 8, y1 - y0 + 8)
 
-    def set_player(self, player: PlayerView, role: str | None, current: bool) -> None:
+    def set_player(
+        self, player: PlayerView, role: str | None, current: bool, acted: bool = False
+    ) -> None:
+        """Show ``player`` (``role``: the viewer's own, when this is its seat); ``acted``
+        marks a character that has taken its turn this round (where the leaders choose
+        who acts)."""
         self.player, self.own_role, self.current = player, role, current
+        self.acted = acted and player.alive
         lines = []
         hero = player.hero
         if hero:
@@ -226,6 +233,8 @@ class SeatItem(QGraphicsObject):
         p.drawText(count, Qt.AlignmentFlag.AlignCenter, str(player.hand_count))
         self._paint_equipment(p, player, font)
         self._paint_judge(p, player, font)
+        if self.acted:
+            self._paint_acted(p, portrait, font, lang)
         if not player.alive:
             p.fillRect(panel, QColor(0, 0, 0, 150))
             p.setPen(QColor("#ff6b6b"))
@@ -243,6 +252,21 @@ class SeatItem(QGraphicsObject):
             p.fillRect(panel, color)
         if self.dimmed:
             p.fillRect(panel, QColor(0, 0, 0, 90))
+
+    def _paint_acted(self, p: QPainter, portrait: QRectF, font: QFont, lang: str) -> None:
+        """A band across the foot of the portrait: this character has acted this round."""
+        band = QRectF(
+            portrait.x(),
+            portrait.bottom() - portrait.height() / 4,
+            portrait.width(),
+            portrait.height() / 4,
+        )
+        p.fillRect(band, QColor(0, 0, 0, 170))
+        p.setPen(QColor("#d8d8d8"))
+        small = QFont(font)
+        small.setPixelSize(max(9, int(band.height() * 0.6)))
+        p.setFont(small)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, "已行动" if lang == "zh" else "Acted")
 
     def _paint_hp(self, p: QPainter, player: PlayerView) -> None:
         bar = self._local(self.box.hp_bar)

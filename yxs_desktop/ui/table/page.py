@@ -28,7 +28,7 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
-from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import DiceRolled, HeroChosen, HeroesOffered, HeroPicked
 from yxs_desktop.engine.gamelog import describe
 from yxs_desktop.engine.requests import (
@@ -81,7 +81,7 @@ class TablePage(QWidget):
     def __init__(self, players: int, me: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.me = me
-        self.scene = TableScene(players, me)
+        self.scene = TableScene(players, me, parent=self)
         self.view = TableView(self.scene)
         self.log = QListWidget()
         self.log.setObjectName("log")
@@ -384,10 +384,35 @@ class TablePage(QWidget):
 
     def _option_context(self, request: ChooseOption):  # type: ignore[no-untyped-def]
         """What a leader's choice is about: the draft pool when choosing to draft first
-        or second; nothing for the other options (the table shows the rest)."""
+        or second; the vanguards yet to act this round when choosing the team's action;
+        nothing for the other options (the table shows the rest)."""
         if request.reason == "draft_order" and self.hero_pool:
             return dialogs.HeroStrip(self.hero_pool)
+        if request.reason == "team_action":
+            return self._vanguards_to_act()
         return None
+
+    def _vanguards_to_act(self) -> QLabel | None:
+        view = self.scene.view_state
+        if view is None or view.seat is None:
+            return None
+        team = view.players[view.seat].team
+        waiting = [
+            self.names.get(p.seat, f"#{p.seat}")
+            for p in view.players
+            if p.team == team
+            and p.role is Role.VANGUARD
+            and p.alive
+            and p.seat not in self.scene.acted
+        ]
+        label = QLabel(
+            self.tr("Vanguards yet to act this round: %1").replace(
+                "%1", ", ".join(waiting) if waiting else self.tr("none")
+            )
+        )
+        label.setObjectName("vanguards_to_act")
+        label.setWordWrap(True)
+        return label
 
     def _reask(self, update: RequestUpdate) -> bool:
         """A live hero pick asked again while its chooser is open (a teammate picked

@@ -22,7 +22,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from yxs_desktop.client.session import EventsUpdate
-from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.enums import Area, Role
 from yxs_desktop.engine.events import (
     CardsMoved,
     CardUsed,
@@ -47,13 +47,24 @@ RECENT = 6  # cards kept on show in the middle of the table
 
 
 class TableScene(QGraphicsScene):
-    """Seats, the player's hand, deck, discard pile and the cards in play."""
+    """Seats, the player's hand, deck, discard pile and the cards in play.
+
+    Give it a ``parent`` (the table page): a scene owned by Python alone is deleted by
+    whichever thread's garbage collection finds it, and a scene deleted off the main
+    thread leaves its timers firing into freed memory."""
 
     hand_card_clicked = Signal(int)
     seat_clicked = Signal(int)
 
-    def __init__(self, players: int, me: int | None, width: int = 1280, height: int = 800) -> None:
-        super().__init__()
+    def __init__(
+        self,
+        players: int,
+        me: int | None,
+        width: int = 1280,
+        height: int = 800,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
         self.players = players
         self.me = me
         self.view_state: SeatView | None = None
@@ -61,6 +72,10 @@ class TableScene(QGraphicsScene):
         # whether a turn has started: before it (setup, the hero choice) no seat is marked
         # as the current one, although the view's ``current`` is some seat
         self.turn_started = False
+        # who has taken a turn in the current round (from TurnStarted events): shown where
+        # the leaders choose who acts (3v3 competitive), where turns do not simply go round
+        self.acted: set[int] = set()
+        self.acted_round = 0
         self.layout_ = table_layout(players, width, height, me)
         self.setSceneRect(0, 0, width, height)
         self.setBackgroundBrush(QBrush(QColor("#2d4a3a")))
@@ -137,9 +152,12 @@ class TableScene(QGraphicsScene):
             self.turn_started = True
         if view.order:
             self.relayout(view.order)
+        leaders = any(p.role is Role.LEADER for p in view.players)
         for item, player, box in zip(self.seats, view.players, self.layout_.seats, strict=True):
             role = view.role.value if view.role and player.seat == view.seat else None
-            item.set_player(player, role, self.turn_started and player.seat == view.current)
+            current = self.turn_started and player.seat == view.current
+            acted = leaders and player.seat in self.acted and not current
+            item.set_player(player, role, current, acted)
             if item.pos() != QPointF(box.panel.x, box.panel.y):  # a slide cut short
                 item.set_box(box)
         self._sync_hand(view)
@@ -234,6 +252,9 @@ class TableScene(QGraphicsScene):
             elif isinstance(event, TurnStarted):
                 self.recent = []
                 self.turn_started = True
+                if event.round != self.acted_round:
+                    self.acted, self.acted_round = set(), event.round
+                self.acted.add(event.seat)
 
     def animations_for(self, events: tuple[Event, ...], duration: int) -> QParallelAnimationGroup:
         """One parallel group for an update's events: card flights, lines, flashes. The
