@@ -4,7 +4,6 @@ none, to watch) is played by the person at the UI through the Session interface.
 from __future__ import annotations
 
 import queue
-import random
 import threading
 import time
 from collections.abc import Callable, Coroutine, Mapping
@@ -22,6 +21,7 @@ from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PickHero, Request, Response
+from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
 
@@ -124,7 +124,8 @@ class LocalSession:
         self._pace = pace
         self._pick_pace = pace if pick_pace is None else pick_pace
         # the thinking times only; never the game's randomness (a seed keeps its game)
-        self._thinking = random.Random(game.seed)
+        # the pause's own generator (the game's stays untouched: pacing changes nothing)
+        self._thinking = GameRng(game.seed)
         self._answers: queue.Queue[object] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="yxs-engine", daemon=True)
         self._sent = 0
@@ -294,7 +295,8 @@ class LocalSession:
         """Seconds a computer player seems to think over a live pick."""
         if self._pick_pace <= 0:
             return 0.0
-        return self._thinking.uniform(*THINKING) * self._pick_pace
+        low, high = THINKING
+        return (low + (high - low) * self._thinking.below(1001) / 1000) * self._pick_pace
 
     def _drop_stale_answers(self) -> bool:
         """Forget answers that arrived too late for an earlier request (the default went
