@@ -10,6 +10,7 @@ from __future__ import annotations
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
 from yxs_desktop.ai.random_agent import fill_option
+from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH, card_worth
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.enums import CardType, Kind, Role, Slot
 from yxs_desktop.engine.events import Event
@@ -41,23 +42,6 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import SeatView
 
-VALUE: dict[Kind, float] = {
-    Kind.MEDICINE: 10,
-    Kind.DODGE: 8,
-    Kind.IMPECCABLE: 7,
-    Kind.FROM_NOTHING: 7,
-    Kind.STRIKE: 6,
-    Kind.DUEL: 6,
-    Kind.POUCH: 6,
-    Kind.FIREWOOD: 5,
-    Kind.PRISON: 5,
-    Kind.ARROWS: 5,
-    Kind.BEACON: 5,
-    Kind.HARVEST: 4,
-    Kind.RECOVER: 4,
-    Kind.KNIFE: 3,
-    Kind.THUNDER: 1,
-}
 HARMFUL = frozenset(
     {Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.KNIFE, Kind.BEACON, Kind.ARROWS, Kind.PRISON}
 )
@@ -177,9 +161,9 @@ class BaselineAgent:
         if isinstance(request, ChooseOption):
             return Choice(self.rng.below(len(request.options)))
         if isinstance(request, PickRevealed):
-            return Cards((max(request.cards, key=lambda c: VALUE.get(card(c).kind, 4)),))
+            return Cards((max(request.cards, key=card_worth),))
         if isinstance(request, Arrange):
-            ranked = sorted(request.cards, key=lambda c: -VALUE.get(card(c).kind, 4))
+            ranked = sorted(request.cards, key=lambda c: -card_worth(c))
             return Arrangement(tuple(ranked), ())
         if isinstance(request, Distribute):
             return self.distribute(view, request)
@@ -212,7 +196,7 @@ class BaselineAgent:
             slot = c.spec.slot
             taken = any(card(e).spec.slot is slot for e in view.me.equip)
             return 1.0 if taken else 4.0
-        return VALUE.get(c.kind, 4)
+        return CARD_WORTH.get(c.kind, DEFAULT_WORTH)
 
     def score(self, view: SeatView, option: Option) -> tuple[float, Use] | None:
         low, _ = option.card_count
@@ -383,7 +367,7 @@ class BaselineAgent:
                 return Take(card=judged[0])
             if request.hand_count:
                 return Take(hand_index=0)
-            return Take(card=min(request.visible, key=lambda c: VALUE.get(card(c).kind, 4)))
+            return Take(card=min(request.visible, key=card_worth))
         order = {Slot.WEAPON: 0, Slot.ARMOUR: 1, Slot.DEFENCE_HORSE: 2, Slot.ATTACK_HORSE: 3}
         equipped = sorted(
             (c for c in request.visible if c in target.equip),

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Sex, Slot, Suit
 from yxs_desktop.engine.events import (
@@ -753,28 +754,9 @@ def conversion_ok(ctx: Context, option: Option, cards: tuple[int, ...]) -> bool:
         produced = SPECS[option.kind]
         if produced.type is CardType.EQUIP:
             return False
-        worth = _KIND_WORTH.get(option.kind, 4.0)
+        worth = CARD_WORTH.get(option.kind, DEFAULT_WORTH)
         return all(ctx.value(c) <= worth for c in cards)
     return True
-
-
-_KIND_WORTH: dict[Kind, float] = {
-    Kind.MEDICINE: 10,
-    Kind.DODGE: 8,
-    Kind.IMPECCABLE: 7,
-    Kind.FROM_NOTHING: 7,
-    Kind.STRIKE: 6,
-    Kind.DUEL: 6,
-    Kind.POUCH: 6,
-    Kind.FIREWOOD: 5,
-    Kind.PRISON: 5,
-    Kind.ARROWS: 5,
-    Kind.BEACON: 5,
-    Kind.HARVEST: 4,
-    Kind.RECOVER: 4,
-    Kind.KNIFE: 3,
-    Kind.THUNDER: 1,
-}
 
 
 # ====================================================================== active skills
