@@ -25,10 +25,12 @@ def english(qapp):
 
 
 @pytest.fixture(autouse=True)
-def collect_qt_garbage_on_the_main_thread(qapp):
-    """Collect each test's garbage here, on the main thread. Python's cyclic garbage
-    collection runs in whichever thread happens to trigger it: a Qt object that a test
-    left in a reference cycle, collected later by a game's worker thread, would be deleted
-    off the main thread and leave its timers firing into freed memory."""
+def collect_qt_garbage_on_the_main_thread(request):
+    """Collect the garbage of each test that made Qt objects here, on the main thread.
+    Python's cyclic garbage collection runs in whichever thread happens to trigger it: a
+    Qt object that a test left in a reference cycle, collected later by a game's worker
+    thread, would be deleted off the main thread and leave its timers firing into freed
+    memory."""
     yield
-    gc.collect()
+    if {"qapp", "qtbot"} & set(request.fixturenames):
+        gc.collect()
