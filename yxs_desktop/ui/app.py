@@ -14,6 +14,7 @@ from pathlib import Path
 import qasync
 from PySide6.QtWidgets import QApplication
 
+from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.settings import Settings
@@ -28,6 +29,8 @@ def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
     app.setApplicationName("yxs")
     app.setOrganizationName("yxs_desktop")
     app.setQuitOnLastWindowClosed(False)  # the asyncio main decides when to quit
+    if app.findChild(MainThreadCollector) is None:
+        MainThreadCollector(app)  # garbage is collected on this thread only
     settings = Settings()
     set_language(lang or settings.language())
     return app, settings
