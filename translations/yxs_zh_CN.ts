@@ -4,37 +4,50 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="530"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="533"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="531"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="532"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="533"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>DistributeChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="660"/>
+        <source>Keep</source>
+        <translation>不给</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="666"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -42,47 +55,47 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="291"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="292"/>
         <source>Your pick is on its way…</source>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="328"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="329"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="354"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="355"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="358"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="359"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="374"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="375"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="383"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="384"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="396"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="399"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="398"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -147,6 +160,14 @@
     </message>
 </context>
 <context>
+    <name>MultiCardChooser</name>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="705"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+</context>
+<context>
     <name>ResultPage</name>
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="152"/>
@@ -202,6 +223,19 @@
         <location filename="../yxs_desktop/ui/pages.py" line="196"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
+    </message>
+</context>
+<context>
+    <name>SeatItem</name>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="244"/>
+        <source>Dead</source>
+        <translation>阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="269"/>
+        <source>Acted</source>
+        <translation>已行动</translation>
     </message>
 </context>
 <context>
@@ -301,6 +335,19 @@
         <location filename="../yxs_desktop/ui/table/page.py" line="593"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="165"/>
+        <source>Deck %1</source>
+        <translation>牌堆 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="166"/>
+        <source>Discard %1</source>
+        <translation>弃牌堆 %1</translation>
     </message>
 </context>
 </TS>

@@ -652,19 +652,18 @@ class DistributeChooser(Chooser):
         )
         self.request = request
         self.combos: list[tuple[int, QComboBox]] = []
-        lang = current_language()
         for card_id in request.cards:
             row = QHBoxLayout()
             row.addWidget(_card_button(card_id, lambda: None))
             combo = QComboBox()
             if not request.all_cards:
-                combo.addItem("不给" if lang == "zh" else "Keep", None)
+                combo.addItem(self.tr("Keep"), None)
             for seat in request.recipients:
                 combo.addItem(names.get(seat, f"#{seat}"), seat)
             row.addWidget(combo)
             self.combos.append((card_id, combo))
             self.box.addLayout(row)
-        ok = QPushButton("确定" if lang == "zh" else "OK")
+        ok = QPushButton(self.tr("OK"))
         ok.setObjectName("ok")
         ok.clicked.connect(self._done)
         self.box.addWidget(ok)
@@ -703,7 +702,7 @@ class MultiCardChooser(Chooser):
             self.buttons[card_id] = button
             row.addWidget(button)
         self.box.addLayout(row)
-        self.ok = QPushButton("确定" if current_language() == "zh" else "OK")
+        self.ok = QPushButton(self.tr("OK"))
         self.ok.setObjectName("ok")
         self.ok.clicked.connect(lambda: self.finish(Cards(tuple(self.chosen))))
         self.box.addWidget(self.ok)

@@ -241,7 +241,7 @@ class SeatItem(QGraphicsObject):
             big = QFont(font)
             big.setPixelSize(int(panel.height() / 4))
             p.setFont(big)
-            p.drawText(panel, Qt.AlignmentFlag.AlignCenter, "阵亡" if lang == "zh" else "Dead")
+            p.drawText(panel, Qt.AlignmentFlag.AlignCenter, self.tr("Dead"))
         elif player.dying:
             p.setPen(QPen(QColor("#ff3030"), 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -266,7 +266,7 @@ class SeatItem(QGraphicsObject):
         small = QFont(font)
         small.setPixelSize(max(9, int(band.height() * 0.6)))
         p.setFont(small)
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, "已行动" if lang == "zh" else "Acted")
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.tr("Acted"))
 
     def _paint_hp(self, p: QPainter, player: PlayerView) -> None:
         bar = self._local(self.box.hp_bar)

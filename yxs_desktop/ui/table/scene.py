@@ -37,7 +37,7 @@ from yxs_desktop.engine.events import (
 )
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import painting
-from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.i18n import content
 from yxs_desktop.ui.layout import Rect, hand_card_positions, table_layout
 from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
 
@@ -162,11 +162,8 @@ class TableScene(QGraphicsScene):
                 item.set_box(box)
         self._sync_hand(view)
         self._sync_table(view)
-        lang = current_language()
-        deck_text = f"牌堆 {view.deck_count}" if lang == "zh" else f"Deck {view.deck_count}"
-        discard_text = (
-            f"弃牌堆 {len(view.discard)}" if lang == "zh" else f"Discard {len(view.discard)}"
-        )
+        deck_text = self.tr("Deck %1").replace("%1", str(view.deck_count))
+        discard_text = self.tr("Discard %1").replace("%1", str(len(view.discard)))
         self._place_label(self.deck_label, self.layout_.deck, deck_text)
         self._place_label(self.discard_label, self.layout_.discard, discard_text)
         current = view.players[view.current]
