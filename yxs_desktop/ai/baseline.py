@@ -65,10 +65,13 @@ class BaselineAgent:
         self.know = Knowledge(seat, players)
         self.memory = skill_policy.SkillMemory(seat, players)
         self.actions_this_phase = 0
+        self._relations_view: SeatView | None = None
+        self._relations: dict[int, float] = {}
         self.rebels_total = 4 if players >= 8 else 2
 
     # ------------------------------------------------------------------ beliefs
     def observe(self, events: list[Event]) -> None:
+        self._relations_view = None  # new beliefs: relations are worked out again
         self.know.observe(events)
         self.memory.observe(events)
 
@@ -77,7 +80,16 @@ class BaselineAgent:
         return skill_policy.Context(view, self, self.memory)
 
     def relation(self, view: SeatView, other: int) -> float:
-        """> 0 friend, < 0 enemy, about 0 unknown."""
+        """> 0 friend, < 0 enemy, about 0 unknown (worked out once per seat and view:
+        one decision asks it for every option's targets)."""
+        if view is not self._relations_view:
+            self._relations_view, self._relations = view, {}
+        known = self._relations.get(other)
+        if known is None:
+            known = self._relations[other] = self._relation(view, other)
+        return known
+
+    def _relation(self, view: SeatView, other: int) -> float:
         if other == self.seat:
             return KNOWN
         mine, theirs = view.me.team, view.players[other].team
