@@ -20,6 +20,7 @@ from yxs_desktop.selfplay import make_agents, play_game
 
 
 def games_per_second(mode: str, games: int, seed: int) -> float:
+    play_game(mode, seed - 1, "baseline")  # warm up: the content modules load with a game
     start = time.process_time()
     for i in range(games):
         play_game(mode, seed + i, "baseline")
