@@ -115,9 +115,7 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
     if isinstance(event, PlacesSwapped):
         return t("swap_places", a=seat_name(event.a), b=seat_name(event.b))
     if isinstance(event, Compared):
-        winner, loser = event.initiator, event.target
-        if not event.won:
-            winner, loser = loser, winner
+        winner = event.initiator if event.won else event.target
         return t(
             "compare",
             a=seat_name(event.initiator),
