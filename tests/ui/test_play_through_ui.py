@@ -22,6 +22,12 @@ def click_item(qtbot, page: TablePage, item) -> None:
 
 
 def answer_dialog(qtbot, dialog: dialogs.Chooser) -> None:
+    """Answer a chooser like a person: the first hero still free, the least cards asked
+    for, OK, the first option or the first card."""
+    if isinstance(dialog, dialogs.HeroChooser):
+        button = next(b for b in dialog.buttons.values() if b.isEnabled())
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        return
     if isinstance(dialog, dialogs.MultiCardChooser):
         for button in list(dialog.buttons.values())[: dialog.low]:
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -74,14 +80,11 @@ def act_on_table(qtbot, page: TablePage) -> None:
         qtbot.mouseClick(page.cancel, Qt.MouseButton.LeftButton)
 
 
-def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, settings, english):
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    start = window.start_page
-    start.speed.setValue(20.0)
-    start.seed.setValue(11)
-    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+def play_through(
+    qtbot, window: MainWindow, seen: list[tuple[str, str, dialogs.Chooser]] | None = None
+) -> None:
+    """Play the started game by clicking until the result page shows; every chooser the
+    person met goes into ``seen`` as (request type, reason, chooser)."""
     page = window.table_page
     assert page is not None
     clicks = 0
@@ -97,11 +100,24 @@ def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, sett
         if window.stack.currentWidget() is window.result_page:
             break
         if page.dialog is not None:
+            if seen is not None:
+                seen.append((type(page.request).__name__, page.request.reason, page.dialog))
             answer_dialog(qtbot, page.dialog)
         else:
             act_on_table(qtbot, page)
         clicks += 1
         assert clicks < 3000, "the game did not end"
+
+
+def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, settings, english):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    start = window.start_page
+    start.speed.setValue(20.0)
+    start.seed.setValue(11)
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    play_through(qtbot, window)
     result = window.result_page
     assert result.result is not None
     assert result.title.text() == text(f"title.{result.result.title}", "en")

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from tests.ui.test_play_through_ui import act_on_table, answer_dialog
+from tests.ui.test_play_through_ui import play_through
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.session import ErrorUpdate, EventsUpdate, FinishedUpdate, RequestUpdate
 from yxs_desktop.engine.content.texts import text
@@ -47,42 +47,6 @@ class RecordingSession:
 
     def close(self) -> None:
         pass
-
-
-def answer(qtbot, dialog: dialogs.Chooser) -> None:
-    """Answer a chooser like a person: the first hero still free, else as in the
-    identity play-through (the first option, OK, the first card)."""
-    if isinstance(dialog, dialogs.HeroChooser):
-        button = next(b for b in dialog.buttons.values() if b.isEnabled())
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        return
-    answer_dialog(qtbot, dialog)
-
-
-def play_through(qtbot, window: MainWindow, seen: list[tuple[str, str, dialogs.Chooser]]) -> None:
-    """Play the started game by clicking until the result page shows; every chooser the
-    person met is kept in ``seen`` as (request type, reason, chooser)."""
-    page = window.table_page
-    assert page is not None
-    clicks = 0
-    while window.stack.currentWidget() is not window.result_page:
-        qtbot.waitUntil(
-            lambda: (
-                window.stack.currentWidget() is window.result_page
-                or page.dialog is not None
-                or page.selection is not None
-            ),
-            timeout=60_000,
-        )
-        if window.stack.currentWidget() is window.result_page:
-            break
-        if page.dialog is not None:
-            seen.append((type(page.request).__name__, page.request.reason, page.dialog))
-            answer(qtbot, page.dialog)
-        else:
-            act_on_table(qtbot, page)
-        clicks += 1
-        assert clicks < 3000, "the game did not end"
 
 
 def start(qtbot, settings, mode: str, seed: int) -> MainWindow:
@@ -207,9 +171,9 @@ def _feed(page: TablePage, game: Game, seat: int, start: int, timeout: float | N
     return len(game.events)
 
 
-def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_other_team(
-    qtbot, english
-):
+def _open_team_pick(qtbot) -> tuple[Game, TablePage, RecordingSession, int, dialogs.HeroChooser]:
+    """Seat 0's table with its team-pick chooser open (the session records the answers):
+    (game, page, session, event cursor, chooser)."""
     game = _casual_pick()
     page = TablePage(6, 0)
     qtbot.addWidget(page)
@@ -218,7 +182,13 @@ def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_othe
     page.show()
     cursor = _feed(page, game, 0, 0, 40.0)
     qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser))
-    chooser = page.dialog
+    return game, page, session, cursor, page.dialog
+
+
+def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_other_team(
+    qtbot, english
+):
+    game, page, session, cursor, chooser = _open_team_pick(qtbot)
     assert chooser.teammates_only and chooser.shown_picks() == []
     assert 38 <= chooser.seconds_left() <= 40
     assert chooser.countdown.isVisibleTo(chooser)
@@ -337,15 +307,7 @@ def test_in_a_local_team_pick_a_teammate_pick_arrives_in_the_open_chooser_and_ti
 def test_a_pick_refused_because_a_teammate_just_took_the_hero_keeps_the_chooser_open(
     qtbot, english
 ):
-    game = _casual_pick()
-    page = TablePage(6, 0)
-    qtbot.addWidget(page)
-    session = RecordingSession()
-    page.attach(session)
-    page.show()
-    cursor = _feed(page, game, 0, 0, 40.0)
-    qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser))
-    chooser = page.dialog
+    game, page, session, cursor, chooser = _open_team_pick(qtbot)
     hero = chooser.pool[3]
     qtbot.mouseClick(chooser.buttons[hero], Qt.MouseButton.LeftButton)
     (sent,) = session.answers
