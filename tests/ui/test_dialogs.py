@@ -20,7 +20,8 @@ from yxs_desktop.ui.table.page import TablePage
 CARDS = (10, 11, 12, 13, 14)
 
 
-def _center(widget: QListWidget, card_id: int) -> QPoint:
+def item_center(widget: QListWidget, card_id: int) -> QPoint:
+    """Where the card ``card_id`` shows in a list of the 占卜 chooser (to click it)."""
     for row in range(widget.count()):
         item = widget.item(row)
         if item.data(Qt.ItemDataRole.UserRole) == card_id:
@@ -37,7 +38,7 @@ def chooser(qtbot, english) -> dialogs.ArrangeChooser:
 
 
 def _click(qtbot, widget: QListWidget, card_id: int) -> None:
-    qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=_center(widget, card_id))
+    qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=item_center(widget, card_id))
 
 
 def _button(chooser: dialogs.ArrangeChooser, name: str) -> QPushButton:
@@ -48,7 +49,7 @@ def _button(chooser: dialogs.ArrangeChooser, name: str) -> QPushButton:
 
 def test_a_double_click_moves_a_card_to_the_other_list_and_back(qtbot, chooser) -> None:
     for source, card in ((chooser.top, 12), (chooser.bottom, 12)):
-        pos = _center(source, card)
+        pos = item_center(source, card)
         qtbot.mouseClick(source.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         qtbot.mouseDClick(source.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         if source is chooser.top:

@@ -14,10 +14,11 @@ from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QToolButton
 
 from tests.scenario import CardSpecLike, Scenario
+from tests.ui.test_dialogs import item_center
 from tests.ui.test_play_through_ui import click_item
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.session import EventsUpdate, Update
@@ -239,13 +240,13 @@ class Table:
     def click_card(self, widget: QListWidget, card_id: int) -> None:
         """Click the card ``card_id`` of a chooser's card list."""
         self.qtbot.mouseClick(
-            widget.viewport(), Qt.MouseButton.LeftButton, pos=_item_center(widget, card_id)
+            widget.viewport(), Qt.MouseButton.LeftButton, pos=item_center(widget, card_id)
         )
 
     def double_click_card(self, widget: QListWidget, card_id: int) -> None:
         """Double-click the card ``card_id`` of a chooser's card list (a press and release,
         then the double click, as a real double click arrives)."""
-        pos = _item_center(widget, card_id)
+        pos = item_center(widget, card_id)
         self.qtbot.mouseClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         self.qtbot.mouseDClick(widget.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
@@ -277,14 +278,6 @@ class Table:
 
     def close(self) -> None:
         self.session.close()
-
-
-def _item_center(widget: QListWidget, card_id: int) -> QPoint:
-    for row in range(widget.count()):
-        item = widget.item(row)
-        if item.data(Qt.ItemDataRole.UserRole) == card_id:
-            return widget.visualItemRect(item).center()
-    raise AssertionError(f"card {card_id} is not in the list {widget.objectName()}")
 
 
 @pytest.fixture

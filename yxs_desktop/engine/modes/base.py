@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.turn import run_turn
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
@@ -99,3 +100,23 @@ def deal_opening_hands(game: Game, first: Player) -> None:
         cards = [game.deck.pop() for _ in range(4)]
         game._place(cards, Area.HAND, player.seat)
         game._emit_move(cards, Area.DECK, None, Area.HAND, player.seat, None, "deal")
+
+
+async def play_in_turn_order(game: Game, first: Player) -> None:
+    """Turns in table order from ``first`` until the game ends; a new round begins each
+    time play reaches or passes ``first``'s place (the lord's, or the dice winner's)."""
+    player = first
+    game.round = 1
+    while True:
+        await run_turn(game, player)
+        following = game.next_alive(player)
+        if _passes(game, player, following, first):
+            game.round += 1
+        player = following
+
+
+def _passes(game: Game, a: Player, b: Player, first: Player) -> bool:
+    """Whether going from ``a`` to ``b`` in turn order reaches or passes ``first``'s place."""
+    n = len(game.order)
+    pa, pb, pf = game.position(a), game.position(b), game.position(first)
+    return 0 < (pf - pa) % n <= (pb - pa) % n or a is b

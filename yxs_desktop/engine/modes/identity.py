@@ -7,10 +7,15 @@ from typing import TYPE_CHECKING, ClassVar
 from yxs_desktop.engine.enums import Faction, Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
-from yxs_desktop.engine.modes.base import GameMode, Outcome, deal_opening_hands, give_hero
+from yxs_desktop.engine.modes.base import (
+    GameMode,
+    Outcome,
+    deal_opening_hands,
+    give_hero,
+    play_in_turn_order,
+)
 from yxs_desktop.engine.requests import Choice, ChooseHero
 from yxs_desktop.engine.skills import SKILLS
-from yxs_desktop.engine.turn import run_turn
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
@@ -71,15 +76,7 @@ class IdentityMode(GameMode):
         return next(p for p in game.players if p.role is Role.LORD)
 
     async def play(self, game: Game) -> None:
-        lord = self.lord(game)
-        player = lord
-        game.round = 1
-        while True:
-            await run_turn(game, player)
-            following = game.next_alive(player)
-            if _passes(game, player, following, lord):
-                game.round += 1
-            player = following
+        await play_in_turn_order(game, self.lord(game))
 
     def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
         """救援's extra 1. Asked once per 药 given, so 救援 is recorded here, when the
@@ -171,13 +168,6 @@ def deal_offers(
 
 def _seats(game: Game, *roles: Role) -> tuple[int, ...]:
     return tuple(p.seat for p in game.players if p.role in roles)
-
-
-def _passes(game: Game, a: Player, b: Player, first: Player) -> bool:
-    """Whether going from ``a`` to ``b`` in turn order reaches or passes ``first``'s place."""
-    n = len(game.order)
-    pa, pb, pf = game.position(a), game.position(b), game.position(first)
-    return 0 < (pf - pa) % n <= (pb - pa) % n or a is b
 
 
 def _jiuyuan_applies(game: Game, saver: Player, dying: Player) -> bool:

@@ -28,8 +28,13 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 from yxs_desktop.engine.heroes import available_heroes
-from yxs_desktop.engine.modes.base import GameMode, Outcome, deal_opening_hands, give_hero
-from yxs_desktop.engine.modes.identity import _passes
+from yxs_desktop.engine.modes.base import (
+    GameMode,
+    Outcome,
+    deal_opening_hands,
+    give_hero,
+    play_in_turn_order,
+)
 from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, PickHero
 from yxs_desktop.engine.turn import run_turn
 
@@ -181,14 +186,7 @@ class Casual3v3(TeamMode):
 
     async def play(self, game: Game) -> None:
         """From the player who won the dice roll (``game.current``), in turn order."""
-        player = first = game.current
-        game.round = 1
-        while True:
-            await run_turn(game, player)
-            following = game.next_alive(player)
-            if _passes(game, player, following, first):
-                game.round += 1
-            player = following
+        await play_in_turn_order(game, game.current)
 
     def may_save(self, game: Game, saver: Player, dying: Player) -> bool:
         return saver.team == dying.team
