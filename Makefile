@@ -6,9 +6,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
+# The engine, the computer players and self-play compiled with mypyc (setup.py), built in a
+# copy of the tree so that the sources stay the interpreted program.
+COMPILED := build/compiled
+COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
+SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow lint bench demo translations package clean
+.PHONY: run test test-slow test-compiled compiled lint bench demo translations package clean
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -33,8 +38,9 @@ run: $(STAMP) $(QM)
 
 test: $(STAMP) $(QM)
 	@sh packaging/check-system.sh
-	$(BIN)/ruff check yxs_desktop tests benchmarks
-	$(BIN)/ruff format --check yxs_desktop tests benchmarks
+	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
+	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
+	$(BIN)/mypy
 	QT_QPA_PLATFORM=offscreen timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider
 
 test-slow: $(STAMP) $(QM)
@@ -44,11 +50,40 @@ demo: $(STAMP) $(QM)
 	$(BIN)/yxs demo --mode identity8 --seed 3 --speed 4
 
 lint: $(STAMP)
-	$(BIN)/ruff check yxs_desktop tests benchmarks
-	$(BIN)/ruff format --check yxs_desktop tests benchmarks
+	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
+	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
+	$(BIN)/mypy
 
-bench: $(STAMP)
-	$(BIN)/python benchmarks/engine.py
+$(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
+	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
+	cp -r setup.py pyproject.toml README.md yxs_desktop tests benchmarks $(COMPILED)/
+	cd $(COMPILED) && YXS_COMPILE=1 ../../$(BIN)/python setup.py --quiet build_ext --inplace >build.log 2>&1 \
+		|| { tail -40 build.log >&2; exit 1; }
+	@touch $@
+
+compiled: $(COMPILED)/.built
+
+# The compiled build: the engine and player tests, then the same games as the interpreted
+# program, byte for byte, in every mode.
+test-compiled: $(COMPILED)/.built
+	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
+		-q -p no:cacheprovider -m 'not slow and not interpreted' tests/engine tests/ai tests/properties tests/test_cli.py
+	@for check in $(SIM_CHECKS); do \
+		mode=$${check%%:*}; games=$${check##*:}; \
+		$(BIN)/python -m yxs_desktop sim --mode $$mode --games $$games --seed 11 --workers 1 \
+			>$(COMPILED)/sim-py.jsonl || exit 1; \
+		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop sim --mode $$mode --games $$games --seed 11 \
+			--workers 1 >sim-c.jsonl) || exit 1; \
+		cmp -s $(COMPILED)/sim-py.jsonl $(COMPILED)/sim-c.jsonl \
+			|| { echo "compiled and interpreted games differ: $$mode" >&2; exit 1; }; \
+		echo "$$mode: $$games games the same, compiled and interpreted"; \
+	done
+
+bench: $(STAMP) $(COMPILED)/.built
+	@echo "interpreted:"
+	@$(BIN)/python benchmarks/engine.py
+	@echo "compiled (mypyc):"
+	@PYTHONPATH=$(COMPILED) $(BIN)/python benchmarks/engine.py
 
 # Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
 # YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols.

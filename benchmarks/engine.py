@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from yxs_desktop.engine import game as game_module
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -58,6 +59,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    compiled = not (game_module.__file__ or ".py").endswith(".py")
+    print(
+        f"engine: {'compiled with mypyc' if compiled else 'interpreted'} ({game_module.__file__})"
+    )
     for mode in ("identity5", "identity8"):
         rate = games_per_second(mode, args.games, args.seed)
         engine_us, total_us, decisions = engine_time_per_decision(mode, args.games // 2, args.seed)

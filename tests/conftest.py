@@ -1,5 +1,17 @@
-"""Test configuration: Qt runs offscreen, set before any QApplication exists."""
+"""Test configuration: Qt runs offscreen, set before any QApplication exists; with
+``YXS_COMPILED=1`` (``make test-compiled``) the run stops at once unless the engine it
+imports is the mypyc-compiled one."""
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    if os.environ.get("YXS_COMPILED") == "1":
+        from yxs_desktop.engine import game
+
+        if not game.__file__ or game.__file__.endswith(".py"):
+            pytest.exit(f"YXS_COMPILED=1 but the engine is not compiled: {game.__file__}", 2)

@@ -38,6 +38,9 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import play_game
 
+# The players here have fixed beliefs: their `relation` is replaced (see Player below).
+pytestmark = pytest.mark.interpreted
+
 FILLER: list[CardSpecLike] = ["dodge"] * 3  # draws the player keeps, on top of the deck
 
 #: The active (play-phase) skills of the base pack, conversions that need a choice included.

@@ -179,6 +179,7 @@ def test_each_player_sees_only_its_own_hero_offer():
     assert request_for(game.pending, other).offers == {}
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize(
     ("heroes", "extra", "lord_size", "other_size", "disjoint"),
     [
@@ -245,6 +246,7 @@ def test_lord_gets_one_more_max_hp(mode):
     assert lord_of(game).hp == lord_of(game).max_hp
 
 
+@pytest.mark.interpreted
 @pytest.mark.parametrize("faction", list(Faction))
 def test_lord_gets_the_lord_skill_of_its_faction(monkeypatch, faction):
     """君 → 激将, 臣 → 护主, 民 → 救援; nobody else gets a lord skill. (Skill-less stand-in

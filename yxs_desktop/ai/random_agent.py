@@ -63,6 +63,7 @@ class RandomAgent:
         self.stop = stop
 
     def decide(self, view: SeatView, request: Request) -> Response:
+        assert view.seat is not None, "a player's view has a seat"
         return random_answer(self.rng, view.seat, request, self.stop)
 
 

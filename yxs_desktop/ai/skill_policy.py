@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
@@ -58,8 +58,8 @@ from yxs_desktop.engine.requests import (
     Use,
 )
 
-if TYPE_CHECKING:
-    from yxs_desktop.engine.views import PlayerView, SeatView
+# At run time, not only for type checking: mypyc builds the dataclasses' field types.
+from yxs_desktop.engine.views import PlayerView, SeatView
 
 E = TypeVar("E", bound=Event)
 
@@ -686,7 +686,7 @@ def distribute_sheshen(ctx: Context, request: Request) -> Response:
     if not needy or not request.cards:
         return request.default(ctx.seat)
     gift = max(request.cards, key=ctx.value)
-    gifts = ((gift, needy[0]),)
+    gifts: tuple[tuple[int, int], ...] = ((gift, needy[0]),)
     if request.all_cards:
         gifts += tuple((c, needy[0]) for c in request.cards if c != gift)
     return Distribution(gifts)

@@ -89,7 +89,7 @@ class Game:
         self._answers: dict[int, Response] = {}
         self._equip_losses: list[tuple[Player, list[Card]]] = []
         #: Scratch space for :mod:`.views` (caches of public state); never game state.
-        self.view_cache: dict[str, object] = {}
+        self.view_cache: dict[str, Any] = {}
         #: Called with the game after every event (property tests check invariants).
         self.after_event: Callable[[Game], None] | None = None
 
@@ -399,13 +399,18 @@ class Game:
     async def _take_top(self, count: int, area: Area, seat: int | None, reason: str) -> list[Card]:
         # Each card is placed as it is taken, so that a reshuffle in between (with its
         # event) never finds a card in no zone.
+        # The game ends outside the ``except`` block: a coroutine suspended inside one and
+        # then closed loses its exception state under mypyc.
         taken: list[Card] = []
         for _ in range(count):
             try:
-                card = self.draw_pile_card()
+                card: Card | None = self.draw_pile_card()
             except _BothPilesEmpty:
+                card = None
+            if card is None:
                 self._emit_move(taken, Area.DECK, None, area, seat, None, reason)
                 await self.finish(self.mode.draw_outcome(self))  # ruling draw_when_piles_empty
+                return taken  # not reached: the driver closes a finished game
             self._place([card], area, seat)
             taken.append(card)
         self._emit_move(taken, Area.DECK, None, area, seat, None, reason)

@@ -54,7 +54,9 @@ STATUS_HOOKS = (
 
 
 class Skill:
-    """Base class of all skills. Subclasses set ``id`` and override what they need."""
+    """Base class of all skills. Subclasses set ``id`` and override what they need; a
+    subclass with an ``id`` is findable in :data:`SKILLS` as soon as it is defined (a
+    subclass without one is a base for other skills)."""
 
     id: ClassVar[str] = ""
     timings: ClassVar[frozenset[Timing]] = frozenset()
@@ -65,6 +67,15 @@ class Skill:
     per_phase: ClassVar[int | None] = None
     #: 狂禅: the hero gets no +1 max HP as lord or leader.
     refuses_lord_bonus: ClassVar[bool] = False
+
+    def __init_subclass__(cls) -> None:
+        # Registration here rather than by a class decorator: a decorated class cannot be
+        # compiled as a native class by mypyc (see docs/architecture.md, Speed).
+        super().__init_subclass__()
+        if cls.id:
+            if cls.id in SKILLS:
+                raise ValueError(f"skill id {cls.id!r} defined twice")
+            SKILLS[cls.id] = cls
 
     # ------------------------------------------------------------------ triggers
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -140,13 +151,3 @@ class Skill:
 
 
 SKILLS: dict[str, type[Skill]] = {}
-
-
-def register(cls: type[Skill]) -> type[Skill]:
-    """Class decorator: make a skill findable by its id."""
-    if not cls.id:
-        raise ValueError(f"{cls.__name__} has no id")
-    if cls.id in SKILLS:
-        raise ValueError(f"skill id {cls.id!r} registered twice")
-    SKILLS[cls.id] = cls
-    return cls

@@ -7,13 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
+from yxs_desktop.engine.cards import Card
 from yxs_desktop.engine.enums import Kind, Phase
-
-if TYPE_CHECKING:
-    from yxs_desktop.engine.cards import Card
-    from yxs_desktop.engine.player import Player
+from yxs_desktop.engine.player import Player
 
 
 class Timing(StrEnum):

@@ -16,7 +16,7 @@ from yxs_desktop.engine.content import (  # noqa: F401
 from yxs_desktop.engine.enums import Faction, Kind
 from yxs_desktop.engine.events import CardPlayed
 from yxs_desktop.engine.requests import Option
-from yxs_desktop.engine.skills import Skill, register
+from yxs_desktop.engine.skills import Skill
 from yxs_desktop.engine.timings import CardUse
 
 if TYPE_CHECKING:
@@ -66,7 +66,6 @@ class _AskFaction(Skill):
         return None
 
 
-@register
 class Jijiang(_AskFaction):
     """激将 (君 lord): 臣 characters may play 杀 for the lord, when the lord has to play one
     (决斗, 烽火狼烟) or wants to use one in its play phase (the 杀 played by the helper is
@@ -104,7 +103,6 @@ class Jijiang(_AskFaction):
             await actions.use_card(game, owner, cards, Kind.STRIKE, targets)
 
 
-@register
 class Huzhu(_AskFaction):
     """护主 (臣 lord): 民 characters may play 闪 for the lord."""
 
@@ -113,7 +111,6 @@ class Huzhu(_AskFaction):
     faction = Faction.COMMONER
 
 
-@register
 class Jiuyuan(Skill):
     """救援 (民 lord, locked): a 药 from a 君 character on the dying lord heals 1 more.
     The mode applies it (:meth:`GameMode.save_bonus`)."""

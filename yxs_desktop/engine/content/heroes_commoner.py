@@ -35,7 +35,7 @@ from yxs_desktop.engine.content.skill_kit import (
 )
 from yxs_desktop.engine.enums import Kind, Phase, Sex, Suit
 from yxs_desktop.engine.requests import Choice, ChooseOption, Option
-from yxs_desktop.engine.skills import Skill, register
+from yxs_desktop.engine.skills import Skill
 from yxs_desktop.engine.timings import CardUse, Timing
 
 if TYPE_CHECKING:
@@ -59,7 +59,6 @@ def _mine_this_turn(game: Game, owner: Player, flag: str) -> int:
 
 
 # ================================================================ 武松 Wu Song
-@register
 class Zuijiu(Skill):
     """醉酒 (武松): you may draw only 1 card in your draw phase; then your 杀 and 决斗 deal
     1 more damage this turn."""
@@ -89,7 +88,6 @@ class Zuijiu(Skill):
 
 
 # ================================================================ 宋江 Song Jiang
-@register
 class Shucai(Skill):
     """疏财 (宋江): in your play phase give any hand cards to others; once per turn, when
     the cards given this way reach 2, heal 1."""
@@ -125,7 +123,6 @@ class Shucai(Skill):
 
 
 # ================================================================ 李逵 Li Kui
-@register
 class Fuchou(DamagedSkill):
     """复仇 (李逵): after you take damage, you may judge; if not ♥, the source discards two
     hand cards or takes 1 damage from you (its choice)."""
@@ -161,7 +158,6 @@ class Fuchou(DamagedSkill):
 
 
 # ================================================================ 时迁 Shi Qian
-@register
 class Shentou(ConvertSkill):
     """神偷 (时迁): use ♣ hand cards as 探囊取物."""
 
@@ -172,7 +168,6 @@ class Shentou(ConvertSkill):
         return game.suit_of(card, owner) is Suit.CLUB
 
 
-@register
 class Feizei(Skill):
     """飞贼 (时迁, locked): your 探囊取物 has no distance limit."""
 
@@ -183,7 +178,6 @@ class Feizei(Skill):
         return kind is Kind.POUCH
 
 
-@register
 class Qingmin(Skill):
     """轻敏 (时迁, locked): you cannot be targeted by 探囊取物."""
 
@@ -195,7 +189,6 @@ class Qingmin(Skill):
 
 
 # ================================================================ 西施 Xi Shi
-@register
 class Meihuo(ConvertSkill):
     """魅惑 (西施): use ♦ cards (hand or equipment) as 画地为牢."""
 
@@ -207,7 +200,6 @@ class Meihuo(ConvertSkill):
         return game.suit_of(card, owner) is Suit.DIAMOND
 
 
-@register
 class Chenyu(Skill):
     """沉鱼 (西施): when targeted by 杀, you may discard a card to move it to another
     character in your attack range other than the attacker."""
@@ -254,7 +246,6 @@ class Chenyu(Skill):
 
 
 # ================================================================ 扁鹊 Bian Que
-@register
 class Liaoshang(Skill):
     """疗伤 (扁鹊, once per play phase): discard a hand card to heal any (wounded)
     character 1."""
@@ -276,7 +267,6 @@ class Liaoshang(Skill):
         await actions.heal(game, target, 1, owner)
 
 
-@register
 class Huichun(ConvertSkill):
     """回春 (扁鹊): outside your turn, use red cards (hand or equipment) as 药."""
 
@@ -290,7 +280,6 @@ class Huichun(ConvertSkill):
 
 
 # ================================================================ 陈圆圆 Chen Yuanyuan
-@register
 class Hongyan(Skill):
     """红颜 (陈圆圆, once per play phase): discard a card to make two male characters 决斗
     (it cannot be nullified; the first chosen plays 杀 first)."""
@@ -335,7 +324,6 @@ class Hongyan(Skill):
             await EFFECTS[Kind.DUEL].resolve(game, duel_use)
 
 
-@register
 class Chuchu(PhaseSkill):
     """楚楚 (陈圆圆, locked): at the end of your turn, draw 1."""
 
@@ -349,7 +337,6 @@ class Chuchu(PhaseSkill):
 
 
 # ================================================================ 李师师 Li Shishi
-@register
 class Hongzhuang(Skill):
     """红妆 (李师师, locked): your ♠ cards count as ♥, judgements included."""
 
@@ -360,7 +347,6 @@ class Hongzhuang(Skill):
         return Suit.HEART if suit is Suit.SPADE else suit
 
 
-@register
 class Manwu(Skill):
     """曼舞 (李师师): when you would take damage, you may discard a ♥ hand card to move the
     damage to another character, who then draws as many cards as its lost HP."""
@@ -401,7 +387,6 @@ class Manwu(Skill):
 
 
 # ================================================================ 鲁智深 Lu Zhishen
-@register
 class Dili(DrawCountSkill):
     """底力 (鲁智深, locked): draw 2 + (your lost HP) in your draw phase."""
 
@@ -416,7 +401,6 @@ class Dili(DrawCountSkill):
         return count + owner.lost_hp
 
 
-@register
 class Kuangchan(Skill):
     """狂禅 (鲁智深, locked): as lord or 3v3 leader you get no +1 max HP
     (:func:`modes.base.give_hero` reads ``refuses_lord_bonus``)."""
@@ -427,7 +411,6 @@ class Kuangchan(Skill):
 
 
 # ================================================================ 任桓之 Ren Huanzhi
-@register
 class Xiadan(Skill):
     """侠胆 (任桓之, once per play phase): compare cards with a character; if you win, this
     turn your attack range is unlimited, you may use two 杀 and each 杀 may have two
@@ -435,7 +418,8 @@ class Xiadan(Skill):
 
     id = "xiadan"
     per_phase = 1
-    WON, LOST = 1, -1
+    WON = 1
+    LOST = -1
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
         if not owner.hand:
@@ -469,7 +453,6 @@ class Xiadan(Skill):
 
 
 # ================================================================ 张三丰 Zhang Sanfeng
-@register
 class BudaoZhang(Skill):
     """布道 (张三丰): you may draw 3 in your draw phase, then give one of them to another
     character."""
@@ -498,7 +481,6 @@ class BudaoZhang(Skill):
         await actions.give(game, owner, [card], receiver)
 
 
-@register
 class Taiji(Skill):
     """太极 (张三丰): each time you play 闪, you may use 杀 on a character in your attack
     range."""

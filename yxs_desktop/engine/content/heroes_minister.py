@@ -51,7 +51,7 @@ from yxs_desktop.engine.requests import (
     ChooseOption,
     Option,
 )
-from yxs_desktop.engine.skills import SKILLS, Conversion, Skill, register
+from yxs_desktop.engine.skills import SKILLS, Conversion, Skill
 from yxs_desktop.engine.timings import (
     CardUse,
     DamageData,
@@ -80,7 +80,6 @@ def _is_male(player: Player) -> bool:
 
 
 # ====================================================================== 商鞅
-@register
 class Bianfa(Skill):
     """变法 (商鞅): before any character's judgement takes effect, you may replace the
     judgement card with one of your cards (hand or equipment); the old judgement card
@@ -109,7 +108,6 @@ class Bianfa(Skill):
         judged.card = card
 
 
-@register
 class Fajia(DamagedSkill):
     """法家 (商鞅): after you take damage, you may take one card (hand or equipped) from
     the source."""
@@ -143,7 +141,6 @@ class Fajia(DamagedSkill):
 
 
 # ====================================================================== 虞姬
-@register
 class Sheshen(Skill):
     """舍身 (虞姬): for each 1 damage you take, you may draw 2 cards and give them out to
     other characters as you like (those you do not give stay in your hand)."""
@@ -165,7 +162,6 @@ class Sheshen(Skill):
             await actions.distribute(game, owner, drawn, game.others(owner), self.id)
 
 
-@register
 class Juebie(Skill):
     """诀别 (虞姬): when you become dying, you may choose a male character: he takes all
     your hand and equipped cards, and you die at once (the killer is the source of the
@@ -196,7 +192,6 @@ class Juebie(Skill):
 
 
 # ====================================================================== 赵飞燕
-@register
 class Yubu(Skill):
     """玉步 (赵飞燕): at the start of your turn you may judge repeatedly: you keep each
     black judgement card, and stop at the first red one."""
@@ -233,7 +228,6 @@ def _black(game: Game, card: Card, player: Player) -> bool:
     return not game.is_red(card, player)
 
 
-@register
 class Qingying(ConvertSkill):
     """轻影 (赵飞燕): use black hand cards as 闪."""
 
@@ -245,7 +239,6 @@ class Qingying(ConvertSkill):
 
 
 # ====================================================================== 杨延昭, 澹台名, 岳飞
-@register
 class Tianlang(Skill):
     """天狼 (杨延昭, locked): no limit on 杀 per turn."""
 
@@ -256,7 +249,6 @@ class Tianlang(Skill):
         return INFINITE
 
 
-@register
 class Aojian(ConvertSkill):
     """傲剑 (澹台名): use (or play) red cards, hand or equipped, as 杀."""
 
@@ -268,7 +260,6 @@ class Aojian(ConvertSkill):
         return game.is_red(card, owner)
 
 
-@register
 class Wumu(Skill):
     """武穆 (岳飞): use (or play) 杀 as 闪 and 闪 as 杀."""
 
@@ -287,7 +278,6 @@ class Wumu(Skill):
 
 
 # ====================================================================== 刘伯温
-@register
 class Zhanbu(PhaseSkill):
     """占卜 (刘伯温): at the start of your turn, you may look at the top X cards of the deck
     (X = the number of living characters, at most 5) and put them back on the top and/or
@@ -313,7 +303,6 @@ class Zhanbu(PhaseSkill):
         return False
 
 
-@register
 class Guiyin(Skill):
     """归隐 (刘伯温, locked): while you have no hand cards, you cannot be targeted by 杀
     or 决斗."""
@@ -326,7 +315,6 @@ class Guiyin(Skill):
 
 
 # ====================================================================== 韩信
-@register
 class Bingxian(DrawCountSkill):
     """兵仙 (韩信): you may draw 3 instead of 2 in your draw phase."""
 
@@ -336,7 +324,6 @@ class Bingxian(DrawCountSkill):
         return count + 1
 
 
-@register
 class Gongxin(Skill):
     """攻心 (韩信, once per play phase): choose another character; it names a suit, then
     takes one of your hand cards unseen and shows it; if the card's suit differs from the
@@ -375,7 +362,6 @@ class Gongxin(Skill):
 
 
 # ====================================================================== 褒姒
-@register
 class Fenghuo(Skill):
     """烽火 (褒姒): use one of your equipped cards as 烽火狼烟."""
 
@@ -389,7 +375,6 @@ class Fenghuo(Skill):
         return [Conversion(Kind.BEACON, tuple(owner.equip.values()))]
 
 
-@register
 class Zhiyu(Skill):
     """治愈 (褒姒, once per play phase): discard two hand cards and choose an injured male
     character: you and he each heal 1."""
@@ -414,7 +399,6 @@ class Zhiyu(Skill):
 
 
 # ====================================================================== 花木兰
-@register
 class Mili(Skill):
     """迷离 (花木兰): each time you lose an equipped card, you may draw 2."""
 
@@ -433,7 +417,6 @@ class Mili(Skill):
             await game.draw(owner, 2, reason=self.id)
 
 
-@register
 class Yizhuang(Skill):
     """易装 (花木兰, once per game, play phase): discard two hand cards and choose a dead
     male hero: you lose your skills and gain his, and your max HP becomes his (a lord's
@@ -484,7 +467,6 @@ class Yizhuang(Skill):
 
 
 # ====================================================================== 关羽
-@register
 class Budao(Skill):
     """补刀 (关羽): outside your turn, after a character in your attack range takes damage
     from a 杀, you may use a 杀 on it; each time that 杀 deals damage, you may do so
@@ -514,7 +496,6 @@ class Budao(Skill):
         await strike_answer(game, owner, data.target, self.id, skill=self.id)
 
 
-@register
 class Danqi(Skill):
     """单骑 (关羽, locked): you count as having a −1 horse (your distance to others is 1
     less, on top of a real −1 horse)."""
@@ -528,7 +509,6 @@ class Danqi(Skill):
 
 
 # ====================================================================== 秦琼
-@register
 class Menshen(Skill):
     """门神 (秦琼): at the end of your turn, you may choose another character; until your
     next turn, 杀 and 决斗 aimed at it are aimed at you instead."""
@@ -573,7 +553,6 @@ class Menshen(Skill):
         aimed.redirect_to = owner
 
 
-@register
 class Fanji(Skill):
     """反击 (秦琼): after you take damage from a 杀 or 决斗, you may use a 杀 on the source
     (any distance); if that 杀 is red, it cannot be dodged."""
@@ -618,7 +597,6 @@ class Fanji(Skill):
 
 
 # ====================================================================== 狄仁杰
-@register
 class Jujian(Skill):
     """举荐 (狄仁杰, once per play phase): discard a card to take a hand card from a
     character within distance 2; then you may give that card to another character."""
@@ -654,7 +632,6 @@ class Jujian(Skill):
             await actions.give(game, owner, [card], receivers[0])
 
 
-@register
 class Shentan(ConvertSkill):
     """神探 (狄仁杰): use any hand card as 无懈可击."""
 

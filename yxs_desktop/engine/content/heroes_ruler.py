@@ -35,7 +35,7 @@ from yxs_desktop.engine.content.skill_kit import ConvertSkill, DamagedSkill, Pha
 from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Phase, Sex
 from yxs_desktop.engine.events import Nullified
 from yxs_desktop.engine.requests import Option
-from yxs_desktop.engine.skills import Conversion, Skill, register
+from yxs_desktop.engine.skills import Conversion, Skill
 from yxs_desktop.engine.timings import Timing
 
 if TYPE_CHECKING:
@@ -67,7 +67,6 @@ def _final_target(data: TargetData) -> Player:
 
 
 # ============================================================ 嬴政
-@register
 class Jiquan(DamagedSkill):
     """集权 (嬴政): after you take damage, you may take the card(s) that caused it."""
 
@@ -89,7 +88,6 @@ class Jiquan(DamagedSkill):
 
 
 # ============================================================ 刘邦
-@register
 class Yuren(Skill):
     """驭人 (刘邦, once per play phase): discard any number of cards, draw as many."""
 
@@ -111,7 +109,6 @@ class Yuren(Skill):
 
 
 # ============================================================ 陈胜
-@register
 class Qiyi(Skill):
     """起义 (陈胜): in your draw phase you may instead take one hand card each from up to
     two other characters."""
@@ -156,7 +153,6 @@ class Qiyi(Skill):
 
 
 # ============================================================ 曹操
-@register
 class Jianxiong(Skill):
     """奸雄 (曹操, once per play phase): use one of your cards as the last card you used
     this turn."""
@@ -195,7 +191,6 @@ class Jianxiong(Skill):
 
 
 # ============================================================ 勾践
-@register
 class Yinren(PhaseSkill):
     """隐忍 (勾践): if you used no 杀 in your play phase, you may skip your discard phase."""
 
@@ -210,7 +205,6 @@ class Yinren(PhaseSkill):
         return True  # the discard phase's rule does not run
 
 
-@register
 class Tuqiang(Skill):
     """图强 (勾践, locked): outside your turn, each time you use or play 闪, draw 1."""
 
@@ -228,7 +222,6 @@ class Tuqiang(Skill):
 
 
 # ============================================================ 项羽
-@register
 class Bawang(Skill):
     """霸王 (项羽, locked): your 杀 needs two 闪 to cancel; in a 决斗 with you, the
     opponent must play two 杀 each time."""
@@ -268,7 +261,6 @@ class Bawang(Skill):
 
 
 # ============================================================ 李世民
-@register
 class Kongju(Skill):
     """控局 (李世民, locked): your hand limit is your max HP; while your hand is smaller
     than your max HP you cannot be targeted by 探囊取物 or 釜底抽薪; while it is larger,
@@ -290,7 +282,6 @@ class Kongju(Skill):
 
 
 # ============================================================ 武则天
-@register
 class Qiandu(Skill):
     """迁都 (武则天, once per play phase): discard two black hand cards to swap seats with
     any other living character."""
@@ -320,7 +311,6 @@ class Qiandu(Skill):
         game.swap_places(owner, target)
 
 
-@register
 class Nvquan(Skill):
     """女权 (武则天, locked): a male you 决斗 must play two 杀 each time; a male's 决斗 on
     you has no effect."""
@@ -355,7 +345,6 @@ class Nvquan(Skill):
 
 
 # ============================================================ 赵匡胤
-@register
 class Shiquan(ConvertSkill):
     """释权 (赵匡胤): use any black card (hand or equipped) as 釜底抽薪."""
 
@@ -368,7 +357,6 @@ class Shiquan(ConvertSkill):
 
 
 # ============================================================ 铁木真
-@register
 class Qianglue(Skill):
     """强掠 (铁木真): when your 杀 is dodged, you may judge; if black, take one card from
     the target."""
@@ -403,7 +391,6 @@ class Qianglue(Skill):
             game.move([card], Area.HAND, owner.seat, reason=self.id)
 
 
-@register
 class Qishe(Skill):
     """骑射 (铁木真, locked): you count as having a −1 horse."""
 
@@ -416,7 +403,6 @@ class Qishe(Skill):
 
 
 # ============================================================ 慕容
-@register
 class Diehun(Skill):
     """蝶魂 (慕容): when a trick with several targets is about to affect you, you may
     cancel it for you and draw 1."""

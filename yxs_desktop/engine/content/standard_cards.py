@@ -7,7 +7,7 @@ Equipment abilities are skills (:mod:`.equipment`); these effects only put equip
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import SPECS
@@ -37,7 +37,19 @@ NO_TARGETS = Targeting((), 0, 0)
 
 
 class CardEffect:
+    """What a card kind does. A subclass that sets ``kind`` is the effect of that kind in
+    :data:`EFFECTS` as soon as it is defined (one without is a base for other effects)."""
+
     kind: ClassVar[Kind]
+
+    def __init_subclass__(cls) -> None:
+        # Registration here rather than by a class decorator, for mypyc (see skills.Skill).
+        super().__init_subclass__()
+        kind: Kind | None = getattr(cls, "kind", None)
+        if kind is not None:
+            if kind in EFFECTS:
+                raise ValueError(f"two effects for {kind}")
+            EFFECTS[kind] = cls()
 
     def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
         """Legal targets in ``user``'s play phase, or None when the card cannot be used."""
@@ -48,11 +60,6 @@ class CardEffect:
 
 
 EFFECTS: dict[Kind, CardEffect] = {}
-
-
-def effect(cls: type[CardEffect]) -> type[CardEffect]:
-    EFFECTS[cls.kind] = cls()
-    return cls
 
 
 def _others_targetable(
@@ -81,7 +88,6 @@ async def _each_target(
 
 
 # ---------------------------------------------------------------------- basic cards
-@effect
 class Strike(CardEffect):
     kind = Kind.STRIKE
 
@@ -130,17 +136,14 @@ async def strike_hits(game: Game, use: CardUse, target: Player) -> None:
         await actions.damage(game, use.user, target, 1 + use.damage_bonus, use)
 
 
-@effect
 class Dodge(CardEffect):
     kind = Kind.DODGE  # only ever played in answer
 
 
-@effect
 class Impeccable(CardEffect):
     kind = Kind.IMPECCABLE  # only ever played in answer to a trick
 
 
-@effect
 class Medicine(CardEffect):
     kind = Kind.MEDICINE
 
@@ -152,7 +155,6 @@ class Medicine(CardEffect):
 
 
 # ---------------------------------------------------------------------- tricks
-@effect
 class Duel(CardEffect):
     kind = Kind.DUEL
 
@@ -187,7 +189,6 @@ def _bonus(use: CardUse, source: Player) -> int:
     return use.damage_bonus if source is use.user else 0
 
 
-@effect
 class Firewood(CardEffect):
     kind = Kind.FIREWOOD
 
@@ -207,7 +208,6 @@ class Firewood(CardEffect):
         await _each_target(game, use, True, hit)
 
 
-@effect
 class Pouch(CardEffect):
     kind = Kind.POUCH
 
@@ -234,7 +234,6 @@ class Pouch(CardEffect):
         await _each_target(game, use, True, hit)
 
 
-@effect
 class FromNothing(CardEffect):
     kind = Kind.FROM_NOTHING
 
@@ -250,7 +249,6 @@ class FromNothing(CardEffect):
         await _each_target(game, use, True, hit)
 
 
-@effect
 class Knife(CardEffect):
     kind = Kind.KNIFE
 
@@ -327,7 +325,6 @@ class _AreaTrick(CardEffect):
         raise NotImplementedError
 
 
-@effect
 class Beacon(_AreaTrick):
     kind = Kind.BEACON
 
@@ -338,7 +335,6 @@ class Beacon(_AreaTrick):
             await actions.damage(game, use.user, target, 1, use)
 
 
-@effect
 class Arrows(_AreaTrick):
     kind = Kind.ARROWS
 
@@ -349,7 +345,6 @@ class Arrows(_AreaTrick):
             await actions.damage(game, use.user, target, 1, use)
 
 
-@effect
 class Recover(_AreaTrick):
     kind = Kind.RECOVER
     everyone = True
@@ -358,7 +353,6 @@ class Recover(_AreaTrick):
         await actions.heal(game, target, 1, use.user)
 
 
-@effect
 class Harvest(_AreaTrick):
     kind = Kind.HARVEST
     everyone = True
@@ -367,11 +361,8 @@ class Harvest(_AreaTrick):
         use.extra["revealed"] = await game.reveal_top(len(game.alive()), "harvest")
 
     async def hit(self, game: Game, use: CardUse, target: Player) -> None:
-        left: list[Card] = [
-            c
-            for c in use.extra["revealed"]
-            if game.location[c.id][0] is Area.TABLE  # type: ignore[attr-defined]
-        ]
+        revealed = cast("list[Card]", use.extra["revealed"])
+        left = [c for c in revealed if game.location[c.id][0] is Area.TABLE]
         if not left:
             return
         answer = await game.ask(PickRevealed((target.seat,), "harvest", tuple(c.id for c in left)))
@@ -383,7 +374,6 @@ class Harvest(_AreaTrick):
 
 
 # ---------------------------------------------------------------------- delayed tricks
-@effect
 class Prison(CardEffect):
     kind = Kind.PRISON
 
@@ -399,7 +389,6 @@ class Prison(CardEffect):
             game.move(use.cards, Area.JUDGE, target.seat, reason="place", judge_kind=Kind.PRISON)
 
 
-@effect
 class Thunder(CardEffect):
     kind = Kind.THUNDER
 
@@ -424,6 +413,8 @@ def thunder_hit(game: Game, card: Card, player: Player) -> bool:
 
 # ---------------------------------------------------------------------- equipment
 class _Equipment(CardEffect):
+    """Every equipment card: it goes into its slot (what it does there is a skill)."""
+
     def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
         return NO_TARGETS
 
@@ -443,5 +434,4 @@ async def equip(game: Game, player: Player, card: Card) -> None:
 
 for _spec in SPECS.values():
     if _spec.type is CardType.EQUIP:
-        _cls = type(f"Equip_{_spec.kind.value}", (_Equipment,), {"kind": _spec.kind})
-        EFFECTS[_spec.kind] = _cls()
+        EFFECTS[_spec.kind] = _Equipment()

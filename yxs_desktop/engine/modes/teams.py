@@ -63,6 +63,12 @@ def other_team(team: str) -> str:
     return TEAM_B if team == TEAM_A else TEAM_A
 
 
+def team_of(player: Player) -> str:
+    """The team of a seated player (every seat has one in the 3v3 modes)."""
+    assert player.team is not None, f"seat {player.seat} has no team"
+    return player.team
+
+
 def roll_dice(game: Game, players: Iterable[Player], reason: str) -> Player:
     """Each of ``players`` rolls a die (a public event each); those tied on the highest
     roll again until one alone is highest, who is returned."""
@@ -155,10 +161,10 @@ class Casual3v3(TeamMode):
         if size < 3:
             raise ValueError("too few heroes for the 3v3 team pick")
         pools = {TEAM_A: tuple(pool[:size]), TEAM_B: tuple(pool[size : 2 * size])}
+        teams = {p.seat: team_of(p) for p in game.players}
         for player in game.players:
-            game.emit(HeroesOffered(player.seat, pools[player.team]))  # type: ignore[index]
+            game.emit(HeroesOffered(player.seat, pools[teams[player.seat]]))
         picks: dict[int, str] = {}
-        teams = {p.seat: p.team for p in game.players}
         while len(picks) < len(game.players):
             offers: dict[int, tuple[str, ...]] = {}
             fallback: dict[int, int] = {}
@@ -166,11 +172,12 @@ class Casual3v3(TeamMode):
             for player in game.players:
                 if player.seat in picks:
                     continue
-                pool = pools[player.team]  # type: ignore[index]
-                team = self.members(game, player.team)
-                mates = tuple(picks[m.seat] for m in team if m.seat in picks)
-                free = [i for i, hero in enumerate(pool) if hero not in mates]
-                offers[player.seat] = pool
+                offer = pools[teams[player.seat]]
+                mates = tuple(
+                    picks[m.seat] for m in self.members(game, player.team) if m.seat in picks
+                )
+                free = [i for i, hero in enumerate(offer) if hero not in mates]
+                offers[player.seat] = offer
                 taken[player.seat] = mates
                 fallback[player.seat] = free[game.rng.below(len(free))]
             seat, answer = await game.ask_live(
@@ -178,8 +185,8 @@ class Casual3v3(TeamMode):
             )
             assert isinstance(answer, Choice)
             picks[seat] = offers[seat][answer.index]
-            team = tuple(m.seat for m in self.members(game, game.players[seat].team))
-            game.emit(HeroPicked(seat, picks[seat], team))
+            team_seats = tuple(m.seat for m in self.members(game, teams[seat]))
+            game.emit(HeroPicked(seat, picks[seat], team_seats))
         for player in game.players:
             give_hero(game, player, picks[player.seat], lord_bonus=False)
             game.emit(HeroChosen(player.seat, picks[player.seat], player.max_hp))
@@ -267,7 +274,7 @@ class Competitive3v3(TeamMode):
         winner = roll_dice(game, [self.leader(game, t) for t in TEAMS], "draft")
         answer = await game.ask(ChooseOption((winner.seat,), "draft_order", DRAFT_ORDER))
         assert isinstance(answer, Choice)
-        first = winner.team if answer.index == 0 else other_team(winner.team)  # type: ignore[arg-type]
+        first = team_of(winner) if answer.index == 0 else other_team(team_of(winner))
         second = other_team(first)
         (f1, f2), (s1, s2) = self.vanguards(game, first), self.vanguards(game, second)
         # ruling draft_vanguards_in_seat_order

@@ -1,0 +1,39 @@
+"""Skills and card effects are found by id and kind as soon as their classes are defined
+(``Skill.__init_subclass__``, ``CardEffect.__init_subclass__``)."""
+
+from __future__ import annotations
+
+import pytest
+
+import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
+from yxs_desktop.engine.cards import SPECS
+from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
+from yxs_desktop.engine.content.standard_cards import EFFECTS
+from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
+from yxs_desktop.engine.skills import SKILLS, Skill
+
+
+def test_every_card_kind_has_its_effect():
+    assert set(EFFECTS) == {spec.kind for spec in SPECS.values()}
+
+
+def test_every_hero_lord_and_equipment_skill_is_found_by_its_id():
+    ids = {s for hero in HEROES.values() for s in hero.skills} | set(LORD_SKILLS.values())
+    assert ids <= set(SKILLS)
+    for skill in EQUIP_SKILLS.values():
+        assert SKILLS[skill.id] is type(skill)
+
+
+@pytest.mark.interpreted  # a class defined here cannot subclass the compiled Skill
+def test_a_second_skill_with_a_taken_id_is_refused_and_the_first_kept():
+    first = SKILLS["jijiang"]
+    with pytest.raises(ValueError, match=f"skill id '{first.id}' defined twice"):
+        type("Impostor", (Skill,), {"id": first.id})
+    assert SKILLS[first.id] is first
+
+
+@pytest.mark.interpreted
+def test_a_base_skill_without_an_id_is_not_registered():
+    before = dict(SKILLS)
+    type("SomeBase", (Skill,), {})
+    assert before == SKILLS
