@@ -86,8 +86,9 @@ bench: $(STAMP) $(COMPILED)/.built
 	@PYTHONPATH=$(COMPILED) $(BIN)/python benchmarks/engine.py
 
 # Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
-# YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols.
-package: $(STAMP) $(QM)
+# YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols;
+# the engine is the mypyc-compiled one (YXS_COMPILED=0: the interpreted one, no C compiler).
+package: $(STAMP) $(QM) $(if $(filter 0,$(YXS_COMPILED)),,$(COMPILED)/.built)
 	@$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/yxs.spec
 

@@ -26,8 +26,14 @@ def compiled_sources() -> list[str]:
 
 
 if os.environ.get("YXS_COMPILE") == "1":
-    from mypyc.build import mypycify
-
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        raise SystemExit(
+            "YXS_COMPILE=1 needs mypy (which brings mypyc) where the project is built: "
+            "pip install 'mypy>=2.4,<2.5' setuptools, then build without isolation "
+            "(pip install --no-build-isolation .), or use `make compiled`"
+        ) from None
     setup(ext_modules=mypycify(compiled_sources(), opt_level="3", multi_file=True))
 else:
     setup()
