@@ -6,30 +6,41 @@ and the view building).
 
 Times are the process's CPU time (``time.process_time``), so that other work on the
 machine does not count against the engine: the figure is games per second on one core.
+Games are played as `yxs sim` plays them, without the cyclic garbage collector's automatic
+runs (``selfplay.without_automatic_gc``); the rate with them is printed beside.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 
 from yxs_desktop.engine import game as game_module
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import events_for, request_for, seat_view
-from yxs_desktop.selfplay import make_agents, play_game
+from yxs_desktop.selfplay import make_agents, play_game, without_automatic_gc
 
 
-def games_per_second(mode: str, games: int, seed: int) -> float:
+def games_per_second(mode: str, games: int, seed: int, automatic_gc: bool) -> float:
+    """As `yxs sim` plays them (``automatic_gc`` False: see ``without_automatic_gc``), or
+    with Python's cyclic garbage collector running by itself."""
     play_game(mode, seed - 1, "baseline")  # warm up: the content modules load with a game
-    start = time.process_time()
-    for i in range(games):
-        play_game(mode, seed + i, "baseline")
-    return games / (time.process_time() - start)
+    with contextlib.nullcontext() if automatic_gc else without_automatic_gc():
+        start = time.process_time()
+        for i in range(games):
+            play_game(mode, seed + i, "baseline")
+        return games / (time.process_time() - start)
 
 
 def engine_time_per_decision(mode: str, games: int, seed: int) -> tuple[float, float, int]:
-    """(engine µs per decision, whole-loop µs per decision, decisions)."""
+    """(engine µs per decision, whole-loop µs per decision, decisions), as `yxs sim` runs."""
+    with without_automatic_gc():
+        return _time_decisions(mode, games, seed)
+
+
+def _time_decisions(mode: str, games: int, seed: int) -> tuple[float, float, int]:
     engine = 0.0
     decisions = 0
     start = time.process_time()
@@ -64,12 +75,13 @@ def main() -> None:
         f"engine: {'compiled with mypyc' if compiled else 'interpreted'} ({game_module.__file__})"
     )
     for mode in ("identity5", "identity8"):
-        rate = games_per_second(mode, args.games, args.seed)
+        rate = games_per_second(mode, args.games, args.seed, automatic_gc=False)
+        with_gc = games_per_second(mode, args.games, args.seed, automatic_gc=True)
         engine_us, total_us, decisions = engine_time_per_decision(mode, args.games // 2, args.seed)
         print(
-            f"{mode:<10} {rate:7.1f} games/s (baseline players, one core)   "
-            f"engine {engine_us:6.1f} µs/decision, whole loop {total_us:6.1f} µs/decision "
-            f"({decisions / (args.games // 2):.0f} decisions/game)"
+            f"{mode:<10} {rate:7.1f} games/s (baseline players, one core; {with_gc:.1f} with "
+            f"automatic gc)   engine {engine_us:6.1f} µs/decision, whole loop "
+            f"{total_us:6.1f} µs/decision ({decisions / (args.games // 2):.0f} decisions/game)"
         )
 
 

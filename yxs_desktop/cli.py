@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import gc
 import json
 import sys
 import time
@@ -112,14 +113,20 @@ def _one_game(job: tuple[str, int, str, bool]) -> tuple[int, str | None, str | N
         line = json.dumps(game_record(game), ensure_ascii=False, separators=(",", ":"))
         return seed, line, None
     except Exception:
-        return seed, None, traceback.format_exc()
+        error = traceback.format_exc()
+        gc.collect()  # a game cut short may hold cycles (its suspended procedure)
+        return seed, None, error
 
 
 def _results(jobs: list[tuple[str, int, str, bool]], workers: int) -> Iterator[Any]:
+    from yxs_desktop.selfplay import without_automatic_gc
+
     if workers == 1:
-        yield from map(_one_game, jobs)
+        with without_automatic_gc():
+            yield from map(_one_game, jobs)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    # The workers do what without_automatic_gc does, for as long as they live.
+    with ProcessPoolExecutor(max_workers=workers, initializer=gc.disable) as pool:
         yield from pool.map(_one_game, jobs, chunksize=max(1, min(32, len(jobs) // (workers * 4))))
 
 
