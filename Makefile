@@ -63,11 +63,12 @@ $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 
 compiled: $(COMPILED)/.built
 
-# The compiled build: the engine and player tests, then the same games as the interpreted
-# program, byte for byte, in every mode.
-test-compiled: $(COMPILED)/.built
+# The compiled build: the whole suite (but the tests marked `interpreted`), then the same
+# games as the interpreted program, byte for byte, in every mode.
+test-compiled: $(COMPILED)/.built $(QM)
+	mkdir -p $(COMPILED)/translations && cp $(QM) $(COMPILED)/translations/
 	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
-		-q -p no:cacheprovider -m 'not slow and not interpreted' tests/engine tests/ai tests/properties tests/test_cli.py
+		-q -p no:cacheprovider -m 'not slow and not interpreted' tests
 	@for check in $(SIM_CHECKS); do \
 		mode=$${check%%:*}; games=$${check##*:}; \
 		$(BIN)/python -m yxs_desktop sim --mode $$mode --games $$games --seed 11 --workers 1 \

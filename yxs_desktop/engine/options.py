@@ -83,7 +83,7 @@ async def perform(game: Game, player: Player, use: Use) -> None:
     cards = [game.card(i) for i in use.cards]
     # A Use built in-process may carry the kind as a plain string: validation accepts it
     # (StrEnum equality), but checks such as ``kind is Kind.STRIKE`` would then miss it.
-    kind = Kind(use.kind)
+    kind = use.kind if type(use.kind) is Kind else Kind(use.kind)
     effect = EFFECTS[kind]
 
     def may_shield(skill: Skill, holder: Player) -> bool:

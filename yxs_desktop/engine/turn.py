@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
-from yxs_desktop.engine.enums import Area, Kind, Phase
+from yxs_desktop.engine.enums import PHASES, Area, Kind, Phase
 from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
 from yxs_desktop.engine.options import perform, play_options
 from yxs_desktop.engine.requests import Pass, PlayPhase, Use
@@ -27,7 +27,7 @@ async def run_turn(game: Game, player: Player) -> None:
     player.skip_play = False
     game.emit(TurnStarted(player.seat, game.round))
     await game.trigger(Timing.TURN_STARTED, player)
-    for phase in Phase:
+    for phase in PHASES:
         if not player.alive:
             return
         if phase is Phase.PLAY and player.skip_play:
