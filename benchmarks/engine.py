@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import statistics
 import time
 
 from yxs_desktop.engine import game as game_module
@@ -69,19 +70,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--repeat", type=int, default=3, help="timings of the games per mode (the median is shown)"
+    )
     args = parser.parse_args()
     compiled = not (game_module.__file__ or ".py").endswith(".py")
     print(
         f"engine: {'compiled with mypyc' if compiled else 'interpreted'} ({game_module.__file__})"
     )
     for mode in ("identity5", "identity8"):
-        rate = games_per_second(mode, args.games, args.seed, automatic_gc=False)
+        # The host's speed varies from run to run: the median of a few runs, and their range.
+        rates = sorted(
+            games_per_second(mode, args.games, args.seed, automatic_gc=False)
+            for _ in range(max(1, args.repeat))
+        )
+        rate = statistics.median(rates)
         with_gc = games_per_second(mode, args.games, args.seed, automatic_gc=True)
         engine_us, total_us, decisions = engine_time_per_decision(mode, args.games // 2, args.seed)
         print(
-            f"{mode:<10} {rate:7.1f} games/s (baseline players, one core; {with_gc:.1f} with "
-            f"automatic gc)   engine {engine_us:6.1f} µs/decision, whole loop "
-            f"{total_us:6.1f} µs/decision ({decisions / (args.games // 2):.0f} decisions/game)"
+            f"{mode:<10} {rate:7.1f} games/s ({rates[0]:.1f}–{rates[-1]:.1f} over {len(rates)} "
+            f"runs; {with_gc:.1f} with automatic gc; baseline players, one core)   "
+            f"engine {engine_us:6.1f} µs/decision, whole loop {total_us:6.1f} µs/decision "
+            f"({decisions / (args.games // 2):.0f} decisions/game)"
         )
 
 
