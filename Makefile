@@ -66,7 +66,7 @@ compiled: $(COMPILED)/.built
 # The compiled build: the whole suite (but the tests marked `interpreted`), then the same
 # games as the interpreted program, byte for byte, in every mode.
 test-compiled: $(COMPILED)/.built $(QM)
-	mkdir -p $(COMPILED)/translations && cp $(QM) $(COMPILED)/translations/
+	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
 	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
 		-q -p no:cacheprovider -m 'not slow and not interpreted' tests
 	@for check in $(SIM_CHECKS); do \
