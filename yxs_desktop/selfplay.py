@@ -45,8 +45,8 @@ def without_automatic_gc() -> Iterator[None]:
     """For a batch of games (`yxs sim`, benchmarks): Python's cyclic garbage collector does
     not run by itself meanwhile, and runs once at the end. A finished game leaves no
     reference cycles (tested), so refcounting frees it whole and the collector's automatic
-    runs, started by the sheer number of objects a game makes, would only cost time (about
-    15% of a compiled engine's). The desktop program keeps it off too (``ui/gc_guard``)."""
+    runs, started by the sheer number of objects a game makes, would only cost time (figures
+    in docs/architecture.md, Speed). The desktop program keeps it off too (``ui/gc_guard``)."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
