@@ -61,12 +61,18 @@ $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 		|| { tail -40 build.log >&2; exit 1; }
 	@touch $@
 
-compiled: $(COMPILED)/.built
+# The compiled tree's Python files, tests and translations are copied afresh every time it is
+# used (only the C extensions wait for their own sources to change), so that a change to the
+# UI, a test or a translation is never tested or packaged from a stale copy.
+compiled: $(COMPILED)/.built $(QM)
+	find $(COMPILED)/yxs_desktop -name '*.py' -delete
+	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/translations
+	cp -r yxs_desktop tests benchmarks $(COMPILED)/
+	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
 
 # The compiled build: the whole suite (but the tests marked `interpreted`), then the same
 # games as the interpreted program, byte for byte, in every mode.
-test-compiled: $(COMPILED)/.built $(QM)
-	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
+test-compiled: compiled
 	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
 		-q -p no:cacheprovider -m 'not slow and not interpreted' tests
 	@for check in $(SIM_CHECKS); do \
@@ -80,7 +86,7 @@ test-compiled: $(COMPILED)/.built $(QM)
 		echo "$$mode: $$games games the same, compiled and interpreted"; \
 	done
 
-bench: $(STAMP) $(COMPILED)/.built
+bench: $(STAMP) compiled
 	@echo "interpreted:"
 	@$(BIN)/python benchmarks/engine.py
 	@echo "compiled (mypyc):"
@@ -89,7 +95,7 @@ bench: $(STAMP) $(COMPILED)/.built
 # Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
 # YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols;
 # the engine is the mypyc-compiled one (YXS_COMPILED=0: the interpreted one, no C compiler).
-package: $(STAMP) $(QM) $(if $(filter 0,$(YXS_COMPILED)),,$(COMPILED)/.built)
+package: $(STAMP) $(QM) $(if $(filter 0,$(YXS_COMPILED)),,compiled)
 	@$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/yxs.spec
 
