@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Final
 
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.ai.random_agent import RandomAgent
@@ -17,9 +17,9 @@ from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
-AI_KINDS = ("baseline", "random")
+AI_KINDS: Final = ("baseline", "random")
 #: A game that needs more decisions than this is reported as not ending.
-MAX_DECISIONS = 60_000
+MAX_DECISIONS: Final = 60_000
 
 
 class GameDidNotEnd(Exception):

@@ -7,6 +7,8 @@ only its seat's view, the events as that seat sees them, and the request.
 
 from __future__ import annotations
 
+from typing import Final
+
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
 from yxs_desktop.ai.random_agent import fill_option
@@ -42,14 +44,14 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import SeatView
 
-HARMFUL = frozenset(
+HARMFUL: Final = frozenset(
     {Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.KNIFE, Kind.BEACON, Kind.ARROWS, Kind.PRISON}
 )
 #: Active skills whose targets should be friends (healing, giving).
-FRIENDLY_SKILLS = frozenset({"liaoshang", "zhiyu", "shucai"})
+FRIENDLY_SKILLS: Final = frozenset({"liaoshang", "zhiyu", "shucai"})
 #: Optional skills the player declines.
-DECLINED = frozenset({"juebie"})
-MAX_ACTIONS_PER_PHASE = 40
+DECLINED: Final = frozenset({"juebie"})
+MAX_ACTIONS_PER_PHASE: Final = 40
 
 
 def card(card_id: int) -> Card:
@@ -65,13 +67,16 @@ class BaselineAgent:
         self.know = Knowledge(seat, players)
         self.memory = skill_policy.SkillMemory(seat, players)
         self.actions_this_phase = 0
-        self._relations_view: SeatView | None = None
+        # Worked out once per view (one decision asks them for every option):
+        self._memo_view: SeatView | None = None
         self._relations: dict[int, float] = {}
+        self._keep: dict[int, float] = {}
+        self._enemies: dict[tuple[int, ...], list[int]] = {}
         self.rebels_total = 4 if players >= 8 else 2
 
     # ------------------------------------------------------------------ beliefs
     def observe(self, events: list[Event]) -> None:
-        self._relations_view = None  # new beliefs: relations are worked out again
+        self._memo_view = None  # new beliefs: relations are worked out again
         self.know.observe(events)
         self.memory.observe(events)
 
@@ -79,11 +84,15 @@ class BaselineAgent:
         """What the per-skill policies read: the view, these beliefs and the memory."""
         return skill_policy.Context(view, self, self.memory)
 
+    def _remember(self, view: SeatView) -> None:
+        """Forget what was worked out for an earlier view."""
+        if view is not self._memo_view:
+            self._memo_view = view
+            self._relations, self._keep, self._enemies = {}, {}, {}
+
     def relation(self, view: SeatView, other: int) -> float:
-        """> 0 friend, < 0 enemy, about 0 unknown (worked out once per seat and view:
-        one decision asks it for every option's targets)."""
-        if view is not self._relations_view:
-            self._relations_view, self._relations = view, {}
+        """> 0 friend, < 0 enemy, about 0 unknown."""
+        self._remember(view)
         known = self._relations.get(other)
         if known is None:
             known = self._relations[other] = self._relation(view, other)
@@ -114,6 +123,10 @@ class BaselineAgent:
     def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
         """Enemies among ``seats``, the most urgent first: the lord for a rebel and the
         enemy leader in 3v3 competitive (their death wins the game), then the weakest."""
+        self._remember(view)
+        known = self._enemies.get(seats)
+        if known is not None:
+            return list(known)  # a copy: callers may extend theirs
         found = [s for s in seats if self.relation(view, s) < -0.5]
         lord_first = view.role is Role.REBEL
 
@@ -125,7 +138,9 @@ class BaselineAgent:
                 view.players[s].hand_count,
             )
 
-        return sorted(found, key=urgency)
+        found.sort(key=urgency)
+        self._enemies[seats] = found
+        return list(found)
 
     def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
         """Friends among ``seats``, own leader first (3v3 competitive), then the weakest."""
@@ -198,9 +213,18 @@ class BaselineAgent:
         return best[1]
 
     def cheapest(self, view: SeatView, pool: tuple[int, ...], count: int) -> tuple[int, ...]:
+        if count == 1 and len(pool) == 1:
+            return pool
         return tuple(sorted(pool, key=lambda c: self.keep_value(view, c))[:count])
 
     def keep_value(self, view: SeatView, card_id: int) -> float:
+        self._remember(view)
+        known = self._keep.get(card_id)
+        if known is None:
+            known = self._keep[card_id] = self._keep_value(view, card_id)
+        return known
+
+    def _keep_value(self, view: SeatView, card_id: int) -> float:
         c = card(card_id)
         if c.id in view.me.equip:
             return 9.0

@@ -7,6 +7,8 @@ apparent enemies or helping the lord raises it. Revealed roles settle it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import (
     CardUsed,
@@ -17,12 +19,12 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 
-HOSTILE_KINDS = frozenset(
+HOSTILE_KINDS: Final = frozenset(
     {Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.PRISON, Kind.KNIFE}
 )
-KNOWN = 100.0
+KNOWN: Final = 100.0
 #: The event types that tell anything about who sides with whom.
-_TELLING = frozenset({RoleRevealed, RoleDealt, CardUsed, Damaged, Healed})
+_TELLING: Final = frozenset({RoleRevealed, RoleDealt, CardUsed, Damaged, Healed})
 
 
 class Knowledge:

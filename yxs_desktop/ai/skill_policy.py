@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
@@ -64,11 +64,11 @@ from yxs_desktop.engine.views import PlayerView, SeatView
 E = TypeVar("E", bound=Event)
 
 #: How many recent events a seat keeps to read a skill's situation from.
-RECENT_EVENTS = 512
+RECENT_EVENTS: Final = 512
 #: Card worth (the baseline's keep value) a skill may spend without a second thought.
-CHEAP = 5.0
+CHEAP: Final = 5.0
 #: The cards a judgement may be replaced with (变法) are worth at most this, per reason.
-JUDGE_STAKES = {"prison": 8.0, "thunder": 10.0}
+JUDGE_STAKES: Final = {"prison": 8.0, "thunder": 10.0}
 
 
 # ====================================================================== beliefs and memory
@@ -92,6 +92,10 @@ class Mind(Protocol):
         ...
 
 
+#: The events that change the table order (a constant set: compiled code tests it fast).
+_ORDER_CHANGES: Final = frozenset({PlacesSwapped})
+
+
 class SkillMemory:
     """What one seat remembers from its events for its skills: the table order (迁都
     swaps places) and the recent events, from which the policies read whose damage,
@@ -107,8 +111,8 @@ class SkillMemory:
         """Take in the events the seat has just seen."""
         self.recent.extend(events)
         for event in events:
-            if type(event) is PlacesSwapped:
-                self.order = list(event.order)
+            if type(event) in _ORDER_CHANGES:
+                self.order = list(event.order)  # type: ignore[attr-defined]
 
     def last(self, kind: type[E], where: Callable[[E], bool] = lambda e: True) -> E | None:
         """The most recent event of ``kind`` that satisfies ``where``."""
@@ -155,13 +159,14 @@ class SkillMemory:
         return used.kind if used is not None else card(card_id).kind
 
 
-@dataclass(frozen=True, slots=True)
 class Context:
-    """Everything a policy may read: the view, the player's beliefs and memory."""
+    """Everything a policy may read: the view, the player's beliefs and memory.
+    (Read-only; a plain class, not a dataclass, for mypyc: see engine/timings.py.)"""
 
-    view: SeatView
-    mind: Mind
-    memory: SkillMemory
+    def __init__(self, view: SeatView, mind: Mind, memory: SkillMemory) -> None:
+        self.view = view
+        self.mind = mind
+        self.memory = memory
 
     @property
     def seat(self) -> int:
@@ -290,10 +295,10 @@ ConfirmPolicy = Callable[[Context], bool]
 PlayPolicy = Callable[[Context, Option], "tuple[float, Use] | None"]
 AnswerPolicy = Callable[[Context, Request], "Response | None"]
 
-CONFIRM: dict[str, ConfirmPolicy] = {}
-PLAY: dict[str, PlayPolicy] = {}
+CONFIRM: Final[dict[str, ConfirmPolicy]] = {}
+PLAY: Final[dict[str, PlayPolicy]] = {}
 #: (request type, reason) -> policy for the other requests a skill makes.
-ANSWERS: dict[tuple[type[Request], str], AnswerPolicy] = {}
+ANSWERS: Final[dict[tuple[type[Request], str], AnswerPolicy]] = {}
 
 F = TypeVar("F")
 
@@ -334,7 +339,7 @@ def handles(request: Request) -> bool:
 
 # ====================================================================== optional triggers
 #: Skills that are always worth using when offered (they only give).
-ALWAYS = (
+ALWAYS: Final = (
     "jiquan",  # 集权: take the cards that hurt you
     "yinren",  # 隐忍: keep the hand (only offered when over the limit)
     "qianglue",  # 强掠: a chance to take a card from the one who dodged
@@ -496,7 +501,7 @@ def _juebie_heirs(ctx: Context, seats: Iterable[int]) -> list[int]:
 # ====================================================================== 变法 (judgements)
 #: Judgement reasons: whether a card hits (for the judged character's view of suits), and
 #: whether a hit is good for the judged character.
-JUDGE_TESTS: dict[str, tuple[Callable[[Suit, int], bool], bool]] = {
+JUDGE_TESTS: Final[dict[str, tuple[Callable[[Suit, int], bool], bool]]] = {
     "prison": (lambda suit, rank: suit is not Suit.HEART, False),
     "thunder": (lambda suit, rank: suit is Suit.SPADE and 2 <= rank <= 9, False),
     "qianglue": (lambda suit, rank: suit.color is Color.BLACK, True),
@@ -729,7 +734,7 @@ def _draw_value(ctx: Context, card_id: int) -> float:
 
 # ====================================================================== Respond on a skill's behalf
 #: Respond reasons :func:`wants_to_answer` decides.
-RESPOND_REASONS = frozenset({"jijiang", "huzhu"})
+RESPOND_REASONS: Final = frozenset({"jijiang", "huzhu"})
 
 
 def wants_to_answer(ctx: Context, request: Respond) -> bool | None:
@@ -744,7 +749,7 @@ def wants_to_answer(ctx: Context, request: Respond) -> bool | None:
 
 # ====================================================================== conversions
 #: Conversion skills whose cost :func:`conversion_ok` checks.
-CHECKED_CONVERSIONS = frozenset({"jianxiong"})
+CHECKED_CONVERSIONS: Final = frozenset({"jianxiong"})
 
 
 def conversion_ok(ctx: Context, option: Option, cards: tuple[int, ...]) -> bool:
@@ -927,7 +932,7 @@ def play_xiadan(ctx: Context, option: Option) -> tuple[float, Use] | None:
 # ====================================================================== choosing a hero
 #: How much better a hero's skills make it than its HP says (0: HP says it all): the 3-HP
 #: heroes whose skills make up for most of the missing point.
-HERO_BONUS: dict[str, float] = {
+HERO_BONUS: Final[dict[str, float]] = {
     "gou_jian": 0.75,
     "wu_zetian": 0.75,
     "murong": 0.6,

@@ -3,11 +3,13 @@ give up); equipment is judged apart, by whether its slot is free."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind
 
 #: A card kind's worth; kinds not listed (equipment) count :data:`DEFAULT_WORTH`.
-CARD_WORTH: dict[Kind, float] = {
+CARD_WORTH: Final[dict[Kind, float]] = {
     Kind.MEDICINE: 10,
     Kind.DODGE: 8,
     Kind.IMPECCABLE: 7,
@@ -24,7 +26,7 @@ CARD_WORTH: dict[Kind, float] = {
     Kind.KNIFE: 3,
     Kind.THUNDER: 1,
 }
-DEFAULT_WORTH = 4.0
+DEFAULT_WORTH: Final = 4.0
 
 
 def card_worth(card_id: int) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from yxs_desktop.engine.enums import CardType, Color, Kind, Slot, Suit
 
@@ -20,7 +21,7 @@ class CardSpec:
 
 _B, _T, _D, _E = CardType.BASIC, CardType.TRICK, CardType.DELAYED, CardType.EQUIP
 
-SPECS: dict[Kind, CardSpec] = {
+SPECS: Final[dict[Kind, CardSpec]] = {
     spec.kind: spec
     for spec in (
         CardSpec(Kind.STRIKE, "杀", _B),
@@ -52,12 +53,12 @@ SPECS: dict[Kind, CardSpec] = {
     )
 }
 
-KIND_BY_ZH: dict[str, Kind] = {spec.zh: kind for kind, spec in SPECS.items()}
+KIND_BY_ZH: Final[dict[str, Kind]] = {spec.zh: kind for kind, spec in SPECS.items()}
 
-RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_NAMES: Final = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 #: Multi-target tricks that affect "all others" or "everyone" (蝶魂 and direction choice).
-AREA_TRICKS = frozenset({Kind.BEACON, Kind.ARROWS, Kind.RECOVER, Kind.HARVEST})
+AREA_TRICKS: Final = frozenset({Kind.BEACON, Kind.ARROWS, Kind.RECOVER, Kind.HARVEST})
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -89,7 +90,7 @@ class Card:
 
 
 # RULES.md §3, the physical card table: rank -> (♠, ♥, ♣, ♦) cells.
-_TABLE: dict[int, tuple[str, str, str, str]] = {
+_TABLE: Final[dict[int, tuple[str, str, str, str]]] = {
     1: ("决斗 虎符", "决斗 虎符", "决斗 手捧雷", "万箭齐发 休养生息"),
     2: ("杀 玉如意", "闪 闪", "玉如意 龙鳞刀", "闪 闪"),
     3: ("杀 釜底抽薪", "药 探囊取物", "探囊取物 釜底抽薪", "闪 五谷丰登"),
@@ -104,7 +105,7 @@ _TABLE: dict[int, tuple[str, str, str, str]] = {
     12: ("借刀杀人 无懈可击", "药 无懈可击 狼牙棒", "釜底抽薪 芦叶枪", "药 手捧雷 釜底抽薪"),
     13: ("借刀杀人 无懈可击", "闪 进攻马", "烽火狼烟 进攻马", "杀 进攻马"),
 }
-_SUIT_COLUMNS = (Suit.SPADE, Suit.HEART, Suit.CLUB, Suit.DIAMOND)
+_SUIT_COLUMNS: Final = (Suit.SPADE, Suit.HEART, Suit.CLUB, Suit.DIAMOND)
 
 
 def _build_standard_deck() -> tuple[Card, ...]:
@@ -117,7 +118,7 @@ def _build_standard_deck() -> tuple[Card, ...]:
 
 
 #: All 106 physical cards; a card's id is its index here.
-STANDARD_DECK: tuple[Card, ...] = _build_standard_deck()
+STANDARD_DECK: Final[tuple[Card, ...]] = _build_standard_deck()
 
 
 def deck_for(without: frozenset[Kind] = frozenset()) -> tuple[Card, ...]:

@@ -7,6 +7,7 @@ keys unchanged (``card.<kind>.name``, ``phase.<phase>``, ``role.<role>``...).
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 
 class Color(StrEnum):
@@ -29,7 +30,7 @@ class Suit(StrEnum):
         return _SUIT_SYMBOLS[self]
 
 
-_SUIT_SYMBOLS = {Suit.SPADE: "♠", Suit.HEART: "♥", Suit.CLUB: "♣", Suit.DIAMOND: "♦"}
+_SUIT_SYMBOLS: Final = {Suit.SPADE: "♠", Suit.HEART: "♥", Suit.CLUB: "♣", Suit.DIAMOND: "♦"}
 
 
 class CardType(StrEnum):
@@ -88,7 +89,7 @@ class Phase(StrEnum):
     END = "end"
 
 
-PHASES: tuple[Phase, ...] = tuple(Phase)
+PHASES: Final[tuple[Phase, ...]] = tuple(Phase)
 
 
 class Role(StrEnum):
@@ -122,4 +123,4 @@ class Area(StrEnum):
     TABLE = "table"  # cards being used, played, judged or revealed (处理区)
 
 
-PUBLIC_AREAS = frozenset({Area.DISCARD, Area.EQUIP, Area.JUDGE, Area.TABLE})
+PUBLIC_AREAS: Final = frozenset({Area.DISCARD, Area.EQUIP, Area.JUDGE, Area.TABLE})

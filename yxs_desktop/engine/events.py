@@ -14,7 +14,7 @@ import msgspec
 from yxs_desktop.engine.enums import Area, Kind, Phase, Role
 
 
-class Event(msgspec.Struct, frozen=True, tag=True):
+class Event(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Base of all events."""
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine.cards import Card, deck_for
 from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
@@ -26,7 +26,7 @@ from yxs_desktop.engine.timings import LossData, Timing
 if TYPE_CHECKING:
     from yxs_desktop.engine.modes.base import GameMode, Outcome
 
-INFINITE = 1_000_000
+INFINITE: Final = 1_000_000
 
 
 class _Ask:
@@ -41,7 +41,8 @@ class _Ask:
         return (yield self.request)
 
 
-_FINISHED = object()  # yielded once the game is decided: the driver then closes the coroutine
+#: Yielded once the game is decided: the driver then closes the coroutine.
+_FINISHED: Final = object()
 
 
 class Game:
@@ -652,7 +653,7 @@ class Game:
         )
 
 
-_HOOKS_CACHE: dict[type[Skill], tuple[str, ...]] = {}
+_HOOKS_CACHE: Final[dict[type[Skill], tuple[str, ...]]] = {}
 
 
 def _hooks_of(cls: type[Skill]) -> tuple[str, ...]:

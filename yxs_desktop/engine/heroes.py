@@ -8,6 +8,7 @@ implemented are offered (:func:`available_heroes`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from yxs_desktop.engine.enums import Faction, Sex
 from yxs_desktop.engine.skills import SKILLS
@@ -26,7 +27,7 @@ class HeroSpec:
     skills: tuple[str, ...]
 
 
-_HEROES = (
+_HEROES: Final = (
     HeroSpec("ying_zheng", "嬴政", _R, _MALE, 4, ("jiquan",)),
     HeroSpec("liu_bang", "刘邦", _R, _MALE, 4, ("yuren",)),
     HeroSpec("chen_sheng", "陈胜", _R, _MALE, 4, ("qiyi",)),
@@ -65,10 +66,10 @@ _HEROES = (
 )
 
 #: Every base-pack hero, by id, in RULES.md §7 order.
-HEROES: dict[str, HeroSpec] = {hero.id: hero for hero in _HEROES}
+HEROES: Final[dict[str, HeroSpec]] = {hero.id: hero for hero in _HEROES}
 
 #: The lord skill each faction grants (RULES.md §5).
-LORD_SKILLS: dict[Faction, str] = {_R: "jijiang", _M: "huzhu", _C: "jiuyuan"}
+LORD_SKILLS: Final[dict[Faction, str]] = {_R: "jijiang", _M: "huzhu", _C: "jiuyuan"}
 
 
 def available_heroes(with_skills: bool = True) -> list[HeroSpec]:

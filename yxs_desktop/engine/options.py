@@ -7,7 +7,7 @@ from) and validation (a response must fill in one of them).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.standard_cards import EFFECTS
@@ -105,14 +105,14 @@ async def perform(game: Game, player: Player, use: Use) -> None:
 # ====================================================================== status records
 #: The status queries of the user that decide whom it may target, and of the others that
 #: decide whether they may be targeted.
-USER_HOOKS = (
+USER_HOOKS: Final = (
     "distance_from",
     "attack_range",
     "strike_limit",
     "extra_strike_targets",
     "ignores_distance",
 )
-TARGET_HOOKS = ("distance_to", "prohibits")
+TARGET_HOOKS: Final = ("distance_to", "prohibits")
 
 
 class Reach(NamedTuple):

@@ -15,7 +15,7 @@ are still asked: the 3v3 casual team pick, where teammates see each other's pick
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 import msgspec
 
@@ -25,11 +25,11 @@ from yxs_desktop.engine.errors import IllegalResponse, MalformedResponse
 # --------------------------------------------------------------------------- responses
 
 
-class Pass(msgspec.Struct, frozen=True, tag=True):
+class Pass(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Decline: end the play phase, play no card, answer nothing."""
 
 
-class Use(msgspec.Struct, frozen=True, tag=True):
+class Use(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Use or play cards (as ``kind``), or invoke the active ``skill``, on ``targets``."""
 
     cards: tuple[int, ...] = ()
@@ -38,45 +38,45 @@ class Use(msgspec.Struct, frozen=True, tag=True):
     targets: tuple[int, ...] = ()
 
 
-class Cards(msgspec.Struct, frozen=True, tag=True):
+class Cards(msgspec.Struct, frozen=True, tag=True, gc=False):
     """A choice of card ids (own cards to discard or give, a revealed card to take)."""
 
     ids: tuple[int, ...]
 
 
-class Seats(msgspec.Struct, frozen=True, tag=True):
+class Seats(msgspec.Struct, frozen=True, tag=True, gc=False):
     """A choice of seats."""
 
     seats: tuple[int, ...]
 
 
-class Take(msgspec.Struct, frozen=True, tag=True):
+class Take(msgspec.Struct, frozen=True, tag=True, gc=False):
     """A card from another player's areas: a visible ``card`` id, or a blind ``hand_index``."""
 
     card: int | None = None
     hand_index: int | None = None
 
 
-class Answer(msgspec.Struct, frozen=True, tag=True):
+class Answer(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Yes or no."""
 
     yes: bool
 
 
-class Choice(msgspec.Struct, frozen=True, tag=True):
+class Choice(msgspec.Struct, frozen=True, tag=True, gc=False):
     """The index of one of the request's options."""
 
     index: int
 
 
-class Arrangement(msgspec.Struct, frozen=True, tag=True):
+class Arrangement(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Cards put back on the deck: ``top`` (first = topmost) and ``bottom`` (last = lowest)."""
 
     top: tuple[int, ...]
     bottom: tuple[int, ...]
 
 
-class Distribution(msgspec.Struct, frozen=True, tag=True):
+class Distribution(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Cards handed out: pairs of (card id, receiving seat)."""
 
     gifts: tuple[tuple[int, int], ...]
@@ -84,7 +84,7 @@ class Distribution(msgspec.Struct, frozen=True, tag=True):
 
 Response = Pass | Use | Cards | Seats | Take | Answer | Choice | Arrangement | Distribution
 
-_RESPONSE_DECODER = msgspec.json.Decoder(Response)
+_RESPONSE_DECODER: Final = msgspec.json.Decoder(Response)
 
 
 def decode_response(data: bytes | str) -> Response:
@@ -103,7 +103,7 @@ def encode(obj: msgspec.Struct) -> bytes:
 # ---------------------------------------------------------------------------- options
 
 
-class Option(msgspec.Struct, frozen=True):
+class Option(msgspec.Struct, frozen=True, gc=False):
     """One legal way to act: choose ``card_count`` cards from ``cards``, used as ``kind``
     (through ``skill`` when set), on ``target_count`` of ``targets``.
 
@@ -143,7 +143,7 @@ class Option(msgspec.Struct, frozen=True):
 # --------------------------------------------------------------------------- requests
 
 
-class Request(msgspec.Struct, frozen=True, tag=True):
+class Request(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Base of every request: who is asked and why."""
 
     seats: tuple[int, ...]

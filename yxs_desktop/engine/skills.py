@@ -16,8 +16,7 @@ timing costs nothing for players whose skills do not care.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from yxs_desktop.engine.enums import Kind, Suit
 from yxs_desktop.engine.timings import Timing
@@ -30,17 +29,18 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.timings import CardUse
 
 
-@dataclass(frozen=True, slots=True)
 class Conversion:
-    """Cards of ``pool`` (``count`` of them) may be used or played as one ``kind``."""
+    """Cards of ``pool`` (``count`` of them) may be used or played as one ``kind``.
+    (Read-only; a plain class, not a dataclass, for mypyc: see timings.py.)"""
 
-    kind: Kind
-    pool: tuple[Card, ...]
-    count: int = 1
+    def __init__(self, kind: Kind, pool: tuple[Card, ...], count: int = 1) -> None:
+        self.kind = kind
+        self.pool = pool
+        self.count = count
 
 
 #: Status query hooks; a skill is indexed under each one its class overrides.
-STATUS_HOOKS = (
+STATUS_HOOKS: Final = (
     "distance_from",
     "distance_to",
     "attack_range",
@@ -150,4 +150,4 @@ class Skill:
         return self.per_phase is None or owner.phase_uses.get(self.id, 0) < self.per_phase
 
 
-SKILLS: dict[str, type[Skill]] = {}
+SKILLS: Final[dict[str, type[Skill]]] = {}

@@ -5,7 +5,6 @@ Naming follows "will" (may still change or cancel what happens) and "did" (it ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import StrEnum
 
 from yxs_desktop.engine.cards import Card
@@ -36,102 +35,122 @@ class Timing(StrEnum):
     EQUIP_LOST = "equip_lost"  # LossData
 
 
-@dataclass(slots=True)
+# The records below are plain classes with their ``__init__`` written out: compiled with
+# mypyc, a dataclass's generated ``__init__`` would stay interpreted (docs/architecture.md,
+# Speed), and these are made for every phase, card use, target and damage.
+
+
 class PhaseData:
-    player: Player
-    phase: Phase
-    handled: bool = False
+    def __init__(self, player: Player, phase: Phase, handled: bool = False) -> None:
+        self.player = player
+        self.phase = phase
+        self.handled = handled
 
 
-@dataclass(slots=True)
 class DrawData:
-    player: Player
-    count: int
+    def __init__(self, player: Player, count: int) -> None:
+        self.player = player
+        self.count = count
 
 
-@dataclass(slots=True)
 class CardUse:
     """One use of a card (or of cards as one card): who, what, on whom, and its state."""
 
-    user: Player
-    cards: list[Card]
-    kind: Kind
-    targets: list[Player]
-    skill: str | None = None
-    dodges_needed: int = 1
-    strikes_needed: int = 1  # per round of a 决斗, for the opponent of the user
-    damage_bonus: int = 0
-    undodgeable: bool = False
-    ignores_armour: bool = False
-    unnullifiable: bool = False
-    counts_for_limit: bool = True
-    extra: dict[str, object] = field(default_factory=dict)
+    def __init__(
+        self,
+        user: Player,
+        cards: list[Card],
+        kind: Kind,
+        targets: list[Player],
+        skill: str | None = None,
+        *,
+        counts_for_limit: bool = True,
+        undodgeable: bool = False,
+        unnullifiable: bool = False,
+    ) -> None:
+        self.user = user
+        self.cards = cards
+        self.kind = kind
+        self.targets = targets
+        self.skill = skill
+        self.dodges_needed = 1
+        self.strikes_needed = 1  # per round of a 决斗, for the opponent of the user
+        self.damage_bonus = 0
+        self.undodgeable = undodgeable
+        self.ignores_armour = False
+        self.unnullifiable = unnullifiable
+        self.counts_for_limit = counts_for_limit
+        self.extra: dict[str, object] = {}
 
 
-@dataclass(slots=True)
 class TargetData:
-    use: CardUse
-    target: Player
-    cancelled: bool = False
-    redirect_to: Player | None = None
+    def __init__(self, use: CardUse, target: Player) -> None:
+        self.use = use
+        self.target = target
+        self.cancelled = False
+        self.redirect_to: Player | None = None
 
 
-@dataclass(slots=True)
 class StrikeData:
-    use: CardUse
-    target: Player
-    hit: bool = False  # set by a skill or weapon to make a dodged 杀 hit anyway
+    def __init__(self, use: CardUse, target: Player) -> None:
+        self.use = use
+        self.target = target
+        self.hit = False  # set by a skill or weapon to make a dodged 杀 hit anyway
 
 
-@dataclass(slots=True)
 class DamageData:
-    source: Player | None
-    target: Player
-    amount: int
-    use: CardUse | None = None
-    prevented: bool = False
+    def __init__(
+        self, source: Player | None, target: Player, amount: int, use: CardUse | None = None
+    ) -> None:
+        self.source = source
+        self.target = target
+        self.amount = amount
+        self.use = use
+        self.prevented = False
 
     @property
     def kind(self) -> Kind | None:
         return self.use.kind if self.use else None
 
 
-@dataclass(slots=True)
 class HpLossData:
-    player: Player
-    amount: int
-    damage: DamageData | None = None
+    def __init__(self, player: Player, amount: int, damage: DamageData | None = None) -> None:
+        self.player = player
+        self.amount = amount
+        self.damage = damage
 
 
-@dataclass(slots=True)
 class JudgeData:
-    player: Player
-    card: Card
-    reason: str
-    hit: bool = False
+    def __init__(self, player: Player, card: Card, reason: str) -> None:
+        self.player = player
+        self.card = card
+        self.reason = reason
+        self.hit = False
 
 
-@dataclass(slots=True)
 class DyingData:
-    player: Player
-    damage: DamageData | None
+    def __init__(self, player: Player, damage: DamageData | None) -> None:
+        self.player = player
+        self.damage = damage
 
 
-@dataclass(slots=True)
 class DeathData:
-    player: Player
-    killer: Player | None
+    def __init__(self, player: Player, killer: Player | None) -> None:
+        self.player = player
+        self.killer = killer
 
 
-@dataclass(slots=True)
 class PlayData:
-    player: Player
-    kind: Kind
-    cards: list[Card]
-    about: CardUse | None = None
+    def __init__(
+        self, player: Player, kind: Kind, cards: list[Card], about: CardUse | None = None
+    ) -> None:
+        self.player = player
+        self.kind = kind
+        self.cards = cards
+        self.about = about
 
 
-@dataclass(slots=True)
 class LossData:
-    player: Player
-    cards: list[Card]
+    def __init__(self, player: Player, cards: list[Card]) -> None:
+        self.player = player
+        self.cards = cards

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
@@ -130,7 +130,7 @@ async def _end(game: Game, player: Player) -> None:
     """Nothing happens by rule; skills act on the phase-start trigger."""
 
 
-_PHASE_RULES = {
+_PHASE_RULES: Final = {
     Phase.START: _start,
     Phase.JUDGE: _judge,
     Phase.DRAW: _draw,

@@ -8,7 +8,7 @@ Computer players, the UI, the server and replays all go through these functions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import msgspec
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 
-class PlayerView(msgspec.Struct, frozen=True):
+class PlayerView(msgspec.Struct, frozen=True, gc=False):
     """What anyone at the table can see of one seat (its role only once public)."""
 
     seat: int
@@ -38,7 +38,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     skills: tuple[str, ...] = ()  # the hero skills held now (易装 adds some); none when off
 
 
-class SeatView(msgspec.Struct, frozen=True):
+class SeatView(msgspec.Struct, frozen=True, gc=False):
     """Everything ``seat`` may know now. ``seat`` None is a spectator."""
 
     seat: int | None
@@ -121,7 +121,7 @@ def _player_view(p: Player, skills: bool) -> PlayerView:
     )
 
 
-class Reach(msgspec.Struct, frozen=True):
+class Reach(msgspec.Struct, frozen=True, gc=False):
     """Distances from one seat to every seat (0 for itself and the dead) and its attack
     range: public facts, computed on demand (the table shows them; players rarely need
     them, since every request already lists its legal targets)."""
@@ -138,10 +138,16 @@ def reach(game: Game, seat: int) -> Reach:
     return Reach(distances, game.attack_range(me))
 
 
+#: The event types that not every seat sees whole; every other event is public.
+_NOT_PUBLIC: Final = frozenset({CardsMoved, RoleDealt, HeroesOffered, HeroPicked})
+
+
 def event_for(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped,
     team events (a 3v3 casual pick) only for the seats of the team."""
     kind = type(event)
+    if kind not in _NOT_PUBLIC:
+        return event
     if kind is CardsMoved:
         if event.visible_to is None or seat in event.visible_to:  # type: ignore[attr-defined]
             return event

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Color, Kind, Slot
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
 
-INFINITE = 1_000_000
+INFINITE: Final = 1_000_000
 
 
 def _own_strike(owner: Player, use: CardUse | None) -> bool:
@@ -199,7 +199,7 @@ class JadeRuyi(Skill):
         return result.hit
 
 
-EQUIP_SKILLS: dict[Kind, Skill] = {
+EQUIP_SKILLS: Final[dict[Kind, Skill]] = {
     Kind.TIGER_TALLY: TigerTally(),
     Kind.FISH_GUT: FishGut(),
     Kind.DRAGON_SCALE: DragonScale(),

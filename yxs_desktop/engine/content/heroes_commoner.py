@@ -24,7 +24,7 @@ Rulings chosen here where the skill texts leave a point open (see each class):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.requests import Use
     from yxs_desktop.engine.timings import DamageData, PhaseData, PlayData, TargetData
 
-INFINITE = 1_000_000
+INFINITE: Final = 1_000_000
 
 
 def _is_male(player: Player) -> bool:

@@ -33,7 +33,7 @@ docstring, marked **[ruling]**):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
@@ -69,10 +69,10 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
     from yxs_desktop.engine.requests import Use
 
-INFINITE = 1_000_000
+INFINITE: Final = 1_000_000
 
 #: The suits a player may name (攻心), as ChooseOption keys, in the engine's suit order.
-SUIT_KEYS: tuple[str, ...] = tuple(f"suit.{suit.value}" for suit in Suit)
+SUIT_KEYS: Final[tuple[str, ...]] = tuple(f"suit.{suit.value}" for suit in Suit)
 
 
 def _is_male(player: Player) -> bool:

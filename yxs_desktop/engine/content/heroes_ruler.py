@@ -27,7 +27,7 @@ to the rules page):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import AREA_TRICKS, SPECS
@@ -52,10 +52,10 @@ if TYPE_CHECKING:
         TargetData,
     )
 
-INFINITE = 1_000_000
+INFINITE: Final = 1_000_000
 
 #: Priority of the skills that read a target after redirections (门神) are settled.
-AFTER_REDIRECTS = -10
+AFTER_REDIRECTS: Final = -10
 
 
 def _is_male(player: Player) -> bool:

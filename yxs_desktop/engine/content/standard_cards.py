@@ -6,8 +6,7 @@ Equipment abilities are skills (:mod:`.equipment`); these effects only put equip
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import SPECS
@@ -23,17 +22,24 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 
-@dataclass(frozen=True, slots=True)
 class Targeting:
-    """Who a card may be used on now: candidates, how many, and 借刀杀人's victims."""
+    """Who a card may be used on now: candidates, how many, and 借刀杀人's victims.
+    (Read-only; a plain class, not a dataclass, for mypyc: see timings.py.)"""
 
-    candidates: tuple[int, ...]
-    low: int = 1
-    high: int = 1
-    victims: dict[int, tuple[int, ...]] | None = None
+    def __init__(
+        self,
+        candidates: tuple[int, ...],
+        low: int = 1,
+        high: int = 1,
+        victims: dict[int, tuple[int, ...]] | None = None,
+    ) -> None:
+        self.candidates = candidates
+        self.low = low
+        self.high = high
+        self.victims = victims
 
 
-NO_TARGETS = Targeting((), 0, 0)
+NO_TARGETS: Final = Targeting((), 0, 0)
 
 
 class CardEffect:
@@ -59,7 +65,7 @@ class CardEffect:
         """Resolve a use whose card is on the table."""
 
 
-EFFECTS: dict[Kind, CardEffect] = {}
+EFFECTS: Final[dict[Kind, CardEffect]] = {}
 
 
 def _others_targetable(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from yxs_desktop.engine.errors import UnknownMode
 from yxs_desktop.engine.modes.base import GameMode, Outcome
 from yxs_desktop.engine.modes.identity import Identity5, Identity5Simple, Identity8
 from yxs_desktop.engine.modes.teams import Casual3v3, Competitive3v3
 
-MODES: dict[str, type[GameMode]] = {
+MODES: Final[dict[str, type[GameMode]]] = {
     mode.name: mode for mode in (Identity5, Identity8, Identity5Simple, Casual3v3, Competitive3v3)
 }
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from yxs_desktop.engine.enums import Faction, Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 _L, _Y, _R, _N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 
-LORD_OFFER = 5
-OTHER_OFFER = 3
+LORD_OFFER: Final = 5
+OTHER_OFFER: Final = 3
 
 
 class IdentityMode(GameMode):

@@ -16,7 +16,7 @@ order of an area trick, rewards, victory); nothing else knows a 3v3 mode is play
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Kind, Role
@@ -45,18 +45,18 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 TEAM_A, TEAM_B = "A", "B"
-TEAMS = (TEAM_A, TEAM_B)
+TEAMS: Final = (TEAM_A, TEAM_B)
 
 #: 3v3 casual: heroes each team may pick from, and the pick's time limit (seconds).
-TEAM_POOL = 9
-PICK_SECONDS = 40
+TEAM_POOL: Final = 9
+PICK_SECONDS: Final = 40
 #: 3v3 competitive: heroes in the shared draft pool.
-DRAFT_POOL = 12
+DRAFT_POOL: Final = 12
 
-DIRECTIONS = ("direction.counterclockwise", "direction.clockwise")
-DRAFT_ORDER = ("team.draft_first", "team.draft_second")
-ACTION_ORDER = ("team.act_first", "team.act_second")
-UNITS = ("team.unit_leader", "team.unit_vanguards")
+DIRECTIONS: Final = ("direction.counterclockwise", "direction.clockwise")
+DRAFT_ORDER: Final = ("team.draft_first", "team.draft_second")
+ACTION_ORDER: Final = ("team.act_first", "team.act_second")
+UNITS: Final = ("team.unit_leader", "team.unit_vanguards")
 
 
 def other_team(team: str) -> str:
