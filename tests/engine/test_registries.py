@@ -1,5 +1,6 @@
 """Skills and card effects are found by id and kind as soon as their classes are defined
-(``Skill.__init_subclass__``, ``CardEffect.__init_subclass__``)."""
+(``Skill.__init_subclass__``, ``CardEffect.__init_subclass__``), and every kind of request
+has its response check (``validation.CHECKS``)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from yxs_desktop.engine.cards import SPECS
 from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.content.standard_cards import EFFECTS
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
+from yxs_desktop.engine.requests import Request
 from yxs_desktop.engine.skills import SKILLS, Skill
+from yxs_desktop.engine.validation import CHECKS
 
 
 def test_every_card_kind_has_its_effect():
@@ -37,3 +40,16 @@ def test_a_base_skill_without_an_id_is_not_registered():
     before = dict(SKILLS)
     type("SomeBase", (Skill,), {})
     assert before == SKILLS
+
+
+def _concrete_requests(cls: type[Request]) -> set[type[Request]]:
+    found = set()
+    for sub in cls.__subclasses__():
+        if not sub.__name__.startswith("_"):
+            found.add(sub)
+        found |= _concrete_requests(sub)
+    return found
+
+
+def test_every_kind_of_request_has_its_response_check():
+    assert set(CHECKS) == _concrete_requests(Request)

@@ -26,6 +26,7 @@ from yxs_desktop.engine.requests import (
     Option,
     Pass,
     PickRevealed,
+    PlayPhase,
     Seats,
     Take,
     Use,
@@ -148,6 +149,24 @@ def test_use_must_fill_in_an_offered_option():
     assert not option.accepts(Use((10,), Kind.DUEL, None, (1,)))  # wrong kind
     assert not option.accepts(Use((10, 11), Kind.STRIKE, None, (1,)))  # too many cards
     assert not option.accepts(Use((10,), Kind.STRIKE, None, (1, 1)))  # repeated target
+
+
+def test_hand_built_responses_are_converted_to_their_types_or_refused():
+    option = Option(Kind.STRIKE, (10, 11), (1, 1), None, (1, 4), (1, 1))
+    request = PlayPhase((0,), "play", {0: (option,)})
+    converted = request.validate(0, Use([10], "strike", None, [1]))  # type: ignore[arg-type]
+    assert converted == Use((10,), Kind.STRIKE, None, (1,))
+    assert converted.kind is Kind.STRIKE and type(converted.cards) is tuple
+    for wrong in (
+        Use(("10",), Kind.STRIKE, None, (1,)),  # type: ignore[arg-type]
+        Use((10,), "no_such_kind", None, (1,)),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(MalformedResponse):
+            request.validate(0, wrong)
+    choose = ChooseOption((0,), "x", ("a", "b"))
+    with pytest.raises(MalformedResponse):
+        choose.validate(0, Choice(True))  # a bool is not an index
+    assert choose.validate(0, Choice(1)) == Choice(1)
 
 
 def test_unknown_mode_lists_the_known_ones():

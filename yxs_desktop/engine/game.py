@@ -22,6 +22,7 @@ from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
 from yxs_desktop.engine.timings import LossData, Timing
+from yxs_desktop.engine.validation import validate
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.modes.base import GameMode, Outcome
@@ -133,7 +134,7 @@ class Game:
             raise IllegalResponse("no_request", "nothing is being asked: the game is over")
         if seat in self._answers:
             raise IllegalResponse("already_answered", f"seat {seat} has already answered")
-        response = request.validate(seat, response)
+        response = validate(request, seat, response)
         self.responses.append((seat, response))
         if len(request.seats) == 1:
             self._advance(response)

@@ -3,9 +3,9 @@
 A small closed set of request kinds serves every card, skill and mode, so that the UI and
 the computer players each handle a dozen shapes. Every request says who is asked
 (``seats``), why (``reason``, a card kind, skill id or purpose key), carries everything a
-client needs to show it (legal options, counts), validates a response, and gives a default
-response for timeouts. Requests and responses are msgspec structs: typed, immutable and
-JSON-serialisable with a ``type`` tag.
+client needs to show it (legal options, counts), and gives a default response for
+timeouts; :mod:`.validation` checks a response against it. Requests and responses are
+msgspec structs: typed, immutable and JSON-serialisable with a ``type`` tag.
 
 A request to several seats is either *gathered* (every seat answers; hero choice), a
 *race* (the first real answer wins, the rest pass; 无懈可击 windows) or *live* (every seat
@@ -20,7 +20,7 @@ from typing import ClassVar, Final
 import msgspec
 
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.errors import IllegalResponse, MalformedResponse
+from yxs_desktop.engine.errors import MalformedResponse
 
 # --------------------------------------------------------------------------- responses
 
@@ -120,24 +120,10 @@ class Option(msgspec.Struct, frozen=True, gc=False):
     victims: dict[int, tuple[int, ...]] | None = None
 
     def accepts(self, use: Use) -> bool:
-        """Whether ``use`` is this option filled in legally."""
-        if use.kind != self.kind or use.skill != self.skill:
-            return False
-        low, high = self.card_count
-        if not low <= len(use.cards) <= high or len(set(use.cards)) != len(use.cards):
-            return False
-        if any(card not in self.cards for card in use.cards):
-            return False
-        if len(set(use.targets)) != len(use.targets):
-            return False
-        if self.victims is not None:
-            return (
-                len(use.targets) == 2
-                and use.targets[0] in self.victims
-                and use.targets[1] in self.victims[use.targets[0]]
-            )
-        low, high = self.target_count
-        return low <= len(use.targets) <= high and all(t in self.targets for t in use.targets)
+        """Whether ``use`` is this option filled in legally (see :mod:`.validation`)."""
+        from yxs_desktop.engine.validation import accepts  # it imports this module
+
+        return accepts(self, use)
 
 
 # --------------------------------------------------------------------------- requests
@@ -160,31 +146,12 @@ class Request(msgspec.Struct, frozen=True, tag=True, gc=False):
         return self.seats[0]
 
     def validate(self, seat: int, response: Response) -> Response:
-        """Raise :class:`IllegalResponse` unless ``response`` legally answers for ``seat``.
+        """Raise :class:`IllegalResponse` unless ``response`` legally answers for ``seat``;
+        returns it with its fields converted to their declared types (the rules of each
+        kind of request: :mod:`.validation`)."""
+        from yxs_desktop.engine.validation import validate  # it imports this module
 
-        Returns the response with its fields checked and converted to their declared
-        types (a response built by hand may hold a plain string for a kind, or None for
-        a tuple; decoded JSON is already typed).
-        """
-        if seat not in self.seats:
-            raise IllegalResponse("not_asked", f"seat {seat} is not asked ({self.reason})")
-        if not isinstance(response, self.answers):
-            names = ", ".join(t.__name__ for t in self.answers)
-            raise IllegalResponse(
-                "wrong_type",
-                f"{type(response).__name__} does not answer {type(self).__name__}; "
-                f"expected one of: {names}",
-            )
-        if type(response) is not Pass:  # Pass has no fields to convert
-            try:
-                response = msgspec.convert(msgspec.to_builtins(response), type(response))
-            except (msgspec.ValidationError, TypeError) as exc:
-                raise MalformedResponse(f"{type(response).__name__}: {exc}") from None
-        self._check(seat, response)
-        return response
-
-    def _check(self, seat: int, response: Response) -> None:
-        """Kind-specific checks; the response already has an accepted type."""
+        return validate(self, seat, response)
 
     def default(self, seat: int) -> Response:
         """The answer sent when ``seat`` does not answer in time."""
@@ -197,13 +164,6 @@ class ChooseHero(Request, frozen=True):
     offers: dict[int, tuple[str, ...]] = {}
     gathered: ClassVar[bool] = True
     answers: ClassVar[tuple[type, ...]] = (Choice,)
-
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Choice)
-        if not 0 <= response.index < len(self.offers[seat]):
-            raise IllegalResponse(
-                "not_an_option", f"hero choice {response.index} is not among your offers"
-            )
 
     def free(self, seat: int) -> tuple[int, ...]:
         """The indices into ``seat``'s offer that it may choose."""
@@ -230,13 +190,6 @@ class PickHero(ChooseHero, frozen=True):
     teams: dict[int, str] = {}  # every seat's team: a seat sees only its team picking
     live: ClassVar[bool] = True
 
-    def _check(self, seat: int, response: Response) -> None:
-        super()._check(seat, response)
-        assert isinstance(response, Choice)
-        hero = self.offers[seat][response.index]
-        if hero in self.taken.get(seat, ()):
-            raise IllegalResponse("taken", f"hero {hero} was taken by a teammate")
-
     def free(self, seat: int) -> tuple[int, ...]:
         taken = self.taken.get(seat, ())
         return tuple(i for i, hero in enumerate(self.offers[seat]) if hero not in taken)
@@ -257,16 +210,6 @@ class _OptionRequest(Request, frozen=True):
 
     def options_for(self, seat: int) -> tuple[Option, ...]:
         return self.options.get(seat, ())
-
-    def _check(self, seat: int, response: Response) -> None:
-        if isinstance(response, Use) and not any(
-            o.accepts(response) for o in self.options_for(seat)
-        ):
-            raise IllegalResponse(
-                "not_an_option",
-                f"using cards {list(response.cards)} as {response.kind} "
-                f"(skill {response.skill}) on seats {list(response.targets)} is not legal now",
-            )
 
 
 class PlayPhase(_OptionRequest, frozen=True):
@@ -294,16 +237,6 @@ class ChooseCards(Request, frozen=True):
     high: int = 1
     answers: ClassVar[tuple[type, ...]] = (Cards,)
 
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Cards)
-        ids = response.ids
-        if not self.low <= len(ids) <= self.high:
-            raise IllegalResponse(
-                "bad_count", f"choose {self.low} to {self.high} cards, not {len(ids)}"
-            )
-        if len(set(ids)) != len(ids) or any(i not in self.pool for i in ids):
-            raise IllegalResponse("bad_cards", f"cards {list(ids)} are not all choosable")
-
     def default(self, seat: int) -> Response:
         return Cards(self.pool[: self.low])
 
@@ -316,17 +249,6 @@ class ChooseFrom(Request, frozen=True):
     visible: tuple[int, ...] = ()
     answers: ClassVar[tuple[type, ...]] = (Take,)
 
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Take)
-        if (response.card is None) == (response.hand_index is None):
-            raise IllegalResponse("malformed", "give exactly one of card or hand_index")
-        if response.card is not None and response.card not in self.visible:
-            raise IllegalResponse("bad_cards", f"card {response.card} cannot be chosen")
-        if response.hand_index is not None and not 0 <= response.hand_index < self.hand_count:
-            raise IllegalResponse(
-                "bad_cards", f"hand index {response.hand_index} is not in 0..{self.hand_count - 1}"
-            )
-
     def default(self, seat: int) -> Response:
         return Take(hand_index=0) if self.hand_count else Take(card=self.visible[0])
 
@@ -338,16 +260,6 @@ class ChooseSeats(Request, frozen=True):
     low: int = 1
     high: int = 1
     answers: ClassVar[tuple[type, ...]] = (Seats,)
-
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Seats)
-        chosen = response.seats
-        if not self.low <= len(chosen) <= self.high:
-            raise IllegalResponse(
-                "bad_count", f"choose {self.low} to {self.high} seats, not {len(chosen)}"
-            )
-        if len(set(chosen)) != len(chosen) or any(s not in self.candidates for s in chosen):
-            raise IllegalResponse("bad_target", f"seats {list(chosen)} are not all choosable")
 
     def default(self, seat: int) -> Response:
         return Seats(self.candidates[: self.low])
@@ -368,11 +280,6 @@ class ChooseOption(Request, frozen=True):
     options: tuple[str, ...] = ()
     answers: ClassVar[tuple[type, ...]] = (Choice,)
 
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Choice)
-        if not 0 <= response.index < len(self.options):
-            raise IllegalResponse("not_an_option", f"option {response.index} does not exist")
-
     def default(self, seat: int) -> Response:
         return Choice(0)
 
@@ -383,11 +290,6 @@ class PickRevealed(Request, frozen=True):
     cards: tuple[int, ...] = ()
     answers: ClassVar[tuple[type, ...]] = (Cards,)
 
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Cards)
-        if len(response.ids) != 1 or response.ids[0] not in self.cards:
-            raise IllegalResponse("bad_cards", "pick exactly one of the revealed cards")
-
     def default(self, seat: int) -> Response:
         return Cards(self.cards[:1])
 
@@ -397,14 +299,6 @@ class Arrange(Request, frozen=True):
 
     cards: tuple[int, ...] = ()
     answers: ClassVar[tuple[type, ...]] = (Arrangement,)
-
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Arrangement)
-        placed = response.top + response.bottom
-        if sorted(placed) != sorted(self.cards):
-            raise IllegalResponse(
-                "bad_cards", "the arrangement must place each looked-at card exactly once"
-            )
 
     def default(self, seat: int) -> Response:
         return Arrangement(self.cards, ())
@@ -417,16 +311,6 @@ class Distribute(Request, frozen=True):
     recipients: tuple[int, ...] = ()
     all_cards: bool = False
     answers: ClassVar[tuple[type, ...]] = (Distribution,)
-
-    def _check(self, seat: int, response: Response) -> None:
-        assert isinstance(response, Distribution)
-        given = [card for card, _ in response.gifts]
-        if len(set(given)) != len(given) or any(c not in self.cards for c in given):
-            raise IllegalResponse("bad_cards", "each card may be given once, and only yours")
-        if any(to not in self.recipients for _, to in response.gifts):
-            raise IllegalResponse("bad_target", "a card goes to someone who may not receive it")
-        if self.all_cards and len(given) != len(self.cards):
-            raise IllegalResponse("bad_count", "every card must be given")
 
     def default(self, seat: int) -> Response:
         if self.all_cards and self.recipients:

@@ -101,16 +101,14 @@ class Strike(CardEffect):
         if user.strikes_used >= game.strike_limit(user):
             return None
         # ruling equipped_weapon_as_strike: an equipped card used as this 杀 no longer
-        # counts for its range or distance
-        equipped = set(map(id, user.equip.values()))
-        gone = next((c for c in cards if id(c) in equipped), None)
-        if game.ignores_distance(user, Kind.STRIKE):
-            candidates = _others_targetable(game, user, Kind.STRIKE)
-        else:
+        # counts for its range or distance (cards compare by identity)
+        equipped = user.equip.values()
+        gone = next((c for c in cards if c in equipped), None)
+        others = game.others(user)
+        if not game.ignores_distance(user, Kind.STRIKE):
             reach = game.attack_range(user, gone)  # the same for every target: once
-            candidates = _others_targetable(
-                game, user, Kind.STRIKE, lambda p: game.distance(user, p, gone) <= reach
-            )
+            others = [p for p in others if game.distance(user, p, gone) <= reach]
+        candidates = tuple(p.seat for p in others if not game.prohibited(user, p, Kind.STRIKE))
         if not candidates:
             return None
         return Targeting(candidates, 1, 1 + game.extra_strike_targets(user, cards))

@@ -1,0 +1,235 @@
+"""Whether a response legally answers the pending request, and whether a filled-in
+:class:`Use` is one of a request's options.
+
+The rules live here rather than as methods of the request classes because those are
+msgspec structs, which stay interpreted in the compiled build, while every answer of every
+game is checked: compiled here, the check costs a tenth of what it did as methods
+(docs/architecture.md, Speed). ``Request.validate`` and ``Option.accepts`` call into this
+module, so callers may use either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+import msgspec
+
+from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.errors import IllegalResponse, MalformedResponse
+from yxs_desktop.engine.requests import (
+    Answer,
+    Arrange,
+    Arrangement,
+    Cards,
+    Choice,
+    ChooseCards,
+    ChooseFrom,
+    ChooseHero,
+    ChooseOption,
+    ChooseSeats,
+    Confirm,
+    Distribute,
+    Distribution,
+    Option,
+    Pass,
+    PickHero,
+    PickRevealed,
+    PlayPhase,
+    Request,
+    Respond,
+    Response,
+    Seats,
+    Take,
+    Use,
+)
+
+
+def validate(request: Request, seat: int, response: Response) -> Response:
+    """Raise :class:`IllegalResponse` unless ``response`` legally answers ``request`` for
+    ``seat``.
+
+    Returns the response with its fields checked and converted to their declared types (a
+    response built by hand may hold a plain string for a kind, or None for a tuple; decoded
+    JSON is already typed).
+    """
+    if seat not in request.seats:
+        raise IllegalResponse("not_asked", f"seat {seat} is not asked ({request.reason})")
+    if not isinstance(response, request.answers):
+        names = ", ".join(t.__name__ for t in request.answers)
+        raise IllegalResponse(
+            "wrong_type",
+            f"{type(response).__name__} does not answer {type(request).__name__}; "
+            f"expected one of: {names}",
+        )
+    if not _well_typed(response):
+        try:
+            response = msgspec.convert(msgspec.to_builtins(response), type(response))
+        except (msgspec.ValidationError, TypeError) as exc:
+            raise MalformedResponse(f"{type(response).__name__}: {exc}") from None
+    CHECKS[type(request)](request, seat, response)
+    return response
+
+
+def _well_typed(response: Response) -> bool:
+    """Whether every field of ``response`` already holds its declared type, so that
+    converting it would change nothing (decoded JSON and the computer players' answers
+    always do; the conversion costs more than the rest of the check)."""
+    if type(response) is Use:
+        return (
+            _ints(response.cards)
+            and _ints(response.targets)
+            and (response.kind is None or type(response.kind) is Kind)
+            and (response.skill is None or type(response.skill) is str)
+        )
+    if type(response) is Cards:
+        return _ints(response.ids)
+    if type(response) is Choice:
+        return type(response.index) is int
+    if type(response) is Answer:
+        return type(response.yes) is bool
+    if type(response) is Seats:
+        return _ints(response.seats)
+    return type(response) is Pass  # the rarer kinds are simply converted
+
+
+def _ints(value: object) -> bool:
+    return type(value) is tuple and all(type(item) is int for item in value)
+
+
+def accepts(option: Option, use: Use) -> bool:
+    """Whether ``use`` is ``option`` filled in legally."""
+    if use.kind != option.kind or use.skill != option.skill:
+        return False
+    cards, targets = use.cards, use.targets
+    low, high = option.card_count
+    if not low <= len(cards) <= high or len(set(cards)) != len(cards):
+        return False
+    if not all(card in option.cards for card in cards) or len(set(targets)) != len(targets):
+        return False
+    victims = option.victims
+    if victims is not None:
+        return len(targets) == 2 and targets[0] in victims and targets[1] in victims[targets[0]]
+    low, high = option.target_count
+    return low <= len(targets) <= high and all(t in option.targets for t in targets)
+
+
+# ------------------------------------------------------------- checks by request kind
+# Each receives a response of one of the request's ``answers`` types, already converted.
+
+
+def _no_check(request: Request, seat: int, response: Response) -> None:
+    """Any answer of the right type is legal (yes or no)."""
+
+
+def _check_options(request: Request, seat: int, response: Response) -> None:
+    if not isinstance(response, Use):
+        return  # Pass: decline
+    assert isinstance(request, (PlayPhase, Respond))
+    for option in request.options.get(seat, ()):
+        if accepts(option, response):
+            return
+    raise IllegalResponse(
+        "not_an_option",
+        f"using cards {list(response.cards)} as {response.kind} "
+        f"(skill {response.skill}) on seats {list(response.targets)} is not legal now",
+    )
+
+
+def _check_hero(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, ChooseHero) and isinstance(response, Choice)
+    if not 0 <= response.index < len(request.offers[seat]):
+        raise IllegalResponse(
+            "not_an_option", f"hero choice {response.index} is not among your offers"
+        )
+
+
+def _check_pick(request: Request, seat: int, response: Response) -> None:
+    _check_hero(request, seat, response)
+    assert isinstance(request, PickHero) and isinstance(response, Choice)
+    hero = request.offers[seat][response.index]
+    if hero in request.taken.get(seat, ()):
+        raise IllegalResponse("taken", f"hero {hero} was taken by a teammate")
+
+
+def _check_cards(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, ChooseCards) and isinstance(response, Cards)
+    ids = response.ids
+    if not request.low <= len(ids) <= request.high:
+        raise IllegalResponse(
+            "bad_count", f"choose {request.low} to {request.high} cards, not {len(ids)}"
+        )
+    if len(set(ids)) != len(ids) or any(i not in request.pool for i in ids):
+        raise IllegalResponse("bad_cards", f"cards {list(ids)} are not all choosable")
+
+
+def _check_take(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, ChooseFrom) and isinstance(response, Take)
+    if (response.card is None) == (response.hand_index is None):
+        raise IllegalResponse("malformed", "give exactly one of card or hand_index")
+    if response.card is not None and response.card not in request.visible:
+        raise IllegalResponse("bad_cards", f"card {response.card} cannot be chosen")
+    index = response.hand_index
+    if index is not None and not 0 <= index < request.hand_count:
+        raise IllegalResponse(
+            "bad_cards", f"hand index {index} is not in 0..{request.hand_count - 1}"
+        )
+
+
+def _check_seats(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, ChooseSeats) and isinstance(response, Seats)
+    chosen = response.seats
+    if not request.low <= len(chosen) <= request.high:
+        raise IllegalResponse(
+            "bad_count", f"choose {request.low} to {request.high} seats, not {len(chosen)}"
+        )
+    if len(set(chosen)) != len(chosen) or any(s not in request.candidates for s in chosen):
+        raise IllegalResponse("bad_target", f"seats {list(chosen)} are not all choosable")
+
+
+def _check_choice(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, ChooseOption) and isinstance(response, Choice)
+    if not 0 <= response.index < len(request.options):
+        raise IllegalResponse("not_an_option", f"option {response.index} does not exist")
+
+
+def _check_pick_revealed(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, PickRevealed) and isinstance(response, Cards)
+    if len(response.ids) != 1 or response.ids[0] not in request.cards:
+        raise IllegalResponse("bad_cards", "pick exactly one of the revealed cards")
+
+
+def _check_arrangement(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, Arrange) and isinstance(response, Arrangement)
+    if sorted(response.top + response.bottom) != sorted(request.cards):
+        raise IllegalResponse(
+            "bad_cards", "the arrangement must place each looked-at card exactly once"
+        )
+
+
+def _check_distribution(request: Request, seat: int, response: Response) -> None:
+    assert isinstance(request, Distribute) and isinstance(response, Distribution)
+    given = [card for card, _ in response.gifts]
+    if len(set(given)) != len(given) or any(c not in request.cards for c in given):
+        raise IllegalResponse("bad_cards", "each card may be given once, and only yours")
+    if any(to not in request.recipients for _, to in response.gifts):
+        raise IllegalResponse("bad_target", "a card goes to someone who may not receive it")
+    if request.all_cards and len(given) != len(request.cards):
+        raise IllegalResponse("bad_count", "every card must be given")
+
+
+#: The check of each kind of request (the set is closed: see requests.py).
+CHECKS: Final[dict[type[Request], Callable[[Request, int, Response], None]]] = {
+    ChooseHero: _check_hero,
+    PickHero: _check_pick,
+    PlayPhase: _check_options,
+    Respond: _check_options,
+    ChooseCards: _check_cards,
+    ChooseFrom: _check_take,
+    ChooseSeats: _check_seats,
+    Confirm: _no_check,
+    ChooseOption: _check_choice,
+    PickRevealed: _check_pick_revealed,
+    Arrange: _check_arrangement,
+    Distribute: _check_distribution,
+}
