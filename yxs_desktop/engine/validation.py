@@ -11,7 +11,7 @@ module, so callers may use either.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
 import msgspec
 
@@ -75,22 +75,26 @@ def _well_typed(response: Response) -> bool:
     """Whether every field of ``response`` already holds its declared type, so that
     converting it would change nothing (decoded JSON and the computer players' answers
     always do; the conversion costs more than the rest of the check)."""
-    if type(response) is Use:
+    # Read untyped: compiled code checks a declared field type as it reads the field, and
+    # would raise a TypeError on a hand-built answer before this could say "convert it".
+    fields: Any = response
+    kind = type(response)
+    if kind is Use:
         return (
-            _ints(response.cards)
-            and _ints(response.targets)
-            and (response.kind is None or type(response.kind) is Kind)
-            and (response.skill is None or type(response.skill) is str)
+            _ints(fields.cards)
+            and _ints(fields.targets)
+            and (fields.kind is None or type(fields.kind) is Kind)
+            and (fields.skill is None or type(fields.skill) is str)
         )
-    if type(response) is Cards:
-        return _ints(response.ids)
-    if type(response) is Choice:
-        return type(response.index) is int
-    if type(response) is Answer:
-        return type(response.yes) is bool
-    if type(response) is Seats:
-        return _ints(response.seats)
-    return type(response) is Pass  # the rarer kinds are simply converted
+    if kind is Cards:
+        return _ints(fields.ids)
+    if kind is Choice:
+        return type(fields.index) is int
+    if kind is Answer:
+        return type(fields.yes) is bool
+    if kind is Seats:
+        return _ints(fields.seats)
+    return kind is Pass  # the rarer kinds are simply converted
 
 
 def _ints(value: object) -> bool:
@@ -98,7 +102,8 @@ def _ints(value: object) -> bool:
 
 
 def accepts(option: Option, use: Use) -> bool:
-    """Whether ``use`` is ``option`` filled in legally."""
+    """Whether ``use`` is ``option`` filled in legally. ``use`` must hold its declared
+    types (:func:`validate` converts a hand-built answer first)."""
     if use.kind != option.kind or use.skill != option.skill:
         return False
     cards, targets = use.cards, use.targets
@@ -154,13 +159,17 @@ def _check_pick(request: Request, seat: int, response: Response) -> None:
 
 def _check_cards(request: Request, seat: int, response: Response) -> None:
     assert isinstance(request, ChooseCards) and isinstance(response, Cards)
-    ids = response.ids
-    if not request.low <= len(ids) <= request.high:
-        raise IllegalResponse(
-            "bad_count", f"choose {request.low} to {request.high} cards, not {len(ids)}"
-        )
-    if len(set(ids)) != len(ids) or any(i not in request.pool for i in ids):
-        raise IllegalResponse("bad_cards", f"cards {list(ids)} are not all choosable")
+    _check_some_of(response.ids, request.pool, request.low, request.high, "cards", "bad_cards")
+
+
+def _check_some_of(
+    chosen: tuple[int, ...], pool: tuple[int, ...], low: int, high: int, noun: str, code: str
+) -> None:
+    """Between ``low`` and ``high`` different items of ``pool`` (cards or seats)."""
+    if not low <= len(chosen) <= high:
+        raise IllegalResponse("bad_count", f"choose {low} to {high} {noun}, not {len(chosen)}")
+    if len(set(chosen)) != len(chosen) or any(item not in pool for item in chosen):
+        raise IllegalResponse(code, f"{noun} {list(chosen)} are not all choosable")
 
 
 def _check_take(request: Request, seat: int, response: Response) -> None:
@@ -178,13 +187,9 @@ def _check_take(request: Request, seat: int, response: Response) -> None:
 
 def _check_seats(request: Request, seat: int, response: Response) -> None:
     assert isinstance(request, ChooseSeats) and isinstance(response, Seats)
-    chosen = response.seats
-    if not request.low <= len(chosen) <= request.high:
-        raise IllegalResponse(
-            "bad_count", f"choose {request.low} to {request.high} seats, not {len(chosen)}"
-        )
-    if len(set(chosen)) != len(chosen) or any(s not in request.candidates for s in chosen):
-        raise IllegalResponse("bad_target", f"seats {list(chosen)} are not all choosable")
+    _check_some_of(
+        response.seats, request.candidates, request.low, request.high, "seats", "bad_target"
+    )
 
 
 def _check_choice(request: Request, seat: int, response: Response) -> None:
