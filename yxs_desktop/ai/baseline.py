@@ -65,7 +65,7 @@ class BaselineAgent:
         self.seat = seat
         self.rng = GameRng(seed)
         self.know = Knowledge(seat, players)
-        self.memory = skill_policy.SkillMemory(seat, players)
+        self.memory = skill_policy.SkillMemory(seat)
         self.actions_this_phase = 0
         # Worked out once per view (one decision asks them for every option):
         self._memo_view: SeatView | None = None

@@ -33,7 +33,6 @@ from yxs_desktop.engine.events import (
     Damaged,
     Event,
     Judged,
-    PlacesSwapped,
     SkillInvoked,
     TurnStarted,
 )
@@ -92,27 +91,19 @@ class Mind(Protocol):
         ...
 
 
-#: The events that change the table order (a constant set: compiled code tests it fast).
-_ORDER_CHANGES: Final = frozenset({PlacesSwapped})
-
-
 class SkillMemory:
-    """What one seat remembers from its events for its skills: the table order (迁都
-    swaps places) and the recent events, from which the policies read whose damage,
-    which judgement, which trick or how many cards 疏财 gave this turn. Observing is
-    cheap (it runs for every decision); the reading happens when a policy asks."""
+    """What one seat remembers from its events for its skills: the recent events, from
+    which the policies read whose damage, which judgement, which trick or how many cards
+    疏财 gave this turn. Observing is cheap (it runs for every decision); the reading
+    happens when a policy asks. (The table order, which 迁都 changes, is in the view.)"""
 
-    def __init__(self, seat: int, players: int) -> None:
+    def __init__(self, seat: int) -> None:
         self.seat = seat
-        self.order: list[int] = list(range(players))
         self.recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
 
     def observe(self, events: list[Event]) -> None:
         """Take in the events the seat has just seen."""
         self.recent.extend(events)
-        for event in events:
-            if type(event) in _ORDER_CHANGES:
-                self.order = list(event.order)  # type: ignore[attr-defined]
 
     def last(self, kind: type[E], where: Callable[[E], bool] = lambda e: True) -> E | None:
         """The most recent event of ``kind`` that satisfies ``where``."""
@@ -206,7 +197,7 @@ class Context:
 
     def others(self) -> list[int]:
         """Living seats other than mine, in table order after mine."""
-        order = self.memory.order
+        order = self.view.order
         start = order.index(self.seat)
         ring = order[start + 1 :] + order[:start]
         return [s for s in ring if self.player(s).alive]
@@ -260,8 +251,9 @@ def hand_of(ctx: Context, kind: Kind) -> list[int]:
 
 # ====================================================================== distances
 def seat_distance(ctx: Context, a: int, b: int, order: list[int] | None = None) -> int:
-    """Steps between two seats around the table, counting living characters only."""
-    ring = [s for s in (order or ctx.memory.order) if ctx.player(s).alive or s in (a, b)]
+    """Steps between two seats around the table (``order``, else the table's), counting
+    living characters only."""
+    ring = [s for s in (order or ctx.view.order) if ctx.player(s).alive or s in (a, b)]
     steps = abs(ring.index(a) - ring.index(b))
     return min(steps, len(ring) - steps)
 
@@ -798,7 +790,7 @@ def play_qiandu(ctx: Context, option: Option) -> tuple[float, Use] | None:
         if in_reach(ctx, ctx.seat, enemy):
             return None  # an enemy is already within reach: just attack
         for partner in option.targets:
-            order = list(ctx.memory.order)
+            order = list(ctx.view.order)
             i, j = order.index(ctx.seat), order.index(partner)
             order[i], order[j] = order[j], order[i]
             if partner != enemy and in_reach(ctx, ctx.seat, enemy, order):

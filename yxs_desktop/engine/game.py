@@ -83,7 +83,8 @@ class Game:
         self.skills_enabled = mode.skills_enabled
         self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
         self._skills: list[list[Skill]] = [[] for _ in self.players]
-        self._status: dict[str, list[tuple[Skill, Player]]] = {}
+        #: Every status hook, with the skills answering it (none yet).
+        self._status: dict[str, list[tuple[Skill, Player]]] = {h: [] for h in STATUS_HOOKS}
         #: The status hooks some locked skill answers (a cheap test before :meth:`decisive`).
         self.locked_hooks: frozenset[str] = frozenset()
         self._coro: Coroutine[Any, Any, None] | None = None
@@ -281,7 +282,7 @@ class Game:
         """Rebuild the skill lists, trigger table and status index. Call it whenever a
         player's skills change (equipment moves call it themselves)."""
         listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
-        status: dict[str, list[tuple[Skill, Player]]] = {}
+        status: dict[str, list[tuple[Skill, Player]]] = {h: [] for h in STATUS_HOOKS}
         locked: set[str] = set()
         self._skills = [self._collect_skills(p) for p in self.players]
         for player in self.players:
@@ -289,11 +290,12 @@ class Game:
                 for timing in skill.timings:
                     listeners.setdefault(timing, []).append((skill, player))
                 for hook in _hooks_of(type(skill)):
-                    status.setdefault(hook, []).append((skill, player))
+                    status[hook].append((skill, player))
                     if skill.locked:
                         locked.add(hook)
         for entries in listeners.values():
-            entries.sort(key=lambda entry: -entry[0].priority)
+            if len(entries) > 1:
+                entries.sort(key=lambda entry: -entry[0].priority)
         self._listeners = listeners
         self._status = status
         self.locked_hooks = frozenset(locked)
@@ -332,7 +334,7 @@ class Game:
             await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
 
     def status(self, hook: str) -> list[tuple[Skill, Player]]:
-        return self._status.get(hook, [])
+        return self._status[hook]
 
     # ================================================================== players
     def position(self, player: Player) -> int:

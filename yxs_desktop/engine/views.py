@@ -163,6 +163,9 @@ def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
     """The events from index ``start`` on, as ``seat`` may see them."""
     out = []
     for event in game.events[start:]:
+        if type(event) not in _NOT_PUBLIC:  # most events: public, whole
+            out.append(event)
+            continue
         seen = event_for(event, seat)
         if seen is not None:
             out.append(seen)
