@@ -1,0 +1,25 @@
+"""Views share the public state of the table, cached and rebuilt only after something
+happened (an event, or a dying state that ended). After every event of seeded games of
+every mode, what a view shows of every seat equals a view built afresh."""
+
+from __future__ import annotations
+
+import pytest
+
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import MODES
+from yxs_desktop.engine.views import _player_view, seat_view
+from yxs_desktop.selfplay import play_game
+
+
+def _matches_a_fresh_view(game: Game) -> None:
+    shown = seat_view(game, None).players
+    fresh = tuple(_player_view(p, game.skills_enabled) for p in game.players)
+    assert shown == fresh, f"seed {game.seed}, event {len(game.events)}: a stale seat view"
+
+
+@pytest.mark.parametrize("ai", ["baseline", "random"])
+@pytest.mark.parametrize("mode", sorted(MODES))
+def test_every_seat_view_is_current_after_every_event(mode: str, ai: str) -> None:
+    for seed in range(2):
+        play_game(mode, seed, ai, after_event=_matches_a_fresh_view)
