@@ -14,6 +14,8 @@ import msgspec
 from yxs_desktop.engine.enums import Area, Kind, Phase, Role
 
 
+# ``gc=False`` on every struct here: they hold only immutable data and never take part in a
+# reference cycle, so the cyclic collector need not track them (architecture.md, Speed).
 class Event(msgspec.Struct, frozen=True, tag=True, gc=False):
     """Base of all events."""
 

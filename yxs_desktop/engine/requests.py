@@ -23,6 +23,8 @@ from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.errors import MalformedResponse
 
 # --------------------------------------------------------------------------- responses
+# ``gc=False`` on every struct here: they hold only immutable data and never take part in a
+# reference cycle, so the cyclic collector need not track them (architecture.md, Speed).
 
 
 class Pass(msgspec.Struct, frozen=True, tag=True, gc=False):

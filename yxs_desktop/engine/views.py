@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 
+# ``gc=False`` on every struct here: they hold only immutable data and never take part in a
+# reference cycle, so the cyclic collector need not track them (architecture.md, Speed).
 class PlayerView(msgspec.Struct, frozen=True, gc=False):
     """What anyone at the table can see of one seat (its role only once public)."""
 
