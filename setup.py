@@ -1,6 +1,6 @@
 """Build hook. The project is pure Python and installs as such; with ``YXS_COMPILE=1`` the
 rules engine, the computer players and the self-play loop are also compiled to C extension
-modules with mypyc (the same sources, about twice as fast; ``make compiled``).
+modules with mypyc (the same sources, about three times as fast; ``make compiled``).
 
 The modules left out stay interpreted beside the compiled ones: ``events`` and
 ``requests`` (msgspec structs, which mypyc cannot compile as native classes), the texts and

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
@@ -57,8 +57,8 @@ from yxs_desktop.engine.requests import (
     Use,
 )
 
-# At run time, not only for type checking: mypyc builds the dataclasses' field types.
-from yxs_desktop.engine.views import PlayerView, SeatView
+if TYPE_CHECKING:
+    from yxs_desktop.engine.views import PlayerView, SeatView
 
 E = TypeVar("E", bound=Event)
 

@@ -6,10 +6,13 @@ Naming follows "will" (may still change or cancel what happens) and "did" (it ha
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from yxs_desktop.engine.cards import Card
 from yxs_desktop.engine.enums import Kind, Phase
-from yxs_desktop.engine.player import Player
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine.cards import Card
+    from yxs_desktop.engine.player import Player
 
 
 class Timing(StrEnum):
