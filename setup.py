@@ -2,8 +2,9 @@
 rules engine, the computer players and the self-play loop are also compiled to C extension
 modules with mypyc (the same sources, about three times as fast; ``make compiled``).
 
-The modules left out stay interpreted beside the compiled ones: ``events`` and
-``requests`` (msgspec structs, which mypyc cannot compile as native classes), the texts and
+The modules left out stay interpreted beside the compiled ones: ``events``, ``requests``
+and ``view_types`` (msgspec structs: mypyc cannot compile them as native classes, and
+compiling their module drops their class options, ``frozen`` among them), the texts and
 the game log (no hot code), and the packages' ``__init__`` files.
 """
 
@@ -14,7 +15,14 @@ from pathlib import Path
 
 from setuptools import setup
 
-INTERPRETED = {"__init__.py", "events.py", "requests.py", "texts.py", "gamelog.py"}
+INTERPRETED = {
+    "__init__.py",
+    "events.py",
+    "requests.py",
+    "view_types.py",
+    "texts.py",
+    "gamelog.py",
+}
 
 
 def compiled_sources() -> list[str]:

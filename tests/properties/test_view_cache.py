@@ -23,3 +23,16 @@ def _matches_a_fresh_view(game: Game) -> None:
 def test_every_seat_view_is_current_after_every_event(mode: str, ai: str) -> None:
     for seed in range(2):
         play_game(mode, seed, ai, after_event=_matches_a_fresh_view)
+
+
+def test_views_are_frozen_so_no_seat_can_change_what_others_see() -> None:
+    """Every seat's view holds the same cached public part; a player (or a bug) that
+    assigns to a view must fail rather than change the others' views. This holds in the
+    compiled build too (``make test-compiled``), where mypyc would drop ``frozen``."""
+    game = play_game("identity5", 3, "random")
+    view = seat_view(game, 0)
+    with pytest.raises(AttributeError):
+        view.players[1].hp = 99  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        view.round = 0  # type: ignore[misc]
+    assert seat_view(game, 2).players[1].hp == game.players[1].hp

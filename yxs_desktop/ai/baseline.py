@@ -101,7 +101,7 @@ class BaselineAgent:
     def _relation(self, view: SeatView, other: int) -> float:
         if other == self.seat:
             return KNOWN
-        mine, theirs = view.me.team, view.players[other].team
+        mine, theirs = view.players[self.seat].team, view.players[other].team
         if mine is not None and theirs is not None:
             # 3v3: teams are public by seating; teammates are friends, the others enemies
             return KNOWN if mine == theirs else -KNOWN
@@ -226,11 +226,12 @@ class BaselineAgent:
 
     def _keep_value(self, view: SeatView, card_id: int) -> float:
         c = card(card_id)
-        if c.id in view.me.equip:
+        equip = view.players[self.seat].equip
+        if c.id in equip:
             return 9.0
         if c.type is CardType.EQUIP:
             slot = c.spec.slot
-            taken = any(card(e).spec.slot is slot for e in view.me.equip)
+            taken = any(card(e).spec.slot is slot for e in equip)
             return 1.0 if taken else 4.0
         return CARD_WORTH.get(c.kind, DEFAULT_WORTH)
 
@@ -238,7 +239,7 @@ class BaselineAgent:
         low, _ = option.card_count
         cards = self.cheapest(view, option.cards, low)
         kind = option.kind
-        me = view.me
+        me = view.players[self.seat]
         if kind is None:
             return self.score_skill(view, option, cards)
         if option.skill in skill_policy.CHECKED_CONVERSIONS and not skill_policy.conversion_ok(
@@ -306,7 +307,9 @@ class BaselineAgent:
     def score_equip(self, view: SeatView, card_id: int) -> tuple[float, Use] | None:
         new = card(card_id)
         slot = new.spec.slot
-        current = next((card(e) for e in view.me.equip if card(e).spec.slot is slot), None)
+        current = next(
+            (card(e) for e in view.players[self.seat].equip if card(e).spec.slot is slot), None
+        )
         if current is None:
             return 7, Use((card_id,), new.kind)
         if slot is Slot.WEAPON and new.spec.weapon_range > current.spec.weapon_range:

@@ -167,7 +167,7 @@ class Context:
     @property
     def me(self) -> PlayerView:
         """My public state."""
-        return self.view.me
+        return self.view.players[self.seat]
 
     def player(self, seat: int) -> PlayerView:
         """A seat's public state."""

@@ -12,54 +12,25 @@ from typing import TYPE_CHECKING, Final
 
 import msgspec
 
-from yxs_desktop.engine.enums import Kind, Phase, Role
 from yxs_desktop.engine.events import CardsMoved, Event, HeroesOffered, HeroPicked, RoleDealt
 from yxs_desktop.engine.requests import ChooseHero, PickHero, Request, _OptionRequest
+from yxs_desktop.engine.view_types import PlayerView, Reach, SeatView
+
+__all__ = [
+    "PlayerView",
+    "Reach",
+    "SeatView",
+    "event_for",
+    "events_for",
+    "reach",
+    "request_for",
+    "seat_view",
+    "waiting_for",
+]
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
-
-
-# ``gc=False`` on every struct here: they hold only immutable data and never take part in a
-# reference cycle, so the cyclic collector need not track them (architecture.md, Speed).
-class PlayerView(msgspec.Struct, frozen=True, gc=False):
-    """What anyone at the table can see of one seat (its role only once public)."""
-
-    seat: int
-    hero: str | None
-    hp: int
-    max_hp: int
-    alive: bool
-    dying: bool
-    hand_count: int
-    equip: tuple[int, ...]
-    judge: tuple[tuple[int, Kind], ...]
-    role: Role | None
-    team: str | None = None  # "A" or "B" in the 3v3 modes, public by seating
-    skills: tuple[str, ...] = ()  # the hero skills held now (易装 adds some); none when off
-
-
-class SeatView(msgspec.Struct, frozen=True, gc=False):
-    """Everything ``seat`` may know now. ``seat`` None is a spectator."""
-
-    seat: int | None
-    role: Role | None  # the seat's own role (None for a spectator)
-    mode: str
-    round: int
-    current: int
-    deck_count: int
-    discard: tuple[int, ...]
-    table: tuple[int, ...]
-    hand: tuple[int, ...]
-    players: tuple[PlayerView, ...]
-    strikes_used: int
-    phase: Phase | None = None
-    order: tuple[int, ...] = ()  # the seats in table order (迁都 swaps places)
-
-    @property
-    def me(self) -> PlayerView:
-        return self.players[self.seat]  # type: ignore[index]
 
 
 def seat_view(game: Game, seat: int | None) -> SeatView:
@@ -121,15 +92,6 @@ def _player_view(p: Player, skills: bool) -> PlayerView:
         p.team,
         tuple([s.id for s in p.skills]) if skills and p.skills else (),
     )
-
-
-class Reach(msgspec.Struct, frozen=True, gc=False):
-    """Distances from one seat to every seat (0 for itself and the dead) and its attack
-    range: public facts, computed on demand (the table shows them; players rarely need
-    them, since every request already lists its legal targets)."""
-
-    distances: tuple[int, ...]
-    attack_range: int
 
 
 def reach(game: Game, seat: int) -> Reach:
