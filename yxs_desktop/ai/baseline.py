@@ -213,8 +213,16 @@ class BaselineAgent:
         return best[1]
 
     def cheapest(self, view: SeatView, pool: tuple[int, ...], count: int) -> tuple[int, ...]:
-        if count == 1 and len(pool) == 1:
-            return pool
+        if count == 1:  # the usual case: the first of the least valued, without a sort
+            if len(pool) <= 1:
+                return pool
+            best = pool[0]
+            least = self.keep_value(view, best)
+            for c in pool[1:]:
+                value = self.keep_value(view, c)
+                if value < least:
+                    best, least = c, value
+            return (best,)
         return tuple(sorted(pool, key=lambda c: self.keep_value(view, c))[:count])
 
     def keep_value(self, view: SeatView, card_id: int) -> float:

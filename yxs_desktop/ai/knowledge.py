@@ -23,8 +23,20 @@ HOSTILE_KINDS: Final = frozenset(
     {Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.PRISON, Kind.KNIFE}
 )
 KNOWN: Final = 100.0
-#: The event types that tell anything about who sides with whom.
-_TELLING: Final = frozenset({RoleRevealed, RoleDealt, CardUsed, Damaged, Healed})
+# The event types that tell anything about who sides with whom, and what each tells. A dict
+# by type, not ``kind is CardUsed`` tests: compiled code looks each name of the
+# (interpreted) events module up in the module's dict, and this runs for every event.
+_ROLE: Final = 0
+_USED: Final = 1
+_HURT: Final = 2
+_HELPED: Final = 3
+_TELLING: Final[dict[type, int]] = {
+    RoleRevealed: _ROLE,
+    RoleDealt: _ROLE,
+    CardUsed: _USED,
+    Damaged: _HURT,
+    Healed: _HELPED,
+}
 
 
 class Knowledge:
@@ -38,23 +50,19 @@ class Knowledge:
 
     def observe(self, events: list[Event]) -> None:
         for event in events:
-            kind = type(event)
-            if kind not in _TELLING:  # most events say nothing about sides
+            telling = _TELLING.get(type(event))
+            if telling is None:  # most events say nothing about sides
                 continue
-            if kind is RoleRevealed or kind is RoleDealt:
+            if telling == _ROLE:
                 self._role(event.seat, event.role)  # type: ignore[attr-defined]
-            elif kind is CardUsed:
+            elif telling == _USED:
                 if event.kind in HOSTILE_KINDS:  # type: ignore[attr-defined]
                     for target in event.targets[:1]:  # type: ignore[attr-defined]
                         self._acted(event.seat, target, -1.0)  # type: ignore[attr-defined]
-            elif kind is Damaged:
+            else:
                 source, target = event.source, event.target  # type: ignore[attr-defined]
                 if source is not None and source != target:
-                    self._acted(source, target, -0.5)
-            else:  # Healed
-                source, target = event.source, event.target  # type: ignore[attr-defined]
-                if source is not None and source != target:
-                    self._acted(source, target, +1.0)
+                    self._acted(source, target, -0.5 if telling == _HURT else +1.0)
 
     def _role(self, seat: int, role: Role) -> None:
         self.roles[seat] = role

@@ -102,25 +102,34 @@ def reach(game: Game, seat: int) -> Reach:
     return Reach(distances, game.attack_range(me))
 
 
-#: The event types that not every seat sees whole; every other event is public.
-_NOT_PUBLIC: Final = frozenset({CardsMoved, RoleDealt, HeroesOffered, HeroPicked})
+# How the event types that not every seat sees whole are shown; every other event is public.
+# A dict by type, not ``kind is CardsMoved`` tests: compiled code looks each name of the
+# (interpreted) events module up in the module's dict, and this runs for every event.
+_HIDE_CARDS: Final = 0  # card ids removed unless the seat is in ``visible_to``
+_OWN_SEAT: Final = 1  # shown to ``seat`` only
+_TEAM: Final = 2  # shown to the seats of ``visible_to`` only
+_NOT_PUBLIC: Final[dict[type, int]] = {
+    CardsMoved: _HIDE_CARDS,
+    RoleDealt: _OWN_SEAT,
+    HeroesOffered: _OWN_SEAT,
+    HeroPicked: _TEAM,
+}
 
 
 def event_for(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped,
     team events (a 3v3 casual pick) only for the seats of the team."""
-    kind = type(event)
-    if kind not in _NOT_PUBLIC:
+    rule = _NOT_PUBLIC.get(type(event))
+    if rule is None:
         return event
-    if kind is CardsMoved:
-        if event.visible_to is None or seat in event.visible_to:  # type: ignore[attr-defined]
+    if rule == _HIDE_CARDS:
+        visible = event.visible_to  # type: ignore[attr-defined]
+        if visible is None or seat in visible:
             return event
         return msgspec.structs.replace(event, cards=())
-    if kind is RoleDealt or kind is HeroesOffered:
+    if rule == _OWN_SEAT:
         return event if event.seat == seat else None  # type: ignore[attr-defined]
-    if kind is HeroPicked:
-        return event if seat in event.visible_to else None  # type: ignore[attr-defined]
-    return event
+    return event if seat in event.visible_to else None  # type: ignore[attr-defined]
 
 
 def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
