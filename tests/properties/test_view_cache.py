@@ -1,6 +1,7 @@
 """Views share the public state of the table, cached and rebuilt only after something
-happened (an event, or a dying state that ended). After every event of seeded games of
-every mode, what a view shows of every seat equals a view built afresh."""
+happened (an event, or a dying state that ended), and then only for the seats the new
+events name. After every event and at every request of seeded games of every mode, what a
+view shows of every seat equals a view built afresh."""
 
 from __future__ import annotations
 
@@ -18,11 +19,24 @@ def _matches_a_fresh_view(game: Game) -> None:
     assert shown == fresh, f"seed {game.seed}, event {len(game.events)}: a stale seat view"
 
 
+def _play_checking_views(mode: str, ai: str, seeds: range) -> None:
+    for seed in seeds:
+        play_game(
+            mode, seed, ai, after_event=_matches_a_fresh_view, after_step=_matches_a_fresh_view
+        )
+
+
 @pytest.mark.parametrize("ai", ["baseline", "random"])
 @pytest.mark.parametrize("mode", sorted(MODES))
 def test_every_seat_view_is_current_after_every_event(mode: str, ai: str) -> None:
-    for seed in range(2):
-        play_game(mode, seed, ai, after_event=_matches_a_fresh_view)
+    _play_checking_views(mode, ai, range(4))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ai", ["baseline", "random"])
+@pytest.mark.parametrize("mode", sorted(MODES))
+def test_every_seat_view_is_current_in_many_more_games(mode: str, ai: str) -> None:
+    _play_checking_views(mode, ai, range(4, 100))
 
 
 def test_views_are_frozen_so_no_seat_can_change_what_others_see() -> None:

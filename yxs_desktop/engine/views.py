@@ -12,7 +12,32 @@ from typing import TYPE_CHECKING, Final
 
 import msgspec
 
-from yxs_desktop.engine.events import CardsMoved, Event, HeroesOffered, HeroPicked, RoleDealt
+from yxs_desktop.engine.events import (
+    CardPlayed,
+    CardsMoved,
+    CardUsed,
+    Compared,
+    Damaged,
+    DiceRolled,
+    Died,
+    Dying,
+    Event,
+    Healed,
+    HeroChosen,
+    HeroesOffered,
+    HeroPicked,
+    HpLost,
+    Judged,
+    MaxHpChanged,
+    Nullified,
+    PhaseSkipped,
+    PhaseStarted,
+    PlacesSwapped,
+    RoleDealt,
+    RoleRevealed,
+    SkillInvoked,
+    TurnStarted,
+)
 from yxs_desktop.engine.requests import ChooseHero, PickHero, Request, _OptionRequest
 from yxs_desktop.engine.view_types import PlayerView, Reach, SeatView
 
@@ -58,22 +83,86 @@ def _public(
     game: Game,
 ) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """Everyone's public state, the piles and the table order, shared by all viewers and
-    rebuilt only after something happened (a new event, or a dying state that ended)."""
+    rebuilt only after something happened (a new event, or a dying state that ended); of
+    the seats, only those the new events name (see :data:`_TOUCHES`) are built afresh."""
     cache = game.view_cache
-    key = (len(game.events), [p.dying for p in game.players])
+    count = len(game.events)
+    dying = [p.dying for p in game.players]
     cached = cache.get("public")
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+    if cached is not None and cached[0] == count and cached[1] == dying:
+        return cached[2]  # type: ignore[no-any-return]
     skills = game.skills_enabled
-    players = tuple([_player_view(p, skills) for p in game.players])
+    touched = _touched(game.events, cached[0], count) if cached is not None else None
+    if cached is None or touched is None:
+        players = tuple([_player_view(p, skills) for p in game.players])
+    else:
+        old_players, old_dying = cached[2][0], cached[1]
+        players = tuple(
+            [
+                _player_view(p, skills)
+                if p.seat in touched or p.dying != old_dying[p.seat]
+                else old_players[p.seat]
+                for p in game.players
+            ]
+        )
     discard = cache.get("discard")
     if discard is None or discard[0] != game.discard_version:
         discard = (game.discard_version, tuple([c.id for c in game.discard]))
         cache["discard"] = discard
     table = tuple([c.id for c in game.table])
     public = (players, discard[1], table, tuple([p.seat for p in game.order]))
-    cache["public"] = (key, public)
+    cache["public"] = (count, dying, public)
     return public
+
+
+#: For each event type, the fields that name the seats whose public state (what
+#: :class:`PlayerView` shows) it may go with; () for the types that go with none. After
+#: new events, only the seats they name are built afresh. An event type missing here
+#: rebuilds every seat, so a new type is safe before it is listed. (Every change to what a
+#: PlayerView shows is followed by such an event before anyone is asked anything; the
+#: property test ``test_view_cache`` checks that after every event and at every request.)
+_TOUCHES: Final[dict[type, tuple[str, ...]]] = {
+    CardsMoved: ("src_seat", "dst_seat"),
+    Damaged: ("target",),
+    Healed: ("target",),
+    HpLost: ("target",),
+    MaxHpChanged: ("seat",),
+    Dying: ("seat",),
+    Died: ("seat",),
+    RoleRevealed: ("seat",),
+    HeroChosen: ("seat",),
+    HeroPicked: ("seat",),
+    SkillInvoked: ("seat",),  # 易装 changes its user's skills
+    PlacesSwapped: ("a", "b"),
+    TurnStarted: (),
+    PhaseStarted: (),
+    PhaseSkipped: (),
+    CardUsed: (),
+    CardPlayed: (),
+    Nullified: (),
+    Judged: (),
+    Compared: (),
+    DiceRolled: (),
+    # Reshuffled is left out: it comes in the middle of a draw, after the cards reached the
+    # hand but before their CardsMoved.
+    RoleDealt: (),
+    HeroesOffered: (),
+}
+
+
+def _touched(events: list[Event], start: int, end: int) -> set[int] | None:
+    """The seats that the events from ``start`` to ``end`` name (None: rebuild all)."""
+    seats: set[int] = set()
+    for i in range(start, end):
+        event = events[i]
+        fields = _TOUCHES.get(type(event))
+        if fields is None:
+            return None
+        for field in fields:
+            seat = getattr(event, field)
+            if seat is not None:
+                seats.add(seat)
+    return seats
 
 
 def _player_view(p: Player, skills: bool) -> PlayerView:
