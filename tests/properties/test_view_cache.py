@@ -1,7 +1,8 @@
 """Views share the public state of the table, cached and rebuilt only after something
 happened (an event, or a dying state that ended), and then only for the seats the new
-events name. After every event and at every request of seeded games of every mode, what a
-view shows of every seat equals a view built afresh."""
+events name; the discard pile's ids are extended while cards are only added. After every
+event and at every request of seeded games of every mode, what a view shows of every seat
+and of the piles equals a view built afresh."""
 
 from __future__ import annotations
 
@@ -14,9 +15,13 @@ from yxs_desktop.selfplay import play_game
 
 
 def _matches_a_fresh_view(game: Game) -> None:
-    shown = seat_view(game, None).players
+    view = seat_view(game, None)
     fresh = tuple(_player_view(p, game.skills_enabled) for p in game.players)
-    assert shown == fresh, f"seed {game.seed}, event {len(game.events)}: a stale seat view"
+    where = f"seed {game.seed}, event {len(game.events)}"
+    assert view.players == fresh, f"{where}: a stale seat view"
+    assert view.discard == tuple(c.id for c in game.discard), f"{where}: a stale discard pile"
+    assert view.table == tuple(c.id for c in game.table), f"{where}: a stale table"
+    assert view.order == tuple(p.seat for p in game.order), f"{where}: a stale table order"
 
 
 def _play_checking_views(mode: str, ai: str, seeds: range) -> None:

@@ -67,8 +67,9 @@ class Game:
         self.cards: dict[int, Card] = {card.id: card for card in deck_for(mode.deck_without)}
         self.deck: list[Card] = list(self.cards.values())  # the top of the deck is the end
         self.discard: list[Card] = []
-        #: Bumped whenever the discard pile changes (views cache its card ids on it).
-        self.discard_version = 0
+        #: Bumped whenever cards leave the discard pile or it is emptied. Cards are otherwise
+        #: only added on top, so the views extend their cached card ids while it stays.
+        self.discard_shrinks = 0
         self.table: list[Card] = []
         self.location: dict[int, tuple[Area, int | None]] = {
             card_id: (Area.DECK, None) for card_id in self.cards
@@ -350,8 +351,14 @@ class Game:
     def others(self, player: Player) -> list[Player]:
         """Living players other than ``player``, in turn order after it."""
         order = self.order
-        first = order.index(player) + 1
-        return [p for p in order[first:] if p.alive] + [p for p in order[: first - 1] if p.alive]
+        n = len(order)
+        first = order.index(player)
+        others = []
+        for i in range(first + 1, first + n):
+            p = order[i % n]
+            if p.alive:
+                others.append(p)
+        return others
 
     def next_alive(self, player: Player) -> Player:
         """The next living player after ``player`` in turn order (itself if alone)."""
@@ -386,7 +393,7 @@ class Game:
             raise _BothPilesEmpty
         self.deck = self.discard
         self.discard = []
-        self.discard_version += 1
+        self.discard_shrinks += 1
         self.rng.shuffle(self.deck)
         for card in self.deck:
             self.location[card.id] = (Area.DECK, None)
@@ -433,7 +440,7 @@ class Game:
             raise _BothPilesEmpty
         pile = self.discard
         self.discard = []
-        self.discard_version += 1
+        self.discard_shrinks += 1
         self.rng.shuffle(pile)
         for card in pile:
             self.location[card.id] = (Area.DECK, None)
@@ -465,14 +472,18 @@ class Game:
         groups: dict[tuple[Area, int | None], list[Card]] = {}
         for card in cards:
             groups.setdefault(self.location[card.id], []).append(card)
+        equipped_skills = False
         for (src, src_seat), group in groups.items():
             self._remove(group, src, src_seat)
             self._place(group, dst, seat, judge_kind)
             self._emit_move(group, src, src_seat, dst, seat, visible_to, reason)
             if src is Area.EQUIP:
                 self._equip_losses.append((self.players[src_seat], group))  # type: ignore[index]
-                self.refresh_skills()
-        if dst is Area.EQUIP:
+                if _gives_skills(group):
+                    self.refresh_skills()
+            if dst is Area.EQUIP and _gives_skills(group):
+                equipped_skills = True
+        if equipped_skills:
             self.refresh_skills()
 
     def _emit_move(
@@ -517,7 +528,7 @@ class Game:
                 self.deck.remove(card)
             elif area is Area.DISCARD:
                 self.discard.remove(card)
-                self.discard_version += 1
+                self.discard_shrinks += 1
             else:
                 self.table.remove(card)
 
@@ -536,7 +547,6 @@ class Game:
                 )
             elif area is Area.DISCARD:
                 self.discard.append(card)
-                self.discard_version += 1
             elif area is Area.TABLE:
                 self.table.append(card)
             else:
@@ -657,6 +667,12 @@ class Game:
 
 
 _HOOKS_CACHE: Final[dict[type[Skill], tuple[str, ...]]] = {}
+
+
+def _gives_skills(cards: list[Card]) -> bool:
+    """Whether equipping or unequipping ``cards`` changes anyone's skills (horses do not:
+    the skill lists hold only the equipment of :data:`EQUIP_SKILLS`)."""
+    return any(c.kind in EQUIP_SKILLS for c in cards)
 
 
 def _hooks_of(cls: type[Skill]) -> tuple[str, ...]:

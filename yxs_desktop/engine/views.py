@@ -105,14 +105,26 @@ def _public(
                 for p in game.players
             ]
         )
-    discard = cache.get("discard")
-    if discard is None or discard[0] != game.discard_version:
-        discard = (game.discard_version, tuple([c.id for c in game.discard]))
-        cache["discard"] = discard
     table = tuple([c.id for c in game.table])
-    public = (players, discard[1], table, tuple([p.seat for p in game.order]))
+    public = (players, _discard(game), table, tuple([p.seat for p in game.order]))
     cache["public"] = (count, dying, public)
     return public
+
+
+def _discard(game: Game) -> tuple[int, ...]:
+    """The discard pile's card ids, bottom first. Cached: while no card has left the pile
+    (``Game.discard_shrinks``), cards were only added on top, so the new ones are appended."""
+    pile = game.discard
+    cached = game.view_cache.get("discard")
+    if cached is not None and cached[0] == game.discard_shrinks and len(cached[1]) <= len(pile):
+        ids: tuple[int, ...] = cached[1]
+        if len(ids) == len(pile):
+            return ids
+        ids += tuple([c.id for c in pile[len(ids) :]])
+    else:
+        ids = tuple([c.id for c in pile])
+    game.view_cache["discard"] = (game.discard_shrinks, ids)
+    return ids
 
 
 #: For each event type, the fields that name the seats whose public state (what
