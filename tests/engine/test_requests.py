@@ -25,13 +25,18 @@ from yxs_desktop.engine.requests import (
     Distribution,
     Option,
     Pass,
+    PickHero,
     PickRevealed,
     PlayPhase,
+    Request,
+    Respond,
     Seats,
     Take,
     Use,
+    _OptionRequest,
     decode_response,
     encode,
+    with_subclasses,
 )
 
 
@@ -172,3 +177,13 @@ def test_hand_built_responses_are_converted_to_their_types_or_refused():
 def test_unknown_mode_lists_the_known_ones():
     with pytest.raises(UnknownMode, match="identity5"):
         make_mode("identity6")
+
+
+def test_exact_type_sets_hold_every_subclass_so_no_request_kind_is_missed() -> None:
+    """Compiled code tests request kinds with ``type(x) in with_subclasses(...)`` instead of
+    the slow ``isinstance``; a subclass left out would be treated as another kind."""
+    assert with_subclasses(ChooseHero) == {ChooseHero, PickHero}
+    assert with_subclasses(_OptionRequest) == {_OptionRequest, PlayPhase, Respond}
+    every = with_subclasses(Request)
+    assert all(issubclass(kind, Request) for kind in every)
+    assert {PickHero, PlayPhase, Respond} <= every

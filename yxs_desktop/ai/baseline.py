@@ -7,7 +7,7 @@ only its seat's view, the events as that seat sees them, and the request.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
@@ -40,6 +40,7 @@ from yxs_desktop.engine.requests import (
     Seats,
     Take,
     Use,
+    with_subclasses,
 )
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import SeatView
@@ -52,6 +53,8 @@ FRIENDLY_SKILLS: Final = frozenset({"liaoshang", "zhiyu", "shucai"})
 #: Optional skills the player declines.
 DECLINED: Final = frozenset({"juebie"})
 MAX_ACTIONS_PER_PHASE: Final = 40
+_PLAY_PHASES: Final = with_subclasses(PlayPhase)
+_RESPONDS: Final = with_subclasses(Respond)
 
 
 def card(card_id: int) -> Card:
@@ -151,15 +154,16 @@ class BaselineAgent:
 
     # ------------------------------------------------------------------ decisions
     def decide(self, view: SeatView, request: Request) -> Response:
-        if isinstance(request, PlayPhase):
-            return self.play(view, request.options_for(self.seat))
+        kind = type(request)  # the two commonest kinds by exact type: see with_subclasses
+        if kind in _PLAY_PHASES:
+            return self.play(view, cast(PlayPhase, request).options_for(self.seat))
         self.actions_this_phase = 0
         if skill_policy.handles(request):  # a skill's own question: its policy answers
             answer = skill_policy.answer(self.context(view), request)
             if answer is not None:
                 return answer
-        if isinstance(request, Respond):
-            return self.respond(view, request)
+        if kind in _RESPONDS:
+            return self.respond(view, cast(Respond, request))
         if isinstance(request, ChooseHero):
             offers = request.offers[self.seat]
             # HP and skills, with some noise so that every fair choice gets played

@@ -55,6 +55,7 @@ from yxs_desktop.engine.requests import (
     Response,
     Seats,
     Use,
+    with_subclasses,
 )
 
 if TYPE_CHECKING:
@@ -288,6 +289,7 @@ PlayPolicy = Callable[[Context, Option], "tuple[float, Use] | None"]
 AnswerPolicy = Callable[[Context, Request], "Response | None"]
 
 CONFIRM: Final[dict[str, ConfirmPolicy]] = {}
+_CONFIRMS: Final = with_subclasses(Confirm)
 PLAY: Final[dict[str, PlayPolicy]] = {}
 #: (request type, reason) -> policy for the other requests a skill makes.
 ANSWERS: Final[dict[tuple[type[Request], str], AnswerPolicy]] = {}
@@ -324,9 +326,10 @@ def answer(ctx: Context, request: Request) -> Response | None:
 
 def handles(request: Request) -> bool:
     """Whether a policy answers ``request`` (a cheap check before building a context)."""
-    if isinstance(request, Confirm):
+    kind = type(request)
+    if kind in _CONFIRMS:
         return request.reason in CONFIRM
-    return (type(request), request.reason) in ANSWERS
+    return (kind, request.reason) in ANSWERS
 
 
 # ====================================================================== optional triggers

@@ -86,6 +86,22 @@ class Distribution(msgspec.Struct, frozen=True, tag=True, gc=False):
 
 Response = Pass | Use | Cards | Seats | Take | Answer | Choice | Arrangement | Distribution
 
+
+def with_subclasses(*bases: type) -> frozenset[type]:
+    """``bases`` and all their subclasses, for ``type(x) in ...`` tests in compiled code:
+    ``isinstance`` on a msgspec struct takes CPython's slow path (the structs' metaclass
+    is not ``type``) and costs several times as much. Call it once every request and
+    response class is defined (at import of a module that uses it)."""
+    found: set[type] = set()
+    todo = list(bases)
+    while todo:
+        cls = todo.pop()
+        if cls not in found:
+            found.add(cls)
+            todo += cls.__subclasses__()
+    return frozenset(found)
+
+
 _RESPONSE_DECODER: Final = msgspec.json.Decoder(Response)
 
 

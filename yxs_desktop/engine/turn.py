@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
 from yxs_desktop.engine.enums import PHASES, Area, Kind, Phase
 from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
 from yxs_desktop.engine.options import perform, play_options
-from yxs_desktop.engine.requests import Pass, PlayPhase, Use
+from yxs_desktop.engine.requests import Pass, PlayPhase, Use, with_subclasses
 from yxs_desktop.engine.timings import CardUse, DrawData, PhaseData, Timing
 
 if TYPE_CHECKING:
@@ -102,15 +102,17 @@ async def _draw(game: Game, player: Player) -> None:
         await game.draw(player, data.count)
 
 
+_PASSES: Final = with_subclasses(Pass)  # exact types: see with_subclasses
+
+
 async def _play(game: Game, player: Player) -> None:
     while player.alive:
         await game.settle()
         options = play_options(game, player)
         answer = await game.ask(PlayPhase((player.seat,), "play", {player.seat: options}))
-        if isinstance(answer, Pass):
+        if type(answer) in _PASSES:  # else a Use: PlayPhase takes nothing more
             return
-        assert isinstance(answer, Use)
-        await perform(game, player, answer)
+        await perform(game, player, cast(Use, answer))
 
 
 async def _discard(game: Game, player: Player) -> None:

@@ -8,7 +8,7 @@ Computer players, the UI, the server and replays all go through these functions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 import msgspec
 
@@ -38,7 +38,13 @@ from yxs_desktop.engine.events import (
     SkillInvoked,
     TurnStarted,
 )
-from yxs_desktop.engine.requests import ChooseHero, PickHero, Request, _OptionRequest
+from yxs_desktop.engine.requests import (
+    ChooseHero,
+    PickHero,
+    Request,
+    _OptionRequest,
+    with_subclasses,
+)
 from yxs_desktop.engine.view_types import PlayerView, Reach, SeatView
 
 __all__ = [
@@ -246,24 +252,34 @@ def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
     return out
 
 
+#: Request types by what ``request_for`` hides of them (exact types: see ``with_subclasses``).
+_OPTION_REQUESTS: Final = with_subclasses(_OptionRequest)
+_HERO_CHOICES: Final = with_subclasses(ChooseHero)
+_PICKS: Final = with_subclasses(PickHero)
+
+
 def request_for(request: Request, seat: int | None) -> Request:
     """The request as ``seat`` may see it: only its own options and hero offers."""
-    if isinstance(request, _OptionRequest):
-        own = request.options_for(seat) if seat is not None else ()
-        return msgspec.structs.replace(request, options={seat: own} if own else {})
-    if isinstance(request, ChooseHero):
-        offers = {seat: request.offers[seat]} if seat in request.offers else {}
-        if isinstance(request, PickHero):
-            fallback = {seat: request.fallback[seat]} if seat in request.fallback else {}
-            taken = {seat: request.taken[seat]} if seat in request.taken else {}
+    kind = type(request)
+    if kind in _OPTION_REQUESTS:
+        asked = cast(_OptionRequest, request)
+        own = asked.options_for(seat) if seat is not None else ()
+        return msgspec.structs.replace(asked, options={seat: own} if own else {})
+    if kind in _HERO_CHOICES:
+        choice = cast(ChooseHero, request)
+        offers = {seat: choice.offers[seat]} if seat in choice.offers else {}
+        if kind in _PICKS:
+            pick = cast(PickHero, request)
+            fallback = {seat: pick.fallback[seat]} if seat in pick.fallback else {}
+            taken = {seat: pick.taken[seat]} if seat in pick.taken else {}
             return msgspec.structs.replace(
-                request,
-                seats=_visible_seats(request, request.seats, seat),
+                pick,
+                seats=_visible_seats(pick, pick.seats, seat),
                 offers=offers,
                 fallback=fallback,
                 taken=taken,
             )
-        return msgspec.structs.replace(request, offers=offers)
+        return msgspec.structs.replace(choice, offers=offers)
     if seat in request.seats:
         return request
     return _redact_other(request)
@@ -279,7 +295,10 @@ def waiting_for(game: Game, seat: int | None) -> tuple[int, ...]:
 
 
 def _visible_seats(request: Request, seats: tuple[int, ...], viewer: int | None) -> tuple[int, ...]:
-    if not isinstance(request, PickHero) or not request.teams:
+    if type(request) not in _PICKS:
+        return seats
+    request = cast(PickHero, request)
+    if not request.teams:
         return seats
     if viewer is None or viewer not in request.teams:
         return tuple(sorted(request.teams))  # a spectator sees that everyone picks
