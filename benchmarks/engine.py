@@ -87,11 +87,13 @@ def main() -> None:
         rate = statistics.median(rates)
         with_gc = games_per_second(mode, args.games, args.seed, automatic_gc=True)
         engine_us, total_us, decisions = engine_time_per_decision(mode, args.games // 2, args.seed)
+        per_game = decisions / (args.games // 2)
         print(
             f"{mode:<10} {rate:7.1f} games/s ({rates[0]:.1f}–{rates[-1]:.1f} over {len(rates)} "
             f"runs; {with_gc:.1f} with automatic gc; baseline players, one core)   "
             f"engine {engine_us:6.1f} µs/decision, whole loop {total_us:6.1f} µs/decision "
-            f"({decisions / (args.games // 2):.0f} decisions/game)"
+            f"({per_game:.0f} decisions/game; the engine alone, with players and views that "
+            f"cost nothing, would play at most {1e6 / (engine_us * per_game):.0f} games/s)"
         )
 
 

@@ -221,6 +221,7 @@ _NOT_PUBLIC: Final[dict[type, int]] = {
     HeroesOffered: _OWN_SEAT,
     HeroPicked: _TEAM,
 }
+_NOT_PUBLIC_KINDS: Final = frozenset(_NOT_PUBLIC)  # a set answers a miss faster than a dict
 
 
 def event_for(event: Event, seat: int | None) -> Event | None:
@@ -243,7 +244,7 @@ def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
     """The events from index ``start`` on, as ``seat`` may see them."""
     out = []
     for event in game.events[start:]:
-        if type(event) not in _NOT_PUBLIC:  # most events: public, whole
+        if type(event) not in _NOT_PUBLIC_KINDS:  # most events: public, whole
             out.append(event)
             continue
         seen = event_for(event, seat)
