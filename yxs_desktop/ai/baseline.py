@@ -141,16 +141,17 @@ class BaselineAgent:
                 view.players[s].hand_count,
             )
 
-        found.sort(key=urgency)
+        if len(found) > 1:
+            found.sort(key=urgency)
         self._enemies[seats] = found
         return list(found)
 
     def friends(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
         """Friends among ``seats``, own leader first (3v3 competitive), then the weakest."""
         found = [s for s in seats if self.relation(view, s) > 0.5]
-        return sorted(
-            found, key=lambda s: (view.players[s].role is not Role.LEADER, view.players[s].hp)
-        )
+        if len(found) > 1:
+            found.sort(key=lambda s: (view.players[s].role is not Role.LEADER, view.players[s].hp))
+        return found
 
     # ------------------------------------------------------------------ decisions
     def decide(self, view: SeatView, request: Request) -> Response:

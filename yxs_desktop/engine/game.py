@@ -289,7 +289,11 @@ class Game:
         for player in self.players:
             for skill in self._skills[player.seat]:
                 for timing in skill.timings:
-                    listeners.setdefault(timing, []).append((skill, player))
+                    entries = listeners.get(timing)
+                    if entries is None:
+                        listeners[timing] = [(skill, player)]
+                    else:
+                        entries.append((skill, player))
                 for hook in _hooks_of(type(skill)):
                     status[hook].append((skill, player))
                     if skill.locked:
@@ -471,7 +475,14 @@ class Game:
         seen by the drawer; ``visible_to`` overrides."""
         groups: dict[tuple[Area, int | None], list[Card]] = {}
         for card in cards:
-            groups.setdefault(self.location[card.id], []).append(card)
+            # get-or-add by hand: compiled, setdefault(key, []) raises and clears a KeyError
+            # for every new key
+            where = self.location[card.id]
+            same = groups.get(where)
+            if same is None:
+                groups[where] = [card]
+            else:
+                same.append(card)
         equipped_skills = False
         for (src, src_seat), group in groups.items():
             self._remove(group, src, src_seat)

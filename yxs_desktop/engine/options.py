@@ -40,8 +40,12 @@ def play_options(game: Game, player: Player) -> tuple[Option, ...]:
     """Every legal way for ``player`` to act in its play phase now."""
     options: list[Option] = []
     by_kind: dict[Kind, list[Card]] = {}
-    for card in player.hand:
-        by_kind.setdefault(card.kind, []).append(card)
+    for card in player.hand:  # not setdefault(kind, []): see Game.move
+        same = by_kind.get(card.kind)
+        if same is None:
+            by_kind[card.kind] = [card]
+        else:
+            same.append(card)
     for kind, cards in by_kind.items():
         targeting = EFFECTS[kind].targeting(game, player, cards[:1])
         if targeting is not None:
