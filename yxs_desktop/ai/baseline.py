@@ -180,13 +180,10 @@ class BaselineAgent:
         if isinstance(request, ChooseSeats):
             pool = request.candidates
             if request.reason in FRIENDLY_SKILLS:
-                ranked = self.friends(view, pool) + [
-                    s for s in pool if s not in self.friends(view, pool)
-                ]
+                chosen = self.friends(view, pool)
             else:
-                ranked = self.enemies(view, pool) + [
-                    s for s in pool if s not in self.enemies(view, pool)
-                ]
+                chosen = self.enemies(view, pool)
+            ranked = chosen + [s for s in pool if s not in chosen]
             return Seats(tuple(ranked[: max(request.low, min(request.high, 1))]))
         if isinstance(request, Confirm):
             return Answer(request.reason not in DECLINED)
