@@ -59,7 +59,7 @@ def _time_decisions(mode: str, games: int, seed: int) -> tuple[float, float, int
             cursors[seat] = len(game.events)
             answer = agents[seat].decide(seat_view(game, seat), request_for(request, seat))
             t0 = time.process_time()
-            game.submit(seat, answer)
+            game.submit(seat, request.id, answer)
             engine += time.process_time() - t0
             decisions += 1
     total = time.process_time() - start

@@ -168,7 +168,9 @@ class Scenario:
         return self
 
     def answer(self, seat: int, response: Response) -> Scenario:
-        self.game.submit(seat, response)
+        """Answer the pending request (request id 0 when nothing is pending: refused)."""
+        pending = self.game.pending
+        self.game.submit(seat, pending.id if pending is not None else 0, response)
         return self
 
     def held(self, seat: int, spec: CardSpecLike) -> Card:
@@ -236,6 +238,7 @@ class Scenario:
             for seat in self.game.waiting_for():
                 self.game.submit(
                     seat,
+                    self.game.pending.id,
                     Pass() if isinstance(request, PlayPhase | Respond) else request.default(seat),
                 )
                 if self.game.pending is not request:

@@ -84,7 +84,9 @@ def play_game(
         if observe is not None:
             observe(events_for(game, seat, cursors[seat]))
             cursors[seat] = len(game.events)
-        game.submit(seat, agent.decide(seat_view(game, seat), request_for(request, seat)))
+        game.submit(
+            seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
+        )
         decisions += 1
         if after_step is not None:
             after_step(game)

@@ -35,6 +35,7 @@ from yxs_desktop.engine.requests import (
     Seats,
     Use,
 )
+from yxs_desktop.engine.validation import accepts, validate
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import play_game
 
@@ -113,8 +114,8 @@ class Player:
             assert request.reason == reason, request
         self._catch_up()
         answer = self.agent.decide(seat_view(game, self.seat), request_for(request, self.seat))
-        request.validate(self.seat, answer)  # raises if illegal
-        game.submit(self.seat, answer)
+        validate(request, self.seat, answer)  # raises if illegal
+        game.submit(self.seat, game.pending.id, answer)
         return answer
 
     _seen = 0
@@ -204,7 +205,7 @@ def test_hongyan_sets_an_enemy_against_an_enemy_with_a_legal_pair():
     scored = skill_policy.PLAY["hongyan"](chen.context(), option)
     assert scored is not None
     _, use = scored
-    assert option.accepts(use)
+    assert accepts(option, use)
     assert set(use.targets) == {1, 2}  # two enemies; the friend is spared
     assert use.cards == (sc.held(0, "thunder").id,)  # the spare card, not the 药
 
@@ -230,7 +231,7 @@ def test_qiandu_moves_next_to_an_enemy_out_of_reach_and_keeps_the_strike():
     scored = skill_policy.PLAY["qiandu"](wu.context(), option)
     assert scored is not None
     _, use = scored
-    assert option.accepts(use)
+    assert accepts(option, use)
     assert sc.held(0, ("strike", "spade", 5)).id not in use.cards
     assert use.targets in ((1,), (3,))  # a neighbour of seat 2
     sc.answer(0, use)

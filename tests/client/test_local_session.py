@@ -27,7 +27,7 @@ def drive(session: LocalSession, updates: queue.Queue[Update], answer) -> list[U
         update = updates.get(timeout=30)
         seen.append(update)
         if isinstance(update, RequestUpdate):
-            session.submit(answer(update.request))
+            session.submit(update.request.id, answer(update.request))
         if isinstance(update, FinishedUpdate):
             return seen
         assert not (isinstance(update, ErrorUpdate) and update.code == "engine_failed"), update
@@ -71,10 +71,10 @@ def test_an_illegal_answer_is_refused_and_asked_again():
     while not isinstance(first, RequestUpdate):
         first = updates.get(timeout=30)
     assert isinstance(first.request, ChooseHero)
-    session.submit(Choice(42))
+    session.submit(first.request.id, Choice(42))
     refusal = updates.get(timeout=30)
     assert isinstance(refusal, ErrorUpdate) and refusal.code == "not_an_option"
-    session.submit(Choice(0))
+    session.submit(first.request.id, Choice(0))
     later = updates.get(timeout=30)
     assert not isinstance(later, ErrorUpdate)
     session.close()
@@ -91,6 +91,32 @@ def test_a_timeout_sends_the_default_answer():
         if isinstance(update, RequestUpdate):
             asked += 1  # never answered: the session answers for us
     assert session.game.players[0].hero is not None
+    session.close()
+
+
+def test_an_answer_after_its_time_ran_out_is_refused_and_never_answers_a_later_request():
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5-simple", 5, 0, updates.put)
+    session._timeout_for = (  # type: ignore[method-assign]
+        lambda request: 0.05 if isinstance(request, ChooseHero) else 60.0
+    )
+    session.start()
+    asked: list[RequestUpdate] = []
+    while not asked or isinstance(asked[-1].request, ChooseHero):
+        update = updates.get(timeout=30)
+        if isinstance(update, RequestUpdate):
+            asked.append(update)  # the hero choice is left to time out
+    late, current = asked[0].request, asked[-1].request
+    answered_before = len(session.game.responses)
+    session.submit(late.id, Choice(1))  # the person's click, too late
+    refusal = updates.get(timeout=30)
+    while not isinstance(refusal, ErrorUpdate):
+        refusal = updates.get(timeout=30)
+    assert refusal.code == "already_answered"  # by the default, when the time ran out
+    again = updates.get(timeout=30)
+    assert isinstance(again, RequestUpdate) and again.request.id == current.id
+    assert session.game.pending is not None and session.game.pending.id == current.id
+    assert len(session.game.responses) == answered_before  # the later request is untouched
     session.close()
 
 
@@ -146,7 +172,7 @@ def test_a_live_team_pick_asks_the_person_at_once_and_again_after_each_teammate_
     timeouts = [update.timeout for update in asked]
     assert timeouts == sorted(timeouts, reverse=True) and timeouts[-1] < 40.0  # time goes on
     request = asked[-1].request
-    session.submit(Choice(request.free(0)[0]))
+    session.submit(request.id, Choice(request.free(0)[0]))
     while not any(isinstance(e, HeroChosen) for e in shown):
         update = updates.get(timeout=30)
         assert not isinstance(update, ErrorUpdate), update
@@ -162,7 +188,7 @@ def test_a_hero_a_teammate_just_took_is_refused_and_the_person_asked_again_in_ti
     first = _next_request(updates, seen)
     reask = _next_request(updates, seen)  # a teammate took a hero meanwhile
     taken = reask.request.taken[0][0]
-    session.submit(Choice(first.request.offers[0].index(taken)))  # the stale offer: a race
+    session.submit(first.request.id, Choice(first.request.offers[0].index(taken)))  # a race
     while True:
         update = updates.get(timeout=30)
         if isinstance(update, ErrorUpdate):
@@ -173,7 +199,7 @@ def test_a_hero_a_teammate_just_took_is_refused_and_the_person_asked_again_in_ti
         again = updates.get(timeout=30)  # (the other teammate's pick may come first)
     assert again.timeout is not None and again.timeout <= reask.timeout
     assert taken in again.request.taken[0]
-    session.submit(Choice(again.request.free(0)[0]))
+    session.submit(again.request.id, Choice(again.request.free(0)[0]))
     hero = None
     while hero is None:
         update = updates.get(timeout=30)

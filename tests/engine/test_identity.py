@@ -43,11 +43,11 @@ def choose_heroes(game: Game, lord_index: int = 0) -> tuple[ChooseHero, ChooseHe
     """Answer both hero choices (the lord's, then everyone else's); return the requests."""
     lord_request = game.pending
     assert isinstance(lord_request, ChooseHero)
-    game.submit(lord_request.seat, Choice(lord_index))
+    game.submit(lord_request.seat, game.pending.id, Choice(lord_index))
     others_request = game.pending
     assert isinstance(others_request, ChooseHero)
     for seat in others_request.seats:
-        game.submit(seat, Choice(len(others_request.offers[seat]) - 1))
+        game.submit(seat, game.pending.id, Choice(len(others_request.offers[seat]) - 1))
     return lord_request, others_request
 
 
@@ -146,7 +146,7 @@ def test_lord_chooses_first_from_5_then_everyone_else_at_once_from_3(extra, lord
     assert lord_request.seats == (lord.seat,)
     assert len(lord_request.offers[lord.seat]) == lord_size
     assert all(p.hero is None for p in game.players)
-    game.submit(lord.seat, Choice(2))
+    game.submit(lord.seat, game.pending.id, Choice(2))
     # the lord's hero is seated (and shown) before the others choose
     assert lord.hero is not None and lord.hero.id == lord_request.offers[lord.seat][2]
     others_request = game.pending
@@ -162,10 +162,10 @@ def test_lord_chooses_first_from_5_then_everyone_else_at_once_from_3(extra, lord
     assert set(every) <= set(HEROES)
     # nobody's hero is seated until everyone has chosen, then all at once
     first, *rest = others_request.seats
-    game.submit(first, Choice(1))
+    game.submit(first, game.pending.id, Choice(1))
     assert game.players[first].hero is None and game.pending is others_request
     for seat in rest:
-        game.submit(seat, Choice(0))
+        game.submit(seat, game.pending.id, Choice(0))
     assert game.players[first].hero.id == others_request.offers[first][1]
     assert all(game.players[s].hero.id == others_request.offers[s][0] for s in rest)
 
@@ -584,7 +584,7 @@ def test_no_requests_after_the_game_is_decided():
     assert sc.game.outcome.result == "rebel"
     assert sc.game.pending is None
     with pytest.raises(IllegalResponse):
-        sc.game.submit(3, Use())
+        sc.game.submit(3, len(sc.game.responses) + 1, Use())
 
 
 # ====================================================================== 5. lord skills

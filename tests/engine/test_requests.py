@@ -38,6 +38,7 @@ from yxs_desktop.engine.requests import (
     encode,
     with_subclasses,
 )
+from yxs_desktop.engine.validation import accepts, validate
 
 
 def snapshot(game: Game) -> bytes:
@@ -89,25 +90,25 @@ def test_illegal_answers_to_the_hero_choice_change_nothing():
     ]
     for seat, response, code in cases:
         with pytest.raises(IllegalResponse) as info:
-            game.submit(seat, response)
+            game.submit(seat, game.pending.id, response)
         assert info.value.code == code
         assert info.value.message
         assert snapshot(game) == before
-    game.submit(lord, Choice(0))
+    game.submit(lord, game.pending.id, Choice(0))
     assert snapshot(game) != before
 
 
 def test_answering_twice_in_a_gathered_request_is_refused():
     game = Game(make_mode("identity5-simple"), seed=3)
     game.start()
-    game.submit(game.pending.seats[0], Choice(0))
+    game.submit(game.pending.seats[0], game.pending.id, Choice(0))
     request = game.pending
     assert isinstance(request, ChooseHero) and len(request.seats) == 4
     first = request.seats[0]
-    game.submit(first, Choice(1))
+    game.submit(first, game.pending.id, Choice(1))
     before = snapshot(game)
     with pytest.raises(IllegalResponse) as info:
-        game.submit(first, Choice(0))
+        game.submit(first, game.pending.id, Choice(0))
     assert info.value.code == "already_answered"
     assert snapshot(game) == before
 
@@ -117,7 +118,7 @@ def test_submitting_after_the_game_ended_is_refused():
 
     game = play_game("identity5-simple", 4, "random")
     with pytest.raises(IllegalResponse) as info:
-        game.submit(0, Pass())
+        game.submit(0, len(game.responses), Pass())
     assert info.value.code == "no_request"
 
 
@@ -141,25 +142,25 @@ def test_submitting_after_the_game_ended_is_refused():
 )
 def test_each_request_kind_names_what_is_wrong(request_, response, code):
     with pytest.raises(IllegalResponse) as info:
-        request_.validate(0, response)
+        validate(request_, 0, response)
     assert info.value.code == code
-    request_.validate(0, request_.default(0))  # the timeout answer is always legal
+    validate(request_, 0, request_.default(0))  # the timeout answer is always legal
 
 
 def test_use_must_fill_in_an_offered_option():
     option = Option(Kind.STRIKE, (10, 11), (1, 1), None, (1, 4), (1, 1))
-    assert option.accepts(Use((10,), Kind.STRIKE, None, (1,)))
-    assert not option.accepts(Use((12,), Kind.STRIKE, None, (1,)))  # card not offered
-    assert not option.accepts(Use((10,), Kind.STRIKE, None, (2,)))  # target out of range
-    assert not option.accepts(Use((10,), Kind.DUEL, None, (1,)))  # wrong kind
-    assert not option.accepts(Use((10, 11), Kind.STRIKE, None, (1,)))  # too many cards
-    assert not option.accepts(Use((10,), Kind.STRIKE, None, (1, 1)))  # repeated target
+    assert accepts(option, Use((10,), Kind.STRIKE, None, (1,)))
+    assert not accepts(option, Use((12,), Kind.STRIKE, None, (1,)))  # card not offered
+    assert not accepts(option, Use((10,), Kind.STRIKE, None, (2,)))  # target out of range
+    assert not accepts(option, Use((10,), Kind.DUEL, None, (1,)))  # wrong kind
+    assert not accepts(option, Use((10, 11), Kind.STRIKE, None, (1,)))  # too many cards
+    assert not accepts(option, Use((10,), Kind.STRIKE, None, (1, 1)))  # repeated target
 
 
 def test_hand_built_responses_are_converted_to_their_types_or_refused():
     option = Option(Kind.STRIKE, (10, 11), (1, 1), None, (1, 4), (1, 1))
     request = PlayPhase((0,), "play", {0: (option,)})
-    converted = request.validate(0, Use([10], "strike", None, [1]))  # type: ignore[arg-type]
+    converted = validate(request, 0, Use([10], "strike", None, [1]))  # type: ignore[arg-type]
     assert converted == Use((10,), Kind.STRIKE, None, (1,))
     assert converted.kind is Kind.STRIKE and type(converted.cards) is tuple
     for wrong in (
@@ -167,11 +168,11 @@ def test_hand_built_responses_are_converted_to_their_types_or_refused():
         Use((10,), "no_such_kind", None, (1,)),  # type: ignore[arg-type]
     ):
         with pytest.raises(MalformedResponse):
-            request.validate(0, wrong)
+            validate(request, 0, wrong)
     choose = ChooseOption((0,), "x", ("a", "b"))
     with pytest.raises(MalformedResponse):
-        choose.validate(0, Choice(True))  # a bool is not an index
-    assert choose.validate(0, Choice(1)) == Choice(1)
+        validate(choose, 0, Choice(True))  # a bool is not an index
+    assert validate(choose, 0, Choice(1)) == Choice(1)
 
 
 def test_unknown_mode_lists_the_known_ones():

@@ -70,7 +70,7 @@ def pick_all(game: Game, order: list[int] | None = None) -> list[PickHero]:
         request = game.pending
         seen.append(request)
         seat = next(s for s in (order or range(6)) if s in request.seats)
-        game.submit(seat, Choice(request.free(seat)[-1]))
+        game.submit(seat, game.pending.id, Choice(request.free(seat)[-1]))
     return seen
 
 
@@ -83,10 +83,12 @@ def draft(game: Game, draft_first: bool = True, act_first: bool = True) -> list:
         seen.append(request)
         if isinstance(request, ChooseOption):
             first = draft_first if request.reason == "draft_order" else act_first
-            game.submit(request.seat, Choice(0 if first else 1))
+            game.submit(request.seat, game.pending.id, Choice(0 if first else 1))
         else:
             assert isinstance(request, ChooseHero)
-            game.submit(request.seat, Choice(len(request.offers[request.seat]) - 1))
+            game.submit(
+                request.seat, game.pending.id, Choice(len(request.offers[request.seat]) - 1)
+            )
     return seen
 
 
@@ -123,7 +125,7 @@ def asked(sc: Scenario, limit: int = 200) -> list:
         seen.append(request)
         seat = request.seats[0]
         answer = Pass() if isinstance(request, PlayPhase | Respond) else request.default(seat)
-        sc.game.submit(seat, answer)
+        sc.game.submit(seat, sc.game.pending.id, answer)
     raise AssertionError("did not finish")
 
 
@@ -180,7 +182,7 @@ def test_casual_pick_offers_each_team_nine_heroes_without_overlap():
 def test_casual_pick_takes_a_teammates_pick_away_at_once_and_not_the_other_teams():
     game = start(CASUAL, 3)
     first = game.pending
-    game.submit(2, Choice(4))
+    game.submit(2, game.pending.id, Choice(4))
     taken = first.offers[2][4]
     second = game.pending
     assert isinstance(second, PickHero) and second.seats == (0, 1, 3, 4, 5)
@@ -193,11 +195,11 @@ def test_casual_pick_takes_a_teammates_pick_away_at_once_and_not_the_other_teams
     for seat in (1, 3, 5):  # the other team may still pick it
         assert second.taken[seat] == () and len(second.free(seat)) == TEAM_POOL
     with pytest.raises(IllegalResponse):  # seat 2 has picked: it is asked no more
-        game.submit(2, Choice(0))
+        game.submit(2, game.pending.id, Choice(0))
     with pytest.raises(IllegalResponse, match="taken"):  # a late answer for the same hero
-        game.submit(0, Choice(4))
+        game.submit(0, game.pending.id, Choice(4))
     assert game.pending is second  # refused: nothing changed
-    game.submit(4, Choice(0))
+    game.submit(4, game.pending.id, Choice(0))
     third = game.pending
     assert set(third.taken[0]) == {taken, first.offers[4][0]}
     assert len(third.free(0)) == TEAM_POOL - 2
@@ -220,8 +222,8 @@ def test_casual_pick_answers_may_come_in_any_order_and_all_are_revealed_together
 
 def test_casual_picks_are_seen_by_teammates_only_until_the_reveal():
     game = start(CASUAL, 5)
-    game.submit(0, Choice(1))
-    game.submit(1, Choice(2))
+    game.submit(0, game.pending.id, Choice(1))
+    game.submit(1, game.pending.id, Choice(2))
     hero_0 = next(e.hero for e in game.events if isinstance(e, HeroPicked) and e.seat == 0)
     for seat in [*range(6), None]:
         seen = {e.seat for e in events_for(game, seat) if isinstance(e, HeroPicked)}
@@ -241,7 +243,7 @@ def test_casual_picks_are_seen_by_teammates_only_until_the_reveal():
 
 def test_who_of_the_other_team_has_picked_stays_hidden_until_the_reveal():
     game = start(CASUAL, 6)
-    game.submit(1, Choice(0))  # team B's seat 1 picks; seats 0, 2..5 still picking
+    game.submit(1, game.pending.id, Choice(0))  # team B's seat 1 picks; seats 0, 2..5 still picking
     for seat in (0, 2, 4):  # team A sees only its own team still picking
         assert waiting_for(game, seat) == (0, 2, 4)
         assert request_for(game.pending, seat).seats == (0, 2, 4)
@@ -267,7 +269,7 @@ def test_casual_pick_timeout_gives_a_random_free_hero():
     game = start(CASUAL, 9)
     while isinstance(game.pending, PickHero):  # everyone times out
         seat = game.pending.seats[0]
-        game.submit(seat, game.pending.default(seat))
+        game.submit(seat, game.pending.id, game.pending.default(seat))
     heroes = [p.hero.id for p in game.players]
     assert len(set(heroes)) == 6
 
@@ -338,11 +340,11 @@ def test_competitive_draft_order_is_1_2_2_1_from_the_roll_winners_choice(draft_f
 
 def test_competitive_each_pick_is_public_at_once():
     game = start(COMPETITIVE, 7)
-    game.submit(game.pending.seat, Choice(0))
+    game.submit(game.pending.seat, game.pending.id, Choice(0))
     for _ in range(3):
         request = game.pending
         assert isinstance(request, ChooseHero)
-        game.submit(request.seat, Choice(0))
+        game.submit(request.seat, game.pending.id, Choice(0))
         hero = request.offers[request.seat][0]
         for seat in [*range(6), None]:
             assert seat_view(game, seat).players[request.seat].hero == hero
@@ -399,19 +401,23 @@ def _drive_turns(
             if key in strikes and key not in done:
                 done.add(key)
                 card = next(c for c in game.players[seat].hand if c.kind is Kind.STRIKE)
-                game.submit(seat, Use((card.id,), Kind.STRIKE, None, (strikes[key],)))
+                game.submit(
+                    seat, game.pending.id, Use((card.id,), Kind.STRIKE, None, (strikes[key],))
+                )
             else:
-                game.submit(seat, Pass())
+                game.submit(seat, game.pending.id, Pass())
         elif isinstance(request, ChooseOption | ChooseSeats):
             assert choices, f"unexpected {request}"
             reason, leader, answer = choices.pop(0)
             assert (request.reason, request.seats) == (reason, (leader,)), request
-            game.submit(seat, Choice(answer) if isinstance(answer, int) else Seats(answer))
+            game.submit(
+                seat, game.pending.id, Choice(answer) if isinstance(answer, int) else Seats(answer)
+            )
         elif isinstance(request, Respond):
-            game.submit(seat, Pass())
+            game.submit(seat, game.pending.id, Pass())
         else:
             assert isinstance(request, ChooseCards | Distribute), request
-            game.submit(seat, request.default(seat))
+            game.submit(seat, game.pending.id, request.default(seat))
     assert not choices, f"choices never asked: {choices}"
     return [(e.seat, e.round) for e in game.events if isinstance(e, TurnStarted)][:turns]
 

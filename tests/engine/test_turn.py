@@ -66,7 +66,7 @@ def test_game_start_deals_four_each_from_the_lord_and_the_lord_plays_first():
     game.start()
     while isinstance(game.pending, ChooseHero):
         for seat in game.waiting_for():
-            game.submit(seat, Choice(0))
+            game.submit(seat, game.pending.id, Choice(0))
     lord = next(p for p in game.players if p.role is Role.LORD)
     deals = [e for e in game.events if isinstance(e, CardsMoved) and e.reason == "deal"]
     assert [e.dst_seat for e in deals] == [p.seat for p in game.alive(lord)]
@@ -170,7 +170,7 @@ def test_a_submit_after_the_game_ended_is_refused():
     empty_deck_into(sc, Area.TABLE)
     sc.start_turn(0)
     with pytest.raises(IllegalResponse) as err:
-        sc.game.submit(0, Pass())
+        sc.game.submit(0, len(sc.game.responses) + 1, Pass())
     assert err.value.code == "no_request"
 
 
@@ -196,7 +196,7 @@ def refused(sc: Scenario, seat: int, response, code: str) -> IllegalResponse:
     before = snapshot(sc)
     pending = sc.pending
     with pytest.raises(IllegalResponse) as err:
-        sc.game.submit(seat, response)
+        sc.game.submit(seat, sc.game.pending.id, response)
     assert err.value.code == code, err.value
     assert err.value.message and str(err.value).startswith(code)
     assert sc.pending is pending

@@ -127,7 +127,7 @@ def test_the_card_chooser_names_the_player_by_hero_as_the_log_does(qtbot, englis
     game.start()
     for seat in range(5):
         while game.pending is not None and seat in game.waiting_for():
-            game.submit(seat, game.pending.default(seat))
+            game.submit(seat, game.pending.id, game.pending.default(seat))
     hero = game.players[2].hero
     assert hero is not None
     page = TablePage(5, 0)

@@ -42,7 +42,7 @@ class RecordingSession:
     def start(self) -> None:
         pass
 
-    def submit(self, response) -> None:
+    def submit(self, request_id, response) -> None:
         self.answers.append(response)
 
     def close(self) -> None:
@@ -204,9 +204,9 @@ def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_othe
 
     # a teammate (seat 2) and an opponent (seat 1) pick while the person is choosing
     mate_hero = game.pending.offers[2][3]
-    game.submit(2, Choice(3))
+    game.submit(2, game.pending.id, Choice(3))
     foe_hero = game.pending.offers[1][0]
-    game.submit(1, Choice(0))
+    game.submit(1, game.pending.id, Choice(0))
     buttons_before = [chooser.buttons[h] for h in pool]
     cursor = _feed(page, game, 0, cursor, 40.0)
     assert page.dialog is chooser, "the chooser stays open and keeps its place"
@@ -230,7 +230,7 @@ def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_othe
     qtbot.mouseClick(chooser.buttons[mine], Qt.MouseButton.LeftButton)
     (response,) = session.answers
     assert game.pending.offers[0][response.index] == mine
-    game.submit(0, response)
+    game.submit(0, game.pending.id, response)
 
 
 def test_the_pick_chooser_goes_when_the_time_is_up_so_a_late_click_answers_nothing(qtbot, english):
@@ -317,10 +317,10 @@ def test_a_pick_refused_because_a_teammate_just_took_the_hero_keeps_the_chooser_
     assert not any(b.isEnabled() for b in chooser.buttons.values())
     # meanwhile the teammate at seat 2 took that hero; the session refuses the person's
     # pick and asks again with the time left (as LocalSession does)
-    game.submit(2, Choice(game.pending.offers[2].index(hero)))
+    game.submit(2, game.pending.id, Choice(game.pending.offers[2].index(hero)))
     cursor = _feed(page, game, 0, cursor, 39.0)
     with pytest.raises(IllegalResponse) as refused:
-        game.submit(0, sent)
+        game.submit(0, game.pending.id, sent)
     page.on_update(ErrorUpdate(refused.value.code, refused.value.message))
     page.on_update(RequestUpdate(request_for(game.pending, 0), 38.5))
     message = "A teammate has just taken that hero: choose another one."
@@ -332,7 +332,9 @@ def test_a_pick_refused_because_a_teammate_just_took_the_hero_keeps_the_chooser_
     assert 37 <= chooser.seconds_left() <= 39
     other = next(h for h, b in chooser.buttons.items() if b.isEnabled())
     qtbot.mouseClick(chooser.buttons[other], Qt.MouseButton.LeftButton)
-    game.submit(0, session.answers[-1])  # accepted: the pick shows, the chooser goes
+    game.submit(
+        0, game.pending.id, session.answers[-1]
+    )  # accepted: the pick shows, the chooser goes
     _feed(page, game, 0, cursor, 38.0)
     assert not chooser.isVisible() and page.sent_chooser is None
     assert game.players[0].hero is None and 0 not in game.waiting_for()

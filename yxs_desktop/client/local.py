@@ -1,5 +1,9 @@
 """A local game: the engine and the computer players run in a worker thread; one seat (or
-none, to watch) is played by the person at the UI through the Session interface."""
+none, to watch) is played by the person at the UI through the Session interface.
+
+The person's answers name the request they answer (its id) and reach the engine as they
+are: an answer that comes too late (its request timed out and the default went) or twice
+is refused by the engine, so it can never answer a later request."""
 
 from __future__ import annotations
 
@@ -137,8 +141,8 @@ class LocalSession:
     def start(self) -> None:
         self._thread.start()
 
-    def submit(self, response: Response) -> None:
-        self._answers.put(response)
+    def submit(self, request_id: int, response: Response) -> None:
+        self._answers.put((request_id, response))
 
     def close(self) -> None:
         self._stopped.set()
@@ -198,28 +202,29 @@ class LocalSession:
         if observe is not None:
             observe(events_for(game, seat, self._cursors[seat]))
             self._cursors[seat] = len(game.events)
-        game.submit(seat, agent.decide(seat_view(game, seat), request_for(request, seat)))
+        game.submit(
+            seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
+        )
 
     def _human_answer(self, request: Request) -> None:
-        """Ask the person and wait for an accepted answer; a refused one is reported and
-        the person is asked again with the time left; when the time is up, the default
-        answer goes."""
+        """Ask the person and wait for an accepted answer; a refused one (a late answer
+        to an earlier request among them) is reported and the person is asked again with
+        the time left; when the time is up, the default answer goes."""
         assert self.seat is not None
         seat = self.seat
-        if not self._drop_stale_answers():
-            return
         timeout = self._timeout_for(request)
         deadline = time.monotonic() + timeout if timeout is not None else None
         self._listener(RequestUpdate(request_for(request, seat), timeout))
         while True:
             try:
-                answer = self._answers.get(timeout=_left(deadline))
+                item = self._answers.get(timeout=_left(deadline))
             except queue.Empty:
-                answer = request.default(seat)
-            if answer is _STOP:
+                item = (request.id, request.default(seat))
+            if item is _STOP:
                 return
+            request_id, answer = item  # type: ignore[misc]
             try:
-                self.game.submit(seat, answer)  # type: ignore[arg-type]
+                self.game.submit(seat, request_id, answer)
                 return
             except IllegalResponse as exc:
                 self._listener(ErrorUpdate(exc.code, exc.message))
@@ -239,8 +244,6 @@ class LocalSession:
         """
         assert self.seat is not None
         game, seat = self.game, self.seat
-        if not self._drop_stale_answers():
-            return
         request = game.pending
         assert request is not None
         timeout = self._timeout_for(request)
@@ -261,12 +264,12 @@ class LocalSession:
             following = min(thinking, key=due.__getitem__) if thinking else None
             wake = [t for t in (deadline, due.get(following)) if t is not None]  # type: ignore[arg-type]
             try:
-                answer = self._answers.get(timeout=_left(min(wake)) if wake else None)
+                item = self._answers.get(timeout=_left(min(wake)) if wake else None)
             except queue.Empty:
-                answer = None
-            if answer is _STOP:
+                item = None
+            if item is _STOP:
                 return
-            default = answer is None
+            default = item is None
             if default and following is not None and (deadline is None or _left(deadline)):
                 self._ai_answer(following, request)
                 self._publish_events()
@@ -279,10 +282,9 @@ class LocalSession:
                     asked = request_for(now_asked, seat)
                     self._listener(RequestUpdate(asked, _left(deadline)))
                 continue
-            if default:
-                answer = request.default(seat)
+            request_id, answer = (request.id, request.default(seat)) if default else item  # type: ignore[misc]
             try:
-                game.submit(seat, answer)  # type: ignore[arg-type]
+                game.submit(seat, request_id, answer)
                 return
             except IllegalResponse as exc:
                 if default:
@@ -297,17 +299,6 @@ class LocalSession:
             return 0.0
         low, high = THINKING
         return (low + (high - low) * self._thinking.below(1001) / 1000) * self._pick_pace
-
-    def _drop_stale_answers(self) -> bool:
-        """Forget answers that arrived too late for an earlier request (the default went
-        meanwhile), so they never answer the next one; False if the session stops."""
-        while True:
-            try:
-                stale = self._answers.get_nowait()
-            except queue.Empty:
-                return True
-            if stale is _STOP:
-                return False
 
     def _timeout_for(self, request: Request) -> float | None:
         if not self._timeouts:

@@ -72,8 +72,9 @@ class Session(Protocol):
     def start(self) -> None:
         """Begin delivering updates to the listener."""
 
-    def submit(self, response: Response) -> None:
-        """Answer the seat's pending request (refusals come back as ErrorUpdate)."""
+    def submit(self, request_id: int, response: Response) -> None:
+        """Answer the seat's request whose id is ``request_id`` (refusals, a late answer
+        to an earlier request among them, come back as ErrorUpdate)."""
 
     def close(self) -> None:
         """Stop the game and release its resources."""

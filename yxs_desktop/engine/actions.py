@@ -31,6 +31,7 @@ from yxs_desktop.engine.requests import (
     ChooseFrom,
     ChooseSeats,
     Confirm,
+    FrozenDict,
     Option,
     Pass,
     Respond,
@@ -160,7 +161,7 @@ async def ask_for_card(
             Respond(
                 (player.seat,),
                 reason or kind.value,
-                {player.seat: options},
+                FrozenDict({player.seat: options}),
                 kind=kind,
                 source=source.seat if source else None,
                 target=target.seat if target else None,
@@ -204,7 +205,7 @@ async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
             Respond(
                 tuple(options),
                 "impeccable",
-                options,
+                FrozenDict(options),
                 kind=Kind.IMPECCABLE,
                 source=use.user.seat,
                 target=target.seat if target else None,

@@ -3,20 +3,41 @@
 Procedures (:mod:`.actions`, :mod:`.turn`, card effects, skills) are ``async def``
 functions that ``await game.ask(request)``; the driver here runs them by hand with
 ``coroutine.send`` — no event loop, no threads, no I/O. The public surface is
-:meth:`Game.start`, :attr:`Game.pending`, :meth:`Game.submit` and :attr:`Game.events`.
+:meth:`Game.start`, :attr:`Game.pending`, :meth:`Game.submit`, :attr:`Game.events` and
+:meth:`Game.close`.
+
+Every request the game asks gets the next number of the game's sequence as its ``id``,
+and :meth:`Game.submit` takes only an answer that names the pending request's id: a
+re-sent or late answer is refused (``already_answered``, ``not_pending``) and can never
+land on another request.
 """
 
 from __future__ import annotations
 
 import contextlib
+from bisect import bisect_left
 from collections.abc import Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
+
+import msgspec
 
 from yxs_desktop.engine.cards import Card, deck_for
 from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
-from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
+from yxs_desktop.engine.errors import (
+    EngineFault,
+    GameAlreadyStarted,
+    GameNotStarted,
+    IllegalResponse,
+)
+from yxs_desktop.engine.events import (
+    CardsMoved,
+    Event,
+    GameEnded,
+    PlacesSwapped,
+    Reshuffled,
+    SkillInvoked,
+)
 from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
@@ -44,6 +65,14 @@ class _Ask:
 
 #: Yielded once the game is decided: the driver then closes the coroutine.
 _FINISHED: Final = object()
+
+
+class Answered(NamedTuple):
+    """One accepted answer: the id of the request it answered, the seat, the answer."""
+
+    request: int
+    seat: int
+    response: Response
 
 
 class Game:
@@ -75,7 +104,8 @@ class Game:
             card_id: (Area.DECK, None) for card_id in self.cards
         }
         self.events: list[Event] = []
-        self.responses: list[tuple[int, Response]] = []
+        #: Every accepted answer in order (seed + answers replay the game exactly).
+        self.responses: list[Answered] = []
         self.current: Player = self.players[0]
         self.phase: Phase | None = None
         self.round = 0
@@ -89,8 +119,17 @@ class Game:
         #: The status hooks some locked skill answers (a cheap test before :meth:`decisive`).
         self.locked_hooks: frozenset[str] = frozenset()
         self._coro: Coroutine[Any, Any, None] | None = None
+        self._started = False
+        self._closed = False
+        #: Set when a procedure raised inside the engine (the game then ended).
+        self.fault: EngineFault | None = None
         self._pending: Request | None = None
         self._answers: dict[int, Response] = {}
+        #: The id of the last request asked (ids count from 1).
+        self._request_id = 0
+        #: Set by :meth:`ask_live` when it asks the same live question again: the request
+        #: keeps its id, so that an answer given to the earlier version still counts.
+        self._same_question = False
         self._equip_losses: list[tuple[Player, list[Card]]] = []
         #: Scratch space for :mod:`.views` (caches of public state); never game state.
         self.view_cache: dict[str, Any] = {}
@@ -104,8 +143,9 @@ class Game:
         ``procedure`` replaces the mode's setup and play (scripted scenarios and tools
         that set a table up by hand run one turn or one card this way).
         """
-        if self._coro is not None:
-            raise RuntimeError("the game has already started")
+        if self._started:
+            raise GameAlreadyStarted("the game has already been started")
+        self._started = True
         if procedure is not None:
             self.refresh_skills()
         self._coro = procedure() if procedure is not None else self._main()
@@ -126,18 +166,33 @@ class Game:
             return ()
         return tuple(s for s in self._pending.seats if s not in self._answers)
 
-    def submit(self, seat: int, response: Response) -> None:
-        """Answer the pending request for ``seat``.
+    def submit(self, seat: int, request_id: int, response: Response) -> None:
+        """Answer, for ``seat``, the request whose id is ``request_id``.
 
-        An illegal answer raises :class:`IllegalResponse` and changes nothing.
+        An illegal answer raises :class:`IllegalResponse` and changes nothing; so does an
+        answer to a request that is not pending (``not_pending``) or that this seat has
+        answered already (``already_answered``). If a procedure fails while the answer is
+        carried out, the game ends and :class:`EngineFault` is raised.
         """
         request = self._pending
         if request is None:
-            raise IllegalResponse("no_request", "nothing is being asked: the game is over")
-        if seat in self._answers:
-            raise IllegalResponse("already_answered", f"seat {seat} has already answered")
+            if not self._started:
+                raise GameNotStarted("the game has not been started: call start() first")
+            raise IllegalResponse("no_request", f"nothing is being asked: {self._why_over()}")
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            raise IllegalResponse(
+                "bad_seat", f"{seat!r} is not a seat of this table (0 to {len(self.players) - 1})"
+            )
+        if request_id != request.id or type(request_id) is not int:
+            self._refuse_id(seat, request_id)
+        if seat in self._answers or (
+            seat not in request.seats and self._has_answered(seat, request_id)
+        ):  # the second case: a live request asked again without the seat
+            raise IllegalResponse(
+                "already_answered", f"seat {seat} has already answered request {request_id}"
+            )
         response = validate(request, seat, response)
-        self.responses.append((seat, response))
+        self.responses.append(Answered(request_id, seat, response))
         if len(request.seats) == 1:
             self._advance(response)
             return
@@ -152,19 +207,76 @@ class Game:
         elif len(self._answers) == len(request.seats):
             self._advance((None, response))
 
+    def _refuse_id(self, seat: int, request_id: object) -> None:
+        """Raise the refusal of an answer naming ``request_id``, which is not pending."""
+        if type(request_id) is not int:
+            raise IllegalResponse("not_pending", f"a request id is an int, not {request_id!r}")
+        if self._has_answered(seat, request_id):
+            raise IllegalResponse(
+                "already_answered", f"seat {seat} has already answered request {request_id}"
+            )
+        pending = self._pending.id if self._pending is not None else None
+        raise IllegalResponse(
+            "not_pending", f"request {request_id} is not pending (the pending one is {pending})"
+        )
+
+    def _has_answered(self, seat: int, request_id: int) -> bool:
+        """Whether ``seat`` has given an accepted answer to request ``request_id``."""
+        responses = self.responses
+        for i in range(bisect_left(responses, request_id, key=_answered_request), len(responses)):
+            answered = responses[i]
+            if answered.request != request_id:
+                return False
+            if answered.seat == seat:
+                return True
+        return False
+
+    def _why_over(self) -> str:
+        if self._closed:
+            return "the game was closed"
+        if self.fault is not None:
+            return "the game ended on an internal error"
+        return "the game is over"
+
     def _advance(self, value: object) -> None:
-        assert self._coro is not None
+        coro = self._coro
+        assert coro is not None
         self._answers = {}
         try:
-            request = self._coro.send(value)
+            request = coro.send(value)
         except StopIteration:
             self._pending = None
+            self._coro = None
             return
-        if request is _FINISHED:
-            self._coro.close()
+        except Exception as exc:  # a bug in a procedure: end the game, never half-resolved
             self._pending = None
-        else:
-            self._pending = request
+            self._coro = None
+            self.fault = EngineFault(f"the game stopped on an internal error: {exc!r}")
+            raise self.fault from exc
+        if request is _FINISHED:
+            coro.close()
+            self._pending = None
+            self._coro = None
+            return
+        previous = self._pending
+        if not (self._same_question and previous is not None and type(previous).live):
+            self._request_id += 1
+        self._same_question = False
+        msgspec.structs.force_setattr(request, "id", self._request_id)
+        self._pending = request
+
+    def close(self) -> None:
+        """End the game now, finished or not, and let it go: the suspended procedure
+        (whose frames refer to the game) is closed, so that dropping the last reference
+        frees the game at once, without waiting for the cyclic collector. Nothing is
+        asked any more; a game never started cannot be started after."""
+        coro, self._coro = self._coro, None
+        self._pending = None
+        self._answers = {}
+        self._closed = True
+        self._started = True
+        if coro is not None:
+            coro.close()
 
     async def _main(self) -> None:
         await self.mode.setup(self)
@@ -183,11 +295,13 @@ class Game:
             return (request.seat, answer) if not isinstance(answer, Pass) else (None, answer)
         return await _Ask(request)  # type: ignore[no-any-return]
 
-    async def ask_live(self, request: Request) -> tuple[int, Response]:
+    async def ask_live(self, request: Request, *, again: bool = False) -> tuple[int, Response]:
         """Ask several seats at once (a request whose class is ``live``) and return the
         first answer as (seat, answer) while the others are still being asked: the
         procedure handles it at once, then asks the seats still to answer again (with
-        offers that may have changed meanwhile)."""
+        offers that may have changed meanwhile), with ``again`` True: the request keeps
+        its id, since an answer to the earlier version answers the same question."""
+        self._same_question = again
         if len(request.seats) == 1:
             return request.seat, await _Ask(request)
         return await _Ask(request)  # type: ignore[no-any-return]
@@ -376,8 +490,6 @@ class Game:
 
     def swap_places(self, a: Player, b: Player) -> None:
         """Exchange two players' places at the table (迁都)."""
-        from yxs_desktop.engine.events import PlacesSwapped
-
         ia, ib = self.order.index(a), self.order.index(b)
         self.order[ia], self.order[ib] = b, a
         self.emit(PlacesSwapped(a.seat, b.seat, tuple(p.seat for p in self.order)))
@@ -678,6 +790,10 @@ class Game:
 
 
 _HOOKS_CACHE: Final[dict[type[Skill], tuple[str, ...]]] = {}
+
+
+def _answered_request(answered: Answered) -> int:
+    return answered.request
 
 
 def _gives_skills(cards: list[Card]) -> bool:

@@ -6,13 +6,13 @@ from) and validation (a response must fill in one of them).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.standard_cards import EFFECTS
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.requests import Option, Pass, Respond, Use
+from yxs_desktop.engine.requests import FrozenDict, Option, Pass, Respond, Use
 from yxs_desktop.engine.skills import Skill
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def _option(
         skill,
         targeting.candidates,
         (targeting.low, targeting.high),
-        targeting.victims,
+        FrozenDict(targeting.victims) if targeting.victims is not None else None,
     )
 
 
@@ -125,7 +125,7 @@ class Reach(NamedTuple):
 
     candidates: tuple[int, ...]
     high: int
-    victims: dict[int, tuple[int, ...]] | None
+    victims: Mapping[int, tuple[int, ...]] | None
 
     def allows(self, chosen: tuple[int, ...]) -> bool:
         """Whether ``chosen`` is a legal choice of targets."""
@@ -247,7 +247,7 @@ async def strike_answer(
         Respond(
             (player.seat,),
             reason,
-            {player.seat: options},
+            FrozenDict({player.seat: options}),
             kind=Kind.STRIKE,
             source=player.seat,
             target=target.seat,

@@ -7,6 +7,12 @@ client needs to show it (legal options, counts), and gives a default response fo
 timeouts; :mod:`.validation` checks a response against it. Requests and responses are
 msgspec structs: typed, immutable and JSON-serialisable with a ``type`` tag.
 
+Every request carries an ``id``, a sequence number per game that the game stamps when it
+asks; an answer names the id it answers, so that a re-sent or late answer can never land
+on another request. Requests, their options and every mapping they hold are immutable
+(:class:`FrozenDict`): a receiver that tries to change one gets a ``TypeError``, and the
+game's own copy stays as it was.
+
 A request to several seats is either *gathered* (every seat answers; hero choice), a
 *race* (the first real answer wins, the rest pass; 无懈可击 windows) or *live* (every seat
 answers, and each answer reaches the procedure as soon as it is given, while the others
@@ -15,12 +21,37 @@ are still asked: the 3v3 casual team pick, where teammates see each other's pick
 
 from __future__ import annotations
 
-from typing import ClassVar, Final
+from collections.abc import Mapping
+from typing import Any, ClassVar, Final, NoReturn, TypeVar
 
 import msgspec
 
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.errors import MalformedResponse
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class FrozenDict(dict[K, V]):
+    """A dict that refuses every change: the mappings of requests and options. A dict
+    subclass (not a ``Mapping`` wrapper) so that msgspec encodes it like any dict; what
+    decoding gives back is a plain dict, the receiver's own copy."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError("this mapping belongs to the engine and is read-only")
+
+    __setitem__ = __delitem__ = _refuse
+    update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[type, tuple[dict[K, V]]]:  # copy and pickle
+        return (FrozenDict, (dict(self),))
+
+
+#: The empty mapping of requests that offer nothing (a default shared by all: it is frozen).
+EMPTY: Final[FrozenDict[Any, Any]] = FrozenDict()
 
 # --------------------------------------------------------------------------- responses
 # ``gc=False`` on every struct here: they hold only immutable data and never take part in a
@@ -105,12 +136,17 @@ def with_subclasses(*bases: type) -> frozenset[type]:
 _RESPONSE_DECODER: Final = msgspec.json.Decoder(Response)
 
 
-def decode_response(data: bytes | str) -> Response:
-    """Decode a JSON response; anything malformed raises :class:`MalformedResponse`."""
+def decode_response(data: object) -> Response:
+    """Decode a JSON response (bytes or str); anything else, and anything malformed,
+    raises :class:`MalformedResponse` (whose message quotes little of the input)."""
+    if not isinstance(data, (bytes, bytearray, memoryview, str)):
+        raise MalformedResponse(f"a response is JSON text or bytes, not {type(data).__name__}")
     try:
         return _RESPONSE_DECODER.decode(data)
     except msgspec.DecodeError as exc:  # includes msgspec.ValidationError
         raise MalformedResponse(f"not a valid response: {exc}") from None
+    except UnicodeError:  # a str holding a lone surrogate cannot be UTF-8
+        raise MalformedResponse("not a valid response: the text is not valid Unicode") from None
 
 
 def encode(obj: msgspec.Struct) -> bytes:
@@ -125,8 +161,8 @@ class Option(msgspec.Struct, frozen=True, gc=False):
     """One legal way to act: choose ``card_count`` cards from ``cards``, used as ``kind``
     (through ``skill`` when set), on ``target_count`` of ``targets``.
 
-    ``victims`` serves two-step targets (借刀杀人): for each first target, the seats the
-    second may be.
+    ``victims`` serves two-step targets (借刀杀人, 红颜): for each first target, the seats
+    the second may be (a :class:`FrozenDict` when the engine makes it).
     """
 
     kind: Kind | None
@@ -135,19 +171,21 @@ class Option(msgspec.Struct, frozen=True, gc=False):
     skill: str | None = None
     targets: tuple[int, ...] = ()
     target_count: tuple[int, int] = (0, 0)
-    victims: dict[int, tuple[int, ...]] | None = None
-
-    def accepts(self, use: Use) -> bool:
-        """Whether ``use`` is this option filled in legally (see :mod:`.validation`)."""
-        from yxs_desktop.engine.validation import accepts  # it imports this module
-
-        return accepts(self, use)
+    victims: Mapping[int, tuple[int, ...]] | None = None
 
 
 # --------------------------------------------------------------------------- requests
 
 
-class Request(msgspec.Struct, frozen=True, tag=True, gc=False):
+class _Numbered(msgspec.Struct, frozen=True, kw_only=True, gc=False):
+    """The request id, keyword-only so that it comes after every other field."""
+
+    #: The game's sequence number of this request (0 until the game asks it); an answer
+    #: must name it (:meth:`Game.submit`).
+    id: int = 0
+
+
+class Request(_Numbered, frozen=True, tag=True, gc=False):
     """Base of every request: who is asked and why."""
 
     seats: tuple[int, ...]
@@ -163,14 +201,6 @@ class Request(msgspec.Struct, frozen=True, tag=True, gc=False):
     def seat(self) -> int:
         return self.seats[0]
 
-    def validate(self, seat: int, response: Response) -> Response:
-        """Raise :class:`IllegalResponse` unless ``response`` legally answers for ``seat``;
-        returns it with its fields converted to their declared types (the rules of each
-        kind of request: :mod:`.validation`)."""
-        from yxs_desktop.engine.validation import validate  # it imports this module
-
-        return validate(self, seat, response)
-
     def default(self, seat: int) -> Response:
         """The answer sent when ``seat`` does not answer in time."""
         return Pass()
@@ -179,7 +209,7 @@ class Request(msgspec.Struct, frozen=True, tag=True, gc=False):
 class ChooseHero(Request, frozen=True):
     """Pick one hero of your own offer (lord first, then everyone else at once)."""
 
-    offers: dict[int, tuple[str, ...]] = {}
+    offers: Mapping[int, tuple[str, ...]] = EMPTY
     gathered: ClassVar[bool] = True
     answers: ClassVar[tuple[type, ...]] = (Choice,)
 
@@ -202,10 +232,10 @@ class PickHero(ChooseHero, frozen=True):
     index into the seat's offer) is chosen.
     """
 
-    fallback: dict[int, int] = {}
+    fallback: Mapping[int, int] = EMPTY
     seconds: int = 40
-    taken: dict[int, tuple[str, ...]] = {}
-    teams: dict[int, str] = {}  # every seat's team: a seat sees only its team picking
+    taken: Mapping[int, tuple[str, ...]] = EMPTY
+    teams: Mapping[int, str] = EMPTY  # every seat's team: a seat sees only its team picking
     live: ClassVar[bool] = True
 
     def free(self, seat: int) -> tuple[int, ...]:
@@ -223,7 +253,7 @@ class _OptionRequest(Request, frozen=True):
     seat only its own.
     """
 
-    options: dict[int, tuple[Option, ...]] = {}
+    options: Mapping[int, tuple[Option, ...]] = EMPTY
     answers: ClassVar[tuple[type, ...]] = (Use, Pass)
 
     def options_for(self, seat: int) -> tuple[Option, ...]:

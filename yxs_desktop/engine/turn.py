@@ -9,7 +9,7 @@ from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
 from yxs_desktop.engine.enums import PHASES, Area, Kind, Phase
 from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
 from yxs_desktop.engine.options import perform, play_options
-from yxs_desktop.engine.requests import Pass, PlayPhase, Use, with_subclasses
+from yxs_desktop.engine.requests import FrozenDict, Pass, PlayPhase, Use, with_subclasses
 from yxs_desktop.engine.timings import CardUse, DrawData, PhaseData, Timing
 
 if TYPE_CHECKING:
@@ -109,7 +109,9 @@ async def _play(game: Game, player: Player) -> None:
     while player.alive:
         await game.settle()
         options = play_options(game, player)
-        answer = await game.ask(PlayPhase((player.seat,), "play", {player.seat: options}))
+        answer = await game.ask(
+            PlayPhase((player.seat,), "play", FrozenDict({player.seat: options}))
+        )
         if type(answer) in _PASSES:  # else a Use: PlayPhase takes nothing more
             return
         await perform(game, player, cast(Use, answer))

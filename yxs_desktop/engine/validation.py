@@ -5,8 +5,6 @@ The rules live here rather than as methods of the request classes because those 
 msgspec structs, which stay interpreted in the compiled build, while every answer of every
 game is checked: compiled here, with the conversion skipped for answers already typed, the
 check costs about a third of what it did as methods (docs/architecture.md, Speed).
-``Request.validate`` and ``Option.accepts`` call into this module, so callers may use
-either.
 """
 
 from __future__ import annotations
@@ -54,6 +52,8 @@ def validate(request: Request, seat: int, response: Response) -> Response:
     response built by hand may hold a plain string for a kind, or None for a tuple; decoded
     JSON is already typed).
     """
+    if type(seat) is not int:  # not a bool, a float equal to a seat, or anything unhashable
+        raise IllegalResponse("bad_seat", f"a seat is an int, not {seat!r}")
     if seat not in request.seats:
         raise IllegalResponse("not_asked", f"seat {seat} is not asked ({request.reason})")
     if not isinstance(response, request.answers):

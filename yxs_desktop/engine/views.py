@@ -2,16 +2,20 @@
 
 :func:`seat_view` is what one seat may know now; :func:`event_for` redacts one event for a
 seat (None: it may not see it at all); :func:`request_for` shows a seat the pending
-request as it may see it. A spectator is ``seat=None``: it sees public information only.
-Computer players, the UI, the server and replays all go through these functions.
+request as it may see it. A spectator is ``seat=None``: it sees public information only;
+any other seat that is not an ``int`` of the table raises :class:`NoSuchSeat`. Computer
+players, the UI, the server and replays all go through these functions. Everything they
+return is immutable (frozen structs, tuples, :class:`FrozenDict`): the seats share it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, cast
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 import msgspec
 
+from yxs_desktop.engine.errors import NoSuchSeat
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
@@ -39,7 +43,9 @@ from yxs_desktop.engine.events import (
     TurnStarted,
 )
 from yxs_desktop.engine.requests import (
+    EMPTY,
     ChooseHero,
+    FrozenDict,
     PickHero,
     Request,
     _OptionRequest,
@@ -59,6 +65,8 @@ __all__ = [
     "waiting_for",
 ]
 
+T = TypeVar("T")
+
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
@@ -66,6 +74,7 @@ if TYPE_CHECKING:
 
 def seat_view(game: Game, seat: int | None) -> SeatView:
     """What ``seat`` (None: a spectator) may know of ``game`` now."""
+    check_seat(game, seat)
     me = game.players[seat] if seat is not None else None
     players, discard, table, order = _public(game)
     return SeatView(
@@ -83,6 +92,13 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
         game.phase,
         order,
     )
+
+
+def check_seat(game: Game, seat: object) -> None:
+    """Raise :class:`NoSuchSeat` unless ``seat`` is None (a spectator) or an ``int`` naming
+    a seat of ``game`` (a negative index would name another seat's hand)."""
+    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.players)):
+        raise NoSuchSeat(f"{seat!r} is not a seat of this table (0 to {len(game.players) - 1})")
 
 
 def _public(
@@ -242,6 +258,7 @@ def event_for(event: Event, seat: int | None) -> Event | None:
 
 def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
     """The events from index ``start`` on, as ``seat`` may see them."""
+    check_seat(game, seat)
     out = []
     for event in game.events[start:]:
         if type(event) not in _NOT_PUBLIC_KINDS:  # most events: public, whole
@@ -261,18 +278,20 @@ _PICKS: Final = with_subclasses(PickHero)
 
 def request_for(request: Request, seat: int | None) -> Request:
     """The request as ``seat`` may see it: only its own options and hero offers."""
+    if seat is not None and type(seat) is not int:
+        raise NoSuchSeat(f"{seat!r} is not a seat")
     kind = type(request)
     if kind in _OPTION_REQUESTS:
         asked = cast(_OptionRequest, request)
         own = asked.options_for(seat) if seat is not None else ()
-        return msgspec.structs.replace(asked, options={seat: own} if own else {})
+        return msgspec.structs.replace(asked, options=FrozenDict({seat: own}) if own else EMPTY)
     if kind in _HERO_CHOICES:
         choice = cast(ChooseHero, request)
-        offers = {seat: choice.offers[seat]} if seat in choice.offers else {}
+        offers = _own(choice.offers, seat)
         if kind in _PICKS:
             pick = cast(PickHero, request)
-            fallback = {seat: pick.fallback[seat]} if seat in pick.fallback else {}
-            taken = {seat: pick.taken[seat]} if seat in pick.taken else {}
+            fallback = _own(pick.fallback, seat)
+            taken = _own(pick.taken, seat)
             return msgspec.structs.replace(
                 pick,
                 seats=_visible_seats(pick, pick.seats, seat),
@@ -286,9 +305,17 @@ def request_for(request: Request, seat: int | None) -> Request:
     return _redact_other(request)
 
 
+def _own(mapping: Mapping[int, T], seat: int | None) -> Mapping[int, T]:
+    """Only ``seat``'s entry of a request's per-seat mapping (nothing for a spectator)."""
+    if seat is None or seat not in mapping:
+        return EMPTY
+    return FrozenDict({seat: mapping[seat]})
+
+
 def waiting_for(game: Game, seat: int | None) -> tuple[int, ...]:
     """The seats ``seat`` may see the game waiting for (in the 3v3 casual team pick, only
     its own team's: who on the other team has picked is hidden until the reveal)."""
+    check_seat(game, seat)
     request = game.pending
     if request is None:
         return ()

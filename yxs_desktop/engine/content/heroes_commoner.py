@@ -34,7 +34,7 @@ from yxs_desktop.engine.content.skill_kit import (
     PhaseSkill,
 )
 from yxs_desktop.engine.enums import Kind, Phase, Sex, Suit
-from yxs_desktop.engine.requests import Choice, ChooseOption, Option
+from yxs_desktop.engine.requests import Choice, ChooseOption, FrozenDict, Option
 from yxs_desktop.engine.skills import Skill
 from yxs_desktop.engine.timings import CardUse, Timing
 
@@ -304,7 +304,13 @@ class Hongyan(Skill):
         if not pairs:
             return None
         return Option(
-            None, tuple(c.id for c in cards), (1, 1), self.id, tuple(pairs), (2, 2), pairs
+            None,
+            tuple(c.id for c in cards),
+            (1, 1),
+            self.id,
+            tuple(pairs),
+            (2, 2),
+            FrozenDict(pairs),
         )
 
     async def activate(self, game: Game, owner: Player, use: Use) -> None:

@@ -14,7 +14,7 @@ from yxs_desktop.engine.modes.base import (
     give_hero,
     play_in_turn_order,
 )
-from yxs_desktop.engine.requests import Choice, ChooseHero
+from yxs_desktop.engine.requests import Choice, ChooseHero, FrozenDict
 from yxs_desktop.engine.skills import SKILLS
 
 if TYPE_CHECKING:
@@ -50,14 +50,16 @@ class IdentityMode(GameMode):
         extra = 1 if self.extra_choice else 0
         lord_offer, other_offers = deal_offers(pool, len(others), extra)
         game.emit(HeroesOffered(lord.seat, lord_offer))
-        answer = await game.ask(ChooseHero((lord.seat,), "choose_hero", {lord.seat: lord_offer}))
+        answer = await game.ask(
+            ChooseHero((lord.seat,), "choose_hero", FrozenDict({lord.seat: lord_offer}))
+        )
         assert isinstance(answer, Choice)
         self._seat_hero(game, lord, lord_offer[answer.index])
         offers: dict[int, tuple[str, ...]] = {}
         for player, offer in zip(others, other_offers, strict=True):
             offers[player.seat] = offer
             game.emit(HeroesOffered(player.seat, offer))
-        answers = await game.ask_all(ChooseHero(tuple(offers), "choose_hero", offers))
+        answers = await game.ask_all(ChooseHero(tuple(offers), "choose_hero", FrozenDict(offers)))
         for player in others:
             choice = answers[player.seat]
             assert isinstance(choice, Choice)

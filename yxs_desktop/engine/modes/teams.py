@@ -35,7 +35,7 @@ from yxs_desktop.engine.modes.base import (
     give_hero,
     play_in_turn_order,
 )
-from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, PickHero
+from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, FrozenDict, PickHero
 from yxs_desktop.engine.turn import run_turn
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ class Casual3v3(TeamMode):
         if size < 3:
             raise ValueError("too few heroes for the 3v3 team pick")
         pools = {TEAM_A: tuple(pool[:size]), TEAM_B: tuple(pool[size : 2 * size])}
-        teams = {p.seat: team_of(p) for p in game.players}
+        teams = FrozenDict({p.seat: team_of(p) for p in game.players})
         for player in game.players:
             game.emit(HeroesOffered(player.seat, pools[teams[player.seat]]))
         picks: dict[int, str] = {}
@@ -181,7 +181,16 @@ class Casual3v3(TeamMode):
                 taken[player.seat] = mates
                 fallback[player.seat] = free[game.rng.below(len(free))]
             seat, answer = await game.ask_live(
-                PickHero(tuple(offers), "choose_hero", offers, fallback, PICK_SECONDS, taken, teams)
+                PickHero(
+                    tuple(offers),
+                    "choose_hero",
+                    FrozenDict(offers),
+                    FrozenDict(fallback),
+                    PICK_SECONDS,
+                    FrozenDict(taken),
+                    teams,
+                ),
+                again=bool(picks),  # the seats still picking, asked the same question again
             )
             assert isinstance(answer, Choice)
             picks[seat] = offers[seat][answer.index]
@@ -282,7 +291,9 @@ class Competitive3v3(TeamMode):
         taken: list[str] = []
         for player in order:
             free = tuple(h for h in pool if h not in taken)
-            choice = await game.ask(ChooseHero((player.seat,), "choose_hero", {player.seat: free}))
+            choice = await game.ask(
+                ChooseHero((player.seat,), "choose_hero", FrozenDict({player.seat: free}))
+            )
             assert isinstance(choice, Choice)
             taken.append(free[choice.index])
             give_hero(game, player, free[choice.index], lord_bonus=player.role is _LEADER)

@@ -26,6 +26,7 @@ from yxs_desktop.engine.requests import (
     Seats,
     Use,
 )
+from yxs_desktop.engine.validation import accepts
 
 
 @dataclass
@@ -114,7 +115,7 @@ class Selection:
             return Answer(True)
         for option in self.fitting():
             use = Use(tuple(self.cards), option.kind, option.skill, tuple(self.targets))
-            if option.accepts(use):
+            if accepts(option, use):
                 return use
         return None
 
@@ -161,6 +162,6 @@ class Selection:
         for option in self.candidates():
             if option.card_count == (0, 0) and option.target_count == (0, 0):
                 use = Use((), option.kind, option.skill, ())
-                if option.accepts(use) and self.skill is not None:
+                if accepts(option, use) and self.skill is not None:
                     return use
         return None

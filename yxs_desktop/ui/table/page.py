@@ -122,6 +122,8 @@ class TablePage(QWidget):
         self.session: Session | None = None
         self.selection: Selection | None = None
         self.pending_request: RequestUpdate | None = None
+        #: The request on screen (answers name its id).
+        self.request: Request | None = None
         self.dialog: dialogs.Chooser | None = None
         # a live team pick sent and not yet accepted: its chooser waits open (a refusal
         # opens it again, the pick's acceptance closes it)
@@ -190,7 +192,7 @@ class TablePage(QWidget):
             if self.sent_chooser is not None:  # the pick was refused: pick again
                 dialog, self.sent_chooser = self.sent_chooser, None
                 self.dialog = dialog
-                if self.me is not None:
+                if self.me is not None and self.request is not None:
                     self.selection = Selection(self.request, self.me, ())
                 dialog.refused(message)
                 self._refresh()
@@ -471,8 +473,8 @@ class TablePage(QWidget):
         self.countdown.stop()
         self.timer_bar.setValue(0)
         self._refresh()
-        if self.session is not None:
-            self.session.submit(response)
+        if self.session is not None and self.request is not None:
+            self.session.submit(self.request.id, response)
 
     # ------------------------------------------------------------------ input
     def click_card(self, card_id: int) -> None:
