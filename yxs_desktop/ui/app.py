@@ -10,16 +10,20 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import TypeVar
 
 import qasync
 from PySide6.QtWidgets import QApplication
 
+from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.settings import Settings
 
 log = logging.getLogger(__name__)
+
+_T = TypeVar("_T")
 
 
 def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
@@ -37,9 +41,15 @@ def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
 
 
 async def _until_closed(app: QApplication) -> None:
-    closed = asyncio.get_running_loop().create_future()
-    app.lastWindowClosed.connect(lambda: closed.done() or closed.set_result(None))
+    closed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    app.lastWindowClosed.connect(lambda: _resolve(closed, None))
     await closed
+
+
+def _resolve(future: asyncio.Future[_T], value: _T) -> None:
+    """Set ``future``'s result unless it already has one."""
+    if not future.done():
+        future.set_result(value)
 
 
 def run_gui(lang: str | None = None) -> int:
@@ -71,7 +81,7 @@ def run_demo(
 
     async def main() -> int:
         loop = asyncio.get_running_loop()
-        done = loop.create_future()
+        done: asyncio.Future[FinishedUpdate] = loop.create_future()
         page = window.start_game(mode, False, speed, seed, seat=None)
         shots = {"n": 0, "seen": 0}
 
@@ -90,7 +100,7 @@ def run_demo(
                 shoot()
 
         page.scene.queue.drained.connect(drained)
-        page.finished.connect(lambda result: done.done() or done.set_result(result))
+        page.finished.connect(lambda result: _resolve(done, result))
         if window.session is not None and window.session.error is not None:
             raise window.session.error
         result = await done

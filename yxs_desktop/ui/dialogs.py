@@ -164,10 +164,11 @@ class HeroChooser(Chooser):
         self.teammates_only = teammates_only
         self.live = isinstance(request, PickHero)
         self.waiting = False
-        self.offers: tuple[str, ...] = ()
-        self.available: frozenset[str] = frozenset()
+        # set by _take_offer (placeholder values here would narrow their types to empty ones)
+        self.offers: tuple[str, ...]
+        self.available: frozenset[str]
         self._take_offer(request)
-        heroes = list(pool) if pool else []
+        heroes: list[str] = list(pool) if pool else []
         self.pool: tuple[str, ...] = tuple(heroes + [h for h in self.offers if h not in heroes])
         self.deadline: float | None = None
         self.timeout = 0.0
@@ -233,14 +234,14 @@ class HeroChooser(Chooser):
         holder.setLayout(grid)
         # the heroes scroll (the skill texts are long); updates never rebuild them, so the
         # scroll position and the pointer's hero stay where they are
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("heroes")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(holder)
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        self.scroll.setMinimumWidth(holder.sizeHint().width() + bar + 4)
-        row.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("heroes")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setWidget(holder)
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        self.scroll_area.setMinimumWidth(holder.sizeHint().width() + bar + 4)
+        row.addWidget(self.scroll_area, 1)
         self.picks_title = QLabel()
         self.picks_title.setObjectName("picks_title")
         self.picks_title.setStyleSheet("font-weight: bold;")
@@ -261,13 +262,13 @@ class HeroChooser(Chooser):
         self._refresh()
         if timeout:
             self.set_deadline(timeout)
-        self._fit_to_screen()
+        self._fit_to_screen(holder)
 
-    def _fit_to_screen(self) -> None:
-        """Open as large as the heroes need, within most of the screen."""
+    def _fit_to_screen(self, holder: QWidget) -> None:
+        """Open as large as the heroes (``holder``, in the scroll area) need, within most of
+        the screen."""
         hint = self.sizeHint()
-        holder = self.scroll.widget()
-        height = hint.height() + holder.sizeHint().height() - self.scroll.sizeHint().height()
+        height = hint.height() + holder.sizeHint().height() - self.scroll_area.sizeHint().height()
         screen = (self.parentWidget() or self).screen()
         room = screen.availableGeometry() if screen is not None else None
         width = hint.width()

@@ -48,9 +48,9 @@ def set_language(lang: str) -> bool:
     if lang not in LANGUAGES:
         log.warning("unknown language %r; using English", lang)
         lang = "en"
-    app = QCoreApplication.instance()
+    app = QCoreApplication.instance()  # the translators' parent
     for translator in _installed:
-        app.removeTranslator(translator)
+        QCoreApplication.removeTranslator(translator)  # static, like installTranslator
     _installed.clear()
     _state["lang"] = lang
     ok = True
@@ -61,7 +61,7 @@ def set_language(lang: str) -> bool:
     for name, folder in sources:
         translator = QTranslator(app)
         if translator.load(locale, name, "_", folder):
-            app.installTranslator(translator)
+            QCoreApplication.installTranslator(translator)
             _installed.append(translator)
         else:
             ok = False

@@ -6,7 +6,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from yxs_desktop import __version__
@@ -205,6 +205,6 @@ class MainWindow(QMainWindow):
         self.result_page.show_result(result, me)
         self.stack.setCurrentWidget(self.result_page)
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_game()
         super().closeEvent(event)

@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -69,7 +70,7 @@ class CardItem(QGraphicsObject):
         self.selectable, self.selected, self.dimmed = selectable, selected, dimmed
         self.update()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.selectable or self.selected:
             self.clicked.emit(self)
         event.accept()
@@ -180,7 +181,7 @@ class SeatItem(QGraphicsObject):
         self.selectable, self.selected, self.dimmed = selectable, selected, dimmed
         self.update()
 
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if (self.selectable or self.selected) and self.player is not None:
             self.clicked.emit(self.player.seat)
         event.accept()

@@ -155,9 +155,9 @@ class TablePage(QWidget):
             (Qt.Key.Key_Escape, self.press_cancel),
             (Qt.Key.Key_Space, self.press_end),
         ):
-            QShortcut(QKeySequence(keys), self, activated=slot)
+            QShortcut(QKeySequence(keys), self, slot)
         for n in range(1, 10):
-            QShortcut(QKeySequence(str(n)), self, activated=lambda n=n: self.pick_nth(n))
+            QShortcut(QKeySequence(str(n)), self, lambda n=n: self.pick_nth(n))
         self.retranslate()
         self._refresh()
 

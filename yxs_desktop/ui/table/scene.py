@@ -166,11 +166,11 @@ class TableScene(QGraphicsScene):
         discard_text = self.tr("Discard %1").replace("%1", str(len(view.discard)))
         self._place_label(self.deck_label, self.layout_.deck, deck_text)
         self._place_label(self.discard_label, self.layout_.discard, discard_text)
-        current = view.players[view.current]
-        who = content(f"hero.{current.hero}.name") if current.hero else f"#{current.seat}"
+        playing = view.players[view.current]
+        who = content(f"hero.{playing.hero}.name") if playing.hero else f"#{playing.seat}"
         phase = content(f"phase.{view.phase.value}") if view.phase else ""
         started = self.turn_started
-        self.phase_label.setText(f"▶ {who} [{current.seat}]  {phase}" if started else "")
+        self.phase_label.setText(f"▶ {who} [{playing.seat}]  {phase}" if started else "")
         area = self.layout_.play_area
         self.phase_label.setPos(area.x, area.y - 22)
         self.update()
