@@ -26,7 +26,9 @@ from yxs_desktop.engine.heroes import HEROES, HeroSpec, available_heroes
 from yxs_desktop.engine.modes import identity, make_mode
 from yxs_desktop.engine.requests import Choice, ChooseHero, PlayPhase, Respond, Use
 from yxs_desktop.engine.skills import SKILLS
+from yxs_desktop.engine.turn import run_turn
 from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.selfplay import game_record
 
 L, Y, R, N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 LORD_SKILL_OF = {Faction.RULER: "jijiang", Faction.MINISTER: "huzhu", Faction.COMMONER: "jiuyuan"}
@@ -335,6 +337,10 @@ def test_same_seed_gives_same_roles_and_offers(mode):
         (FIVE, [(4, 1), (4, 2), (4, 3), (4, 0)], "renegade", (4,)),
         (FIVE, [(2, 1), (0, 3), (4, 2), (4, 0)], "renegade", (4,)),
         (EIGHT, [(7, s) for s in (1, 2, 3, 4, 5, 6, 0)], "renegade", (7,)),
+        # ... and whatever dealt the lord's last damage (ruling renegade_wins_as_last_survivor)
+        (FIVE, [(4, 1), (4, 2), (4, 3), (None, 0)], "renegade", (4,)),  # no source
+        (FIVE, [(4, 1), (4, 2), (4, 3), (0, 0)], "renegade", (4,)),  # the lord itself
+        (FIVE, [(2, 1), (4, 2), (0, 3), (0, 0)], "renegade", (4,)),  # the renegade killed none
         # two renegades: the last surviving one wins alone
         ([L, Y, R, N, N], [(3, 1), (3, 2), (3, 4), (3, 0)], "renegade", (3,)),
         ([L, Y, R, N, N], [(4, 1), (3, 2), (4, 3), (4, 0)], "renegade", (4,)),
@@ -405,7 +411,7 @@ def test_score_lord_side_wins():
         0: 6 + 3 * 2 + loyalists_alive * 2,  # lord, 3 kills
         1: 6 + 1 * 2 + loyalists_alive * 2,  # loyalist, 1 kill
         2: 6 + 0 * 2 + loyalists_alive * 2,  # dead loyalist, still a winner
-        3: 3 + 1,  # rebel killed a rebel
+        3: 3 + 0,  # rebel killed a rebel: no enemy, no kill bonus
         4: 3,
         5: 3,
         6: 3,
@@ -459,6 +465,94 @@ def test_score_of_losing_renegade_in_a_two_renegade_game():
     assert score(sc) == {0: 3, 1: 3, 2: 3, 3: 18 + 4 * 3 + 4 * 2, 4: 3 + 0 + 1}
 
 
+# ---------------------------------------------------------------------- kills = enemies killed
+# ruling kill_bonus_enemies_only: the kill bonus counts enemies only (the original's 杀敌数)
+def test_a_loyalist_killed_by_the_lord_adds_no_kill_bonus():
+    """The lord kills its loyalist, then the rebels and the renegade: 3 enemies, not 4."""
+    sc = kill_in_order(table(FIVE), [(0, 1), (0, 2), (0, 3), (0, 4)])
+    assert sc.game.outcome.result == "lord"
+    assert sc.p(0).kills == [1, 2, 3, 4]
+    loyalists_alive = 0
+    assert score(sc) == {
+        0: 6 + 3 * 2 + loyalists_alive * 2,
+        1: 6 + 0 * 2 + loyalists_alive * 2,
+        2: 3,
+        3: 3,
+        4: 3 + 0 + 1,
+    }
+
+
+def test_a_loyalist_killed_by_a_loyalist_adds_no_kill_bonus():
+    """Loyalist 1 kills loyalist 2 and a rebel; the rebels win: its lose row counts 1 kill."""
+    sc = kill_in_order(table(EIGHT), [(1, 2), (1, 3), (4, 0)])
+    assert sc.game.outcome.result == "rebel"
+    assert sc.p(1).kills == [2, 3]
+    loyalists_alive = 1
+    assert score(sc)[1] == 3 + 1 - loyalists_alive
+
+
+def test_the_lord_killed_by_its_loyalist_adds_no_kill_bonus():
+    """Every rebel dead, a loyalist kills the lord (rebels win): not an enemy killed."""
+    sc = kill_in_order(table(FIVE), [(0, 2), (0, 3), (1, 0)])
+    assert sc.game.outcome.result == "rebel"
+    loyalists_alive = 1
+    assert score(sc)[1] == 3 + 0 - loyalists_alive
+
+
+def test_a_rebel_killed_by_a_rebel_adds_no_kill_bonus():
+    """Rebel 2 kills rebel 3, then the lord: only the lord counts for its win row."""
+    sc = kill_in_order(table(FIVE), [(2, 3), (2, 0)])
+    assert sc.game.outcome.result == "rebel"
+    assert sc.p(2).kills == [3, 0]
+    rebels_alive = 1
+    assert score(sc)[2] == 6 + 1 * 2 + rebels_alive
+    assert score(sc)[3] == 6 + 0 * 2 + rebels_alive
+
+
+def test_the_renegade_killed_by_a_rebel_is_an_enemy_killed():
+    """The renegade is not on the rebels' side: a rebel killing it earns the bonus."""
+    sc = kill_in_order(table(FIVE), [(2, 4), (3, 0)])
+    assert sc.game.outcome.result == "rebel"
+    rebels_alive = 2
+    assert score(sc)[2] == 6 + 1 * 2 + rebels_alive
+
+
+def test_every_kill_of_the_renegade_is_an_enemy_killed_another_renegade_too():
+    sc = kill_in_order(table([L, Y, R, N, N]), [(3, 1), (3, 2), (3, 4), (3, 0)])
+    assert score(sc)[3] == 18 + 4 * 3 + 4 * 2
+
+
+@pytest.mark.parametrize(
+    ("killer", "victim", "bonus"),
+    [
+        (0, 1, 0), (0, 3, 1), (0, 5, 1),  # lord: loyalist, rebel, renegade
+        (1, 0, 0), (1, 2, 0), (1, 3, 1), (1, 5, 1),  # loyalist: lord, loyalist, ...
+        (3, 0, 2), (3, 1, 1), (3, 4, 0), (3, 5, 1),  # rebel (a winner, × 2, for the lord)
+        (5, 0, 1), (5, 1, 1), (5, 3, 1), (5, 6, 1),  # renegade (two on the table)
+        (3, 3, 0),  # oneself
+    ],
+)  # fmt: skip
+def test_kill_bonus_counts_the_enemies_of_each_role(killer, victim, bonus):
+    """The pairs of the roles' goals: the lord's side against the rebels and the renegade,
+    the rebels against everyone else, the renegade against all the others. The killer's
+    score against the same death with no killer: its kill bonus, or nothing. ``kills``
+    still lists every character killed."""
+    roles = [L, Y, Y, R, R, N, N, R]
+    killed = kill_in_order(table(roles), [(killer, victim)])
+    no_killer = kill_in_order(table(roles), [(None, victim)])
+    assert killed.p(killer).kills == [victim]
+    scores, base = killed.game.mode.score(killed.game), no_killer.game.mode.score(no_killer.game)
+    assert scores[killer] - base[killer] == bonus
+
+
+def test_sim_line_lists_every_kill_and_scores_enemies_only():
+    sc = kill_in_order(table(FIVE), [(0, 1), (0, 2), (0, 3), (0, 4)])
+    record = game_record(sc.game)
+    lord = record["players"][0]
+    assert lord["kills"] == [1, 2, 3, 4]
+    assert lord["score"] == 6 + 3 * 2
+
+
 def test_score_of_a_draw_is_everyones_lose_row():
     """[ruling] (RULES.md §1: 'nobody scores the win column'): a drawn game scores every
     player by the lose row of its role: lord 3 + kills, loyalist 3 + kills − loyalists
@@ -481,6 +575,29 @@ def test_score_of_a_draw_is_everyones_lose_row():
         6: 3,
         7: 3 + 0 + 1,
     }
+
+
+# ruling renegade_wins_as_last_survivor
+def test_renegade_wins_when_a_thunder_kills_the_lord_last():
+    """The renegade has killed everyone else; a 手捧雷 (no source) kills the lord at the
+    start of its turn: the renegade, the only other survivor, wins."""
+    # the renegade draws 2 × 3 for the rebels, then the lord judges the spade 3
+    deck = ["dodge"] * 6 + [("strike", "spade", 3)]
+    sc = table(FIVE, judge={0: ["thunder"]}, hp={0: 3}, deck=deck)
+    game, renegade, lord = sc.game, sc.p(4), sc.p(0)
+
+    async def procedure() -> None:
+        for seat in (1, 2, 3):
+            await actions.damage(game, renegade, sc.p(seat), sc.p(seat).hp)
+        game.current = lord
+        await run_turn(game, lord)
+
+    sc.run(procedure).finish_passing()
+    died = [(e.seat, e.killer) for e in game.events if isinstance(e, Died)]
+    assert died == [(1, 4), (2, 4), (3, 4), (0, None)]
+    outcome = game.outcome
+    assert (outcome.result, outcome.winners) == ("renegade", (4,))
+    assert score(sc)[4] == 18 + 3 * 3 + 4 * 2
 
 
 # ====================================================================== 4. rewards

@@ -101,7 +101,10 @@ def test_rules_md_rulings_are_listed():
     assert {
         "draw_when_piles_empty",
         "lord_skill_by_faction",
+        "renegade_wins_as_last_survivor",
+        "kill_bonus_enemies_only",
         "casual_rebel_reward",
+        "leaders_open_first_round",
         "team_new_round",
     } <= set(RULINGS_BY_ID)
 

@@ -423,32 +423,36 @@ def _drive_turns(
 
 
 def test_competitive_turn_order_over_rounds_with_vanguards_dying_mid_round():
-    """Seats A: 0 V, 1 L, 2 V; B: 3 V, 4 L, 5 V. A opens with its leader (no choice). B's
-    leader sends the vanguards, 5 first, and 5 kills A's vanguard 0 before it acted: 0 is
-    skipped. A's leader has acted, so its last vanguard goes without a choice; then B's
-    leader. Round 2 opens with A (B took the last action; ruling team_new_round). In round
-    3 A has only its leader: after it acted, A passes and B goes on."""
+    """Seats A: 0 V, 1 L, 2 V; B: 3 V, 4 L, 5 V. Round 1: both leaders first (no choice),
+    then each team's vanguards in the order its leader picks. Round 2 opens with A (B took
+    the last action; ruling team_new_round): A's leader, then B's vanguards, and 5 kills A's
+    vanguard 0 before it acted: 0 is skipped, A's last vanguard goes without a choice, then
+    B's leader. In round 3, 3 kills A's last vanguard 2; in round 4 A has only its leader:
+    after it acted, A passes and B goes on."""
     sc = team_table(COMPETITIVE, hp={0: 1, 2: 1}, hands={5: ["strike"], 3: ["strike"]})
     order = _drive_turns(
         sc,
         opener=1,
-        turns=15,
+        turns=20,
         choices=[
-            ("team_action", 4, 1),  # round 1: B's vanguards
+            ("vanguard_first", 1, (2,)),  # round 1: A's vanguards, after both leaders
             ("vanguard_first", 4, (5,)),
-            ("team_action", 1, 1),  # round 2: A's vanguards (only 2 is left)
-            ("team_action", 4, 0),  # B's leader
-            ("vanguard_first", 4, (3,)),  # B's vanguards, the leader having acted
-            ("team_action", 4, 0),  # round 3
+            ("team_action", 1, 0),  # round 2: A's leader
+            ("team_action", 4, 1),  # B's vanguards
+            ("vanguard_first", 4, (5,)),
+            ("team_action", 1, 1),  # round 3: A's vanguard (only 2 is left)
+            ("team_action", 4, 1),
+            ("vanguard_first", 4, (3,)),
+            ("team_action", 4, 1),  # round 4, after A's lone leader
             ("vanguard_first", 4, (5,)),
         ],
-        strikes={(1, 5): 0, (2, 3): 2},
+        strikes={(2, 5): 0, (3, 3): 2},
     )
     assert order == [
-        (1, 1), (5, 1), (3, 1), (2, 1), (4, 1),
-        (2, 2), (4, 2), (1, 2), (3, 2), (5, 2),
-        (1, 3), (4, 3), (5, 3), (3, 3),
-        (1, 4),
+        (1, 1), (4, 1), (2, 1), (0, 1), (5, 1), (3, 1),
+        (1, 2), (5, 2), (3, 2), (2, 2), (4, 2),
+        (2, 3), (3, 3), (5, 3), (1, 3), (4, 3),
+        (1, 4), (5, 4), (3, 4), (4, 4),
     ]  # fmt: skip
     assert [e.seat for e in sc.game.events if isinstance(e, Died)] == [0, 2]
     assert sc.game.outcome is None
@@ -461,8 +465,7 @@ def test_competitive_leader_may_take_its_turn_before_the_vanguards_in_every_roun
         opener=4,
         turns=12,
         choices=[
-            ("team_action", 1, 0),  # A: its leader
-            ("vanguard_first", 4, (5,)),  # B: the vanguards, right after its leader opened
+            ("vanguard_first", 4, (5,)),  # B: the vanguards, after both leaders opened
             ("vanguard_first", 1, (2,)),  # A: vanguards; round 2 opens with B
             ("team_action", 4, 1),
             ("vanguard_first", 4, (3,)),
@@ -475,6 +478,53 @@ def test_competitive_leader_may_take_its_turn_before_the_vanguards_in_every_roun
         (4, 1), (1, 1), (5, 1), (3, 1), (2, 1), (0, 1),
         (3, 2), (5, 2), (0, 2), (2, 2), (4, 2), (1, 2),
     ]  # fmt: skip
+
+
+# ruling leaders_open_first_round
+@pytest.mark.parametrize(("opener", "second"), [(1, 4), (4, 1)])
+def test_second_team_first_action_is_its_leaders_turn(opener, second):
+    """Both teams open the first round with their leaders' own turns: the leader of the
+    team acting second is not asked to send its vanguards first; each team's vanguards
+    follow (their leader only picks their order)."""
+    sc = team_table(COMPETITIVE)
+    order = _drive_turns(
+        sc,
+        opener=opener,
+        turns=6,
+        choices=[
+            ("vanguard_first", opener, (opener - 1,)),
+            ("vanguard_first", second, (second + 1,)),
+        ],
+        strikes={},
+    )
+    assert order == [
+        (opener, 1), (second, 1),
+        (opener - 1, 1), (opener + 1, 1), (second + 1, 1), (second - 1, 1),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_each_team_opens_with_its_leader_even_if_both_leaders_would_send_vanguards(seed):
+    """From the real set-up, both leaders always answer "the vanguards": still the first
+    turn of each team is its leader's, and the choice is first asked in round 2."""
+    game = start(COMPETITIVE, seed)
+    draft(game, act_first=seed % 2 == 0)
+    first_asked = None
+    while sum(isinstance(e, TurnStarted) for e in game.events) < 8 and game.pending:
+        request = game.pending
+        seat = request.seats[0]
+        if isinstance(request, ChooseOption) and request.reason == "team_action":
+            first_asked = first_asked or game.round
+            game.submit(seat, Choice(1))
+        elif isinstance(request, PlayPhase | Respond):
+            game.submit(seat, Pass())
+        else:
+            game.submit(seat, request.default(seat))
+    turns = [e.seat for e in game.events if isinstance(e, TurnStarted)]
+    firsts = [next(s for s in turns if game.players[s].team == team) for team in ("A", "B")]
+    assert [game.players[s].role for s in firsts] == [L, L]
+    assert turns[:2] in ([1, 4], [4, 1])
+    assert first_asked == 2
 
 
 # ====================================================================== 6. area tricks

@@ -33,6 +33,25 @@ GENERAL_RULINGS: tuple[Ruling, ...] = (
         "has no winners: everyone scores the losing row of their role.",
     ),
     Ruling(
+        "kill_bonus_enemies_only",
+        "计分时的杀敌数只计算杀死的敌人（自己不算）：主公和忠臣的敌人是反贼和内奸，反贼的敌人是"
+        "主公、忠臣和内奸，内奸的敌人是其他所有角色；3v3模式中是另一队的角色。因此主公或忠臣"
+        "杀死忠臣、反贼杀死反贼都不加杀敌分。",
+        "Only enemies killed count as kills in the score (never oneself): the lord's and the "
+        "loyalists' enemies are the rebels and the renegade, the rebels' are the lord, the "
+        "loyalists and the renegade, and the renegade's are all the others; in 3v3, the other "
+        "team. So a lord or loyalist killing a loyalist, or a rebel killing a rebel, adds no "
+        "kill bonus.",
+    ),
+    Ruling(
+        "renegade_wins_as_last_survivor",
+        "主公死亡时，若内奸是唯一存活的其他角色，内奸获胜，无论主公最后受到的伤害来自谁（包括"
+        "没有来源的【手捧雷】）：“最后杀死主公”说的是顺序，并不要求内奸亲手杀死主公。",
+        "When the lord dies and the renegade is the only other character alive, the renegade "
+        "wins, whatever dealt the lord's last damage (a Thunder in Hand with no source "
+        'included): "kill the lord last" is about the order, not about whose hand it is.',
+    ),
+    Ruling(
         "lord_skill_by_faction",
         "主公获得其武将所属势力的主公技：君→【激将】，臣→【护主】，民→【救援】。",
         "The lord gains the lord skill of its hero's faction: Ruler → Rally the Ministers, "
@@ -86,11 +105,19 @@ GENERAL_RULINGS: tuple[Ruling, ...] = (
     ),
     Ruling(
         "team_choices_by_leader",
-        "3v3竞技场中，队伍的选择由主将作出：先选将还是后选将、先行动还是后行动，以及每次行动是"
-        "主将的回合还是副将们的回合。",
+        "3v3竞技场中，队伍的选择由主将作出：先选将还是后选将、先行动还是后行动，以及第一次行动"
+        "之后的每次行动是主将的回合还是副将们的回合。",
         "In 3v3 competitive, a team's choices are made by its leader: whether to draft first "
-        "or second, whether to act first or second, and whether each action is the leader's "
-        "turn or the vanguards' turns.",
+        "or second, whether to act first or second, and whether each of its later actions is "
+        "the leader's turn or the vanguards' turns.",
+    ),
+    Ruling(
+        "leaders_open_first_round",
+        "3v3竞技场第一轮中，双方的第一次行动都必须是主将自己的回合（后行动的一方也是如此）；从各队"
+        "的第二次行动起，才由主将选择主将的回合还是副将们的回合。",
+        "In 3v3 competitive, each team's first action in the first round must be its leader's "
+        "own turn (the team acting second too); from each team's second action on, the leader "
+        "chooses between its own turn and the vanguards' turns.",
     ),
     Ruling(
         "vanguard_order",

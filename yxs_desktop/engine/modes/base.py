@@ -74,6 +74,17 @@ class GameMode:
         """Each seat's points for the finished game."""
         raise NotImplementedError
 
+    def is_enemy(self, player: Player, other: Player) -> bool:
+        """Whether ``other`` is an enemy of ``player``, for the kill bonus of the score
+        (never ``player`` itself)."""
+        raise NotImplementedError
+
+    def enemies_killed(self, game: Game, player: Player) -> int:
+        """How many enemies ``player`` killed (the original's 杀敌数): only these count
+        for the kill bonus, not a friend it killed."""
+        # ruling kill_bonus_enemies_only
+        return sum(1 for seat in player.kills if self.is_enemy(player, game.players[seat]))
+
 
 def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> None:
     """Seat ``hero_id`` on ``player``: its skills (when skills are on) and its HP, plus 1

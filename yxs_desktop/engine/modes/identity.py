@@ -26,6 +26,17 @@ _L, _Y, _R, _N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 LORD_OFFER: Final = 5
 OTHER_OFFER: Final = 3
 
+#: The roles each role counts as enemies, by the goals of RULES.md §5: the lord and the
+#: loyalists against the rebels and the renegade, the rebels against the lord, the loyalists
+#: and the renegade, the renegade against everyone (another renegade too, on a custom table
+#: with two: only one of them can win).
+ENEMY_ROLES: Final[dict[Role, frozenset[Role]]] = {
+    _L: frozenset({_R, _N}),
+    _Y: frozenset({_R, _N}),
+    _R: frozenset({_L, _Y, _N}),
+    _N: frozenset({_L, _Y, _R, _N}),
+}
+
 
 class IdentityMode(GameMode):
     roles: ClassVar[tuple[Role, ...]] = ()
@@ -96,6 +107,7 @@ class IdentityMode(GameMode):
             if not any(p.role in (_R, _N) for p in alive):
                 return Outcome("lord", "lord", _seats(game, _L, _Y))
             return None
+        # ruling renegade_wins_as_last_survivor: whoever (or whatever) killed the lord
         if len(alive) == 1 and alive[0].role is _N:
             return Outcome("renegade", "renegade", (alive[0].seat,))
         return Outcome("rebel", "rebel", _seats(game, _R))
@@ -110,7 +122,17 @@ class IdentityMode(GameMode):
             if cards:
                 game.discard_cards(cards, reason="penalty")
 
+    def is_enemy(self, player: Player, other: Player) -> bool:
+        """By the roles' goals (:data:`ENEMY_ROLES`): a lord or loyalist killing a loyalist,
+        or a rebel killing a rebel, adds no kill bonus."""
+        return (
+            other is not player
+            and player.role is not None
+            and other.role in ENEMY_ROLES[player.role]
+        )
+
     def score(self, game: Game) -> dict[int, int]:
+        """RULES.md §5's table; *kills* counts only the enemies a player killed."""
         outcome = game.outcome
         # ruling draw_when_piles_empty: a draw has no winners, all score the lose row
         winners = set(outcome.winners) if outcome else set()
@@ -119,7 +141,7 @@ class IdentityMode(GameMode):
         n = len(game.players)
         scores: dict[int, int] = {}
         for p in game.players:
-            kills = len(p.kills)
+            kills = self.enemies_killed(game, p)
             if p.seat in winners:
                 scores[p.seat] = {
                     _L: 6 + kills * 2 + loyalists_alive * 2,

@@ -99,10 +99,9 @@ class TeamMode(GameMode):
         """The players of ``team`` (dead ones too), in seat order."""
         return [p for p in game.players if p.team == team]
 
-    @staticmethod
-    def enemies_killed(game: Game, player: Player) -> int:
-        """How many characters of the other team ``player`` killed."""
-        return sum(1 for seat in player.kills if game.players[seat].team != player.team)
+    def is_enemy(self, player: Player, other: Player) -> bool:
+        """The other team's characters (so a teammate killed adds no kill bonus)."""
+        return other.team != player.team
 
     def seat_teams(self, game: Game) -> None:
         """Give each seat its team and role; both are public at once."""
@@ -305,10 +304,10 @@ class Competitive3v3(TeamMode):
         action a team's leader chooses its own turn or the turns of all its living
         vanguards that have not acted this round; a team with nobody left to act passes.
         When every living character has acted, a new round begins and alternation simply
-        goes on (ruling ``team_new_round``). The very first action is the leader's turn."""
-        team = game.current.team
+        goes on (ruling ``team_new_round``). Each team's first action is its leader's turn."""
+        team = team_of(game.current)
         acted: set[int] = set()
-        opening = True
+        opened: set[str] = set()  # the teams that have taken their first action
         game.round = 1
         while True:
             if all(p.seat in acted for p in game.players if p.alive):
@@ -319,7 +318,8 @@ class Competitive3v3(TeamMode):
             vanguards = [p for p in self.vanguards(game, team) if p.alive and p.seat not in acted]
             leader_free = leader.seat not in acted
             if leader_free or vanguards:
-                if leader_free and (opening or not vanguards):
+                # ruling leaders_open_first_round
+                if leader_free and (team not in opened or not vanguards):
                     leads = True
                 elif not leader_free:
                     leads = False
@@ -328,13 +328,13 @@ class Competitive3v3(TeamMode):
                     answer = await game.ask(ChooseOption((leader.seat,), "team_action", UNITS))
                     assert isinstance(answer, Choice)
                     leads = answer.index == 0
-                opening = False
+                opened.add(team)
                 if leads:
                     acted.add(leader.seat)
                     await run_turn(game, leader)
                 else:
                     await self.vanguard_turns(game, leader, vanguards, acted)
-            team = other_team(team)  # type: ignore[arg-type]
+            team = other_team(team)
 
     async def vanguard_turns(
         self, game: Game, leader: Player, vanguards: list[Player], acted: set[int]
