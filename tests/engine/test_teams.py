@@ -515,11 +515,11 @@ def test_each_team_opens_with_its_leader_even_if_both_leaders_would_send_vanguar
         seat = request.seats[0]
         if isinstance(request, ChooseOption) and request.reason == "team_action":
             first_asked = first_asked or game.round
-            game.submit(seat, Choice(1))
+            game.submit(seat, request.id, Choice(1))
         elif isinstance(request, PlayPhase | Respond):
-            game.submit(seat, Pass())
+            game.submit(seat, request.id, Pass())
         else:
-            game.submit(seat, request.default(seat))
+            game.submit(seat, request.id, request.default(seat))
     turns = [e.seat for e in game.events if isinstance(e, TurnStarted)]
     firsts = [next(s for s in turns if game.players[s].team == team) for team in ("A", "B")]
     assert [game.players[s].role for s in firsts] == [L, L]

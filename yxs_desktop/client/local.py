@@ -29,7 +29,8 @@ from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
 
-_STOP = object()
+#: An answer as the person gives it: the id of the request it answers, and the answer.
+_Answer = tuple[int, Response]
 
 #: Seconds a person has for each kind of request (None: no limit).
 DEFAULT_TIMEOUTS: dict[str, float] = {
@@ -130,7 +131,8 @@ class LocalSession:
         # the thinking times only; never the game's randomness (a seed keeps its game)
         # the pause's own generator (the game's stays untouched: pacing changes nothing)
         self._thinking = GameRng(game.seed)
-        self._answers: queue.Queue[object] = queue.Queue()
+        #: The person's answers; None tells the worker to stop.
+        self._answers: queue.Queue[_Answer | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="yxs-engine", daemon=True)
         self._sent = 0
         self._cursors = [0] * len(self.game.players)
@@ -146,7 +148,7 @@ class LocalSession:
 
     def close(self) -> None:
         self._stopped.set()
-        self._answers.put(_STOP)
+        self._answers.put(None)
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout=5)
 
@@ -220,9 +222,9 @@ class LocalSession:
                 item = self._answers.get(timeout=_left(deadline))
             except queue.Empty:
                 item = (request.id, request.default(seat))
-            if item is _STOP:
+            if item is None:
                 return
-            request_id, answer = item  # type: ignore[misc]
+            request_id, answer = item
             try:
                 self.game.submit(seat, request_id, answer)
                 return
@@ -264,12 +266,14 @@ class LocalSession:
             following = min(thinking, key=due.__getitem__) if thinking else None
             wake = [t for t in (deadline, due.get(following)) if t is not None]  # type: ignore[arg-type]
             try:
-                item = self._answers.get(timeout=_left(min(wake)) if wake else None)
+                item: _Answer | None = self._answers.get(timeout=_left(min(wake)) if wake else None)
             except queue.Empty:
-                item = None
-            if item is _STOP:
-                return
-            default = item is None
+                item = (request.id, request.default(seat))
+                default = True
+            else:
+                if item is None:
+                    return
+                default = False
             if default and following is not None and (deadline is None or _left(deadline)):
                 self._ai_answer(following, request)
                 self._publish_events()
@@ -282,7 +286,7 @@ class LocalSession:
                     asked = request_for(now_asked, seat)
                     self._listener(RequestUpdate(asked, _left(deadline)))
                 continue
-            request_id, answer = (request.id, request.default(seat)) if default else item  # type: ignore[misc]
+            request_id, answer = item
             try:
                 game.submit(seat, request_id, answer)
                 return
