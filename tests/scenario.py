@@ -5,6 +5,11 @@ of the deck) and a driver that answers requests one by one and checks what is as
     sc.start_turn(0)                      # runs seat 0's turn up to its first request
     sc.use(0, "strike", targets=[1])      # fills in the pending play-phase request
     sc.expect(Respond, seat=1).pass_()    # asserts what is asked, then answers
+
+The engine asks a seat for a card even when it has none to give (who is asked must not
+tell the table what it holds); like a computer player, the scenario answers such a
+request at once with a pass, so that tests read as the rules (``auto_pass=False`` keeps
+every request, for tests of the asking itself).
 """
 
 from __future__ import annotations
@@ -63,7 +68,9 @@ class Scenario:
         deck: list[CardSpecLike] | None = None,
         hp: dict[int, int] | None = None,
         lord_skill: bool = False,
+        auto_pass: bool = True,
     ) -> None:
+        self.auto_pass = auto_pass
         self.game = game = Game(make_mode(mode), seed=0)
         n = len(game.players)
         while len(heroes) < n:
@@ -121,7 +128,23 @@ class Scenario:
         """Start ``procedure`` (any engine coroutine) up to its first request."""
         self.mark = len(self.game.events)
         self.game.start(procedure)
+        self.pass_the_empty_handed()
         return self
+
+    def pass_the_empty_handed(self) -> None:
+        """Answer Pass for every seat asked for a card that has no way to give one."""
+        if not self.auto_pass:
+            return
+        game = self.game
+        while isinstance(game.pending, Respond):
+            request = game.pending
+            empty = [s for s in game.waiting_for() if not request.options_for(s)]
+            if not empty:
+                return
+            for seat in empty:
+                game.submit(seat, request.id, Pass())
+                if game.pending is not request:
+                    break
 
     def start_turn(self, seat: int) -> Scenario:
         game = self.game
@@ -171,6 +194,7 @@ class Scenario:
         """Answer the pending request (request id 0 when nothing is pending: refused)."""
         pending = self.game.pending
         self.game.submit(seat, pending.id if pending is not None else 0, response)
+        self.pass_the_empty_handed()
         return self
 
     def held(self, seat: int, spec: CardSpecLike) -> Card:

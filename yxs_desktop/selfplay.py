@@ -15,9 +15,11 @@ from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import Pass, only_pass
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 AI_KINDS: Final = ("baseline", "random")
+PASS: Final = Pass()
 #: A game that needs more decisions than this is reported as not ending.
 MAX_DECISIONS: Final = 60_000
 
@@ -79,6 +81,10 @@ def play_game(
             raise GameDidNotEnd(f"{mode} seed {seed}: no result after {decisions} decisions")
         request = game.pending
         seat = game.waiting_for()[0]
+        decisions += 1
+        if only_pass(request, seat):  # asked though it has nothing to answer with
+            game.submit(seat, request.id, PASS)
+            continue
         agent = agents[seat]
         observe = getattr(agent, "observe", None)
         if observe is not None:
@@ -87,7 +93,6 @@ def play_game(
         game.submit(
             seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
         )
-        decisions += 1
         if after_step is not None:
             after_step(game)
     return game

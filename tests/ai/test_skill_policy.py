@@ -116,6 +116,7 @@ class Player:
         answer = self.agent.decide(seat_view(game, self.seat), request_for(request, self.seat))
         validate(request, self.seat, answer)  # raises if illegal
         game.submit(self.seat, game.pending.id, answer)
+        self.sc.pass_the_empty_handed()
         return answer
 
     _seen = 0

@@ -15,7 +15,7 @@ from yxs_desktop.client.session import (
     Update,
 )
 from yxs_desktop.engine.events import CardsMoved, HeroChosen, HeroPicked, RoleDealt
-from yxs_desktop.engine.requests import Choice, ChooseHero, PickHero
+from yxs_desktop.engine.requests import Choice, ChooseHero, Pass, PickHero, Respond
 from yxs_desktop.engine.rng import GameRng
 
 
@@ -43,6 +43,23 @@ def test_a_person_plays_a_whole_game_through_the_session():
     assert finished.result in {"lord", "rebel", "renegade", "draw"}
     assert set(finished.scores) == {0, 1, 2, 3, 4}
     assert any(isinstance(u, RequestUpdate) for u in seen)
+    session.close()
+
+
+def test_the_person_is_never_shown_a_request_for_a_card_it_has_no_way_to_give():
+    """The engine asks every seat (being asked must not tell what one holds); the session
+    passes for the person at once when it has nothing to answer with."""
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5", 11, 3, updates.put, timeouts=False)
+    rng = GameRng(3)
+    seen = drive(session, updates, lambda request: random_answer(rng, 3, request))
+    shown = [u.request for u in seen if isinstance(u, RequestUpdate)]
+    responds = [r for r in shown if isinstance(r, Respond)]
+    assert responds and all(r.options_for(3) for r in responds)
+    passed_for = [
+        a for a in session.game.responses if a.seat == 3 and a.request not in {r.id for r in shown}
+    ]
+    assert passed_for and all(isinstance(a.response, Pass) for a in passed_for)
     session.close()
 
 

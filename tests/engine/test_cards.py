@@ -62,7 +62,9 @@ def kinds_offered(sc: Scenario, seat: int) -> set[str]:
 
 
 def asked(sc: Scenario) -> tuple[int, ...]:
-    return sc.pending.seats if sc.pending is not None else ()
+    """The seats still to answer: everyone is asked, and those with nothing to answer
+    with have passed at once (as the scenario does for them)."""
+    return sc.game.waiting_for()
 
 
 def damage_log(sc: Scenario) -> list[tuple[int | None, int, int]]:
@@ -610,7 +612,7 @@ def test_impeccable_cancels_each_instant_trick_for_the_target_it_answers(trick, 
 def test_impeccable_on_impeccable_lets_the_trick_resolve():
     sc = Scenario(FIVE, hands={0: ["firewood", "impeccable"], 2: ["impeccable", "dodge"]})
     play_phase(sc, 0).use(0, "firewood", [2])
-    assert asked(sc) == (0, 2)  # a race among everyone who holds one
+    assert asked(sc) == (0, 2)  # a race: the others, who hold none, passed
     sc.pass_(0)
     sc.use(2, "impeccable")
     sc.expect(Respond, 0, kind="impeccable", about="impeccable").use(0, "impeccable")

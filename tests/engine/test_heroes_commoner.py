@@ -600,8 +600,19 @@ def test_manwu_spade_card_counts_as_heart():
     assert len(sc.p(1).hand) == 1  # the attacker draws 1 (its lost HP)
 
 
-def test_manwu_not_offered_without_a_heart():
+def test_manwu_is_asked_without_a_heart_too_and_a_yes_then_changes_nothing():
+    """Asked whenever she holds a hand card (being asked must not show a ♥); with no ♥
+    to pay, saying yes is the same as declining: she takes the damage."""
     sc = Scenario(["li_shishi"], hands={0: [("strike", "club", 7)], 1: ["strike"]}, deck=FILLER)
+    sc.use_card(1, "strike", [0])
+    sc.expect(Confirm, 0, reason="manwu").yes(0)
+    assert sc.pending is None
+    assert damages(sc) == [(1, 0, 1)]
+    assert sc.events_of(SkillInvoked) == []
+
+
+def test_manwu_is_not_asked_with_an_empty_hand():
+    sc = Scenario(["li_shishi"], hands={1: ["strike"]}, deck=FILLER)
     sc.use_card(1, "strike", [0])
     assert sc.pending is None
     assert damages(sc) == [(1, 0, 1)]
@@ -796,11 +807,16 @@ def test_taiji_strike_may_be_declined_without_firing():
     assert sc.pending is None and not invoked(sc, "taiji") and not damages(sc)
 
 
-def test_taiji_not_offered_without_a_strike():
+def test_taiji_is_asked_without_a_strike_too_and_then_offers_none():
+    """After his 闪 he is asked whether he holds a 杀 or not (being asked must not show
+    one); without one, the 杀 he is then asked for offers nothing and nothing happens."""
     sc = Scenario(["zhang_sanfeng"], hands={0: ["dodge"], 1: ["strike"]})
     sc.use_card(1, "strike", [0])
     sc.expect(Respond, 0, kind="dodge").use(0, "dodge")
-    assert sc.pending is None
+    sc.expect(Confirm, 0, reason="taiji").yes(0)
+    sc.expect(ChooseSeats, 0, reason="taiji").seats(0, [1])
+    assert sc.pending is None  # the empty 杀 request was passed at once
+    assert damages(sc) == []
 
 
 def test_taiji_in_his_own_duel_answer_is_not_a_dodge():

@@ -412,7 +412,11 @@ def confirm_chenyu(ctx: Context) -> bool:
 
 @_register(CONFIRM, "taiji")
 def confirm_taiji(ctx: Context) -> bool:
-    """太极: answer a 闪 with a 杀 when an enemy is in range."""
+    """太极: answer a 闪 with a 杀 when I have one (a 杀 card, or two hand cards with the
+    芦叶枪) and an enemy is in range."""
+    spear = any(card(c).kind is Kind.REED_SPEAR for c in ctx.me.equip)
+    if not hand_of(ctx, Kind.STRIKE) and not (spear and len(ctx.view.hand) >= 2):
+        return False
     return any(ctx.is_enemy(s) and in_reach(ctx, ctx.seat, s) for s in ctx.others())
 
 

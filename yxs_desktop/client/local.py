@@ -24,7 +24,7 @@ from yxs_desktop.client.session import (
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import PickHero, Request, Response
+from yxs_desktop.engine.requests import Pass, PickHero, Request, Response, only_pass
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
@@ -179,9 +179,14 @@ class LocalSession:
                 if not human:
                     shown = waiting_for(game, self.seat)
                     self._listener(WaitingUpdate(shown, request.reason))
+                empty = only_pass(request, seat)
                 self._ai_answer(seat, request)
-                if self._pace:
+                if self._pace and not empty:
                     time.sleep(self._pace)
+            elif self.seat is not None and only_pass(request, self.seat):
+                # passed at once rather than shown as a question with nothing to answer
+                # (nobody watches how fast in a local game: architecture.md, Side channels)
+                game.submit(self.seat, request.id, Pass())
             else:
                 self._human_answer(request)
             self._publish_events()
@@ -199,6 +204,9 @@ class LocalSession:
 
     def _ai_answer(self, seat: int, request: Request) -> None:
         game = self.game
+        if only_pass(request, seat):
+            game.submit(seat, request.id, Pass())
+            return
         agent = self._agents[seat]
         observe = getattr(agent, "observe", None)
         if observe is not None:

@@ -150,13 +150,14 @@ async def ask_for_card(
     target: Player | None = None,
     reason: str = "",
 ) -> bool:
-    """Ask ``player`` to play one ``kind``; True if it did. Nobody is asked who cannot."""
+    """Ask ``player`` to play one ``kind``; True if it did.
 
+    The player is asked even when it has no way to answer (it can only pass): whether it
+    is asked must not tell the table what it holds. After a skill that answers without a
+    card failed (玉如意's judgement, 激将 with nobody answering), it is asked again."""
     tried: set[str] = set()
     while True:
         options = response_options(game, player, kind, about, tried)
-        if not options:
-            return False
         answer = await game.ask(
             Respond(
                 (player.seat,),
@@ -185,25 +186,25 @@ async def ask_for_card(
 async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
     """Open a 无懈可击 window on ``use`` for ``target``; True if the effect is cancelled.
 
-    Everyone who can answer is asked at once; the first 无懈可击 wins, and may itself be
-    answered by another (chains), each flipping the outcome.
+    Every living character is asked at once, whether it can answer or not (asking only
+    those who hold a 无懈可击 would tell the table who holds one); the first 无懈可击
+    wins, and may itself be answered by another (chains), each flipping the outcome.
     """
     if use.unnullifiable:
         return False
     cancelled = False
     about = use.kind
     while True:
+        living = game.alive()
         options = {}
-        for player in game.alive():
+        for player in living:
             player_options = response_options(game, player, Kind.IMPECCABLE, use, set())
             if player_options:
                 options[player.seat] = player_options
-        if not options:
-            return cancelled
         # ruling impeccable_first_answer_wins
         seat, answer = await game.ask_race(
             Respond(
-                tuple(options),
+                tuple(p.seat for p in living),
                 "impeccable",
                 FrozenDict(options),
                 kind=Kind.IMPECCABLE,

@@ -232,7 +232,9 @@ async def strike_answer(
 ) -> bool:
     """Offer ``player`` to use a 杀 on ``target`` at once (借刀杀人, 盘龙棍, 补刀, 反击...).
 
-    The 杀 does not count against the play phase's limit. True if one was used.
+    The 杀 does not count against the play phase's limit. True if one was used. The player
+    is asked even when it holds no 杀 (it can only pass): being asked must not tell the
+    table what it holds.
     """
     if not (player.alive and target.alive) or game.prohibited(player, target, Kind.STRIKE):
         return False
@@ -241,8 +243,6 @@ async def strike_answer(
         for o in actions.response_options(game, player, Kind.STRIKE, None, set())
         if o.cards
     )
-    if not options:
-        return False
     answer = await game.ask(
         Respond(
             (player.seat,),

@@ -369,7 +369,8 @@ class Manwu(Skill):
             damage.target is owner
             and not damage.prevented
             and damage.amount > 0
-            and bool(self._hearts(game, owner))
+            # any hand card, not only ♥ ones: being asked must not tell the table she holds ♥
+            and bool(owner.hand)
             and bool(game.others(owner))
         )
 
@@ -377,9 +378,10 @@ class Manwu(Skill):
         damage: DamageData = data
         if not await actions.confirm(game, owner, self.id):
             return
-        (card,) = await actions.choose_own_cards(
-            game, owner, self._hearts(game, owner), 1, 1, self.id
-        )
+        hearts = self._hearts(game, owner)
+        if not hearts:
+            return  # a yes with nothing to pay: as if she had declined
+        (card,) = await actions.choose_own_cards(game, owner, hearts, 1, 1, self.id)
         (victim,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
         # a card that counts as ♥ only through a skill (红妆) paid for it
         game.note_decisive(("suit_of",), lambda holder: game.suit_of(card, owner) is not Suit.HEART)
@@ -506,9 +508,7 @@ class Taiji(Skill):
         return (
             played.player is owner
             and played.kind is Kind.DODGE
-            and any(
-                o.cards for o in actions.response_options(game, owner, Kind.STRIKE, None, set())
-            )
+            # whether he holds a 杀 is not asked: being asked must not tell the table
             and bool(self._targets(game, owner))
         )
 

@@ -164,6 +164,9 @@ class Casual3v3(TeamMode):
         for player in game.players:
             game.emit(HeroesOffered(player.seat, pools[teams[player.seat]]))
         picks: dict[int, str] = {}
+        #: Each seat's default hero: drawn once, and again only when a teammate takes it
+        #: (redrawn at every pick, it would show a seat that the other team picked).
+        defaults: dict[int, int] = {}
         while len(picks) < len(game.players):
             offers: dict[int, tuple[str, ...]] = {}
             fallback: dict[int, int] = {}
@@ -175,10 +178,13 @@ class Casual3v3(TeamMode):
                 mates = tuple(
                     picks[m.seat] for m in self.members(game, player.team) if m.seat in picks
                 )
-                free = [i for i, hero in enumerate(offer) if hero not in mates]
+                default = defaults.get(player.seat)
+                if default is None or offer[default] in mates:
+                    free = [i for i, hero in enumerate(offer) if hero not in mates]
+                    default = defaults[player.seat] = free[game.rng.below(len(free))]
                 offers[player.seat] = offer
                 taken[player.seat] = mates
-                fallback[player.seat] = free[game.rng.below(len(free))]
+                fallback[player.seat] = default
             seat, answer = await game.ask_live(
                 PickHero(
                     tuple(offers),
