@@ -9,7 +9,7 @@ import pytest
 import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from yxs_desktop.engine.cards import SPECS
 from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
-from yxs_desktop.engine.content.standard_cards import EFFECTS
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
 from yxs_desktop.engine.requests import Request
 from yxs_desktop.engine.skills import SKILLS, Skill

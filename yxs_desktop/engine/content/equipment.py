@@ -87,11 +87,9 @@ class CoiledDragon(Skill):
         return _own_strike(owner, strike.use) and strike.target.alive and not strike.hit
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         strike: StrikeData = data
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, strike.target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, strike.target, self.id, skill=self.id)
 
 
 class ReedSpear(Skill):

@@ -13,6 +13,7 @@ from yxs_desktop.engine.content import (  # noqa: F401
     heroes_minister,
     heroes_ruler,
 )
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.enums import Faction, Kind
 from yxs_desktop.engine.events import CardPlayed
 from yxs_desktop.engine.requests import Option
@@ -79,8 +80,6 @@ class Jijiang(_AskFaction):
     _declined = "jijiang_declined"
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
-        from yxs_desktop.engine.content.standard_cards import EFFECTS
-
         # ruling jijiang_in_play_phase
         if owner.phase_uses.get(self._declined) or not self.helpers(game, owner):
             return None

@@ -33,6 +33,7 @@ from yxs_desktop.engine.content.skill_kit import (
     DrawCountSkill,
     PhaseSkill,
 )
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.enums import Kind, Phase, Sex, Suit
 from yxs_desktop.engine.requests import Choice, ChooseOption, Option
 from yxs_desktop.engine.skills import Skill
@@ -308,8 +309,6 @@ class Hongyan(Skill):
         )
 
     async def activate(self, game: Game, owner: Player, use: Use) -> None:
-        from yxs_desktop.engine.content.standard_cards import EFFECTS
-
         first, second = (game.players[s] for s in use.targets)
         game.invoke(owner, self.id, [first, second])
         game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
@@ -507,10 +506,8 @@ class Taiji(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         if not await actions.confirm(game, owner, self.id):
             return
         (target,) = await actions.choose_seats(game, owner, self._targets(game, owner), self.id)
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, target, self.id, skill=self.id)

@@ -490,10 +490,8 @@ class Budao(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, data.target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, data.target, self.id, skill=self.id)
 
 
 class Danqi(Skill):
@@ -579,8 +577,6 @@ class Fanji(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         if timing is Timing.CARD_USED:  # the counter 杀 itself: red cannot be dodged
             self.countering = False
             use: CardUse = data
@@ -591,7 +587,7 @@ class Fanji(Skill):
         self.countering = True
         try:
             # ruling fanji_any_distance; ruling extra_strikes_outside_limit
-            await strike_answer(game, owner, data.source, self.id, skill=self.id)
+            await actions.strike_answer(game, owner, data.source, self.id, skill=self.id)
         finally:
             self.countering = False
 
