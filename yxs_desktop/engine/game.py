@@ -13,14 +13,20 @@ from collections.abc import Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any, Final
 
 from yxs_desktop.engine.cards import Card, deck_for
-from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
 from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.events import CardsMoved, Event, GameEnded, Reshuffled, SkillInvoked
+from yxs_desktop.engine.events import (
+    CardsMoved,
+    Event,
+    GameEnded,
+    PlacesSwapped,
+    Reshuffled,
+    SkillInvoked,
+)
 from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
+from yxs_desktop.engine.skills import EQUIP_SKILLS, STATUS_HOOKS, Skill
 from yxs_desktop.engine.timings import LossData, Timing
 from yxs_desktop.engine.validation import validate
 
@@ -376,8 +382,6 @@ class Game:
 
     def swap_places(self, a: Player, b: Player) -> None:
         """Exchange two players' places at the table (迁都)."""
-        from yxs_desktop.engine.events import PlacesSwapped
-
         ia, ib = self.order.index(a), self.order.index(b)
         self.order[ia], self.order[ib] = b, a
         self.emit(PlacesSwapped(a.seat, b.seat, tuple(p.seat for p in self.order)))
