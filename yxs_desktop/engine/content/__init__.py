@@ -1,6 +1,21 @@
-"""The game's content: what each card does, the equipment's abilities, the lord skills and
-the heroes with their skills. Importing the package registers all of it into the core's
-registries (``effects.EFFECTS``, ``skills.SKILLS``, ``skills.EQUIP_SKILLS``); the engine's
-package imports it."""
+"""The game's content: what each card does, the equipment's abilities, the lord skills, the
+heroes with their skills, and the texts. Importing the package registers all of it into
+the core's registries (``effects.EFFECTS``, ``skills.SKILLS``, ``skills.EQUIP_SKILLS``,
+``heroes.HEROES``); the engine's package imports it.
 
-from yxs_desktop.engine.content import standard_cards, equipment, heroes_base  # noqa: F401, I001
+The faction modules register their heroes in this order, which is RULES.md §7's (ruler,
+minister, commoner) and the order hero offers are drawn from: keep it.
+"""
+
+# isort: off
+from yxs_desktop.engine.content import (  # noqa: F401
+    standard_cards,
+    equipment,
+    skill_kit,
+    lord_skills,
+    heroes_ruler,
+    heroes_minister,
+    heroes_commoner,
+    texts,
+)
+# isort: on

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.enums import Area, Kind
+from yxs_desktop.engine.heroes import HEROES
+from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import run_turn
 
 if TYPE_CHECKING:
@@ -78,9 +80,6 @@ class GameMode:
 def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> None:
     """Seat ``hero_id`` on ``player``: its skills (when skills are on) and its HP, plus 1
     for a lord or leader unless one of its skills refuses that (狂禅)."""
-    from yxs_desktop.engine.heroes import HEROES
-    from yxs_desktop.engine.skills import SKILLS
-
     hero = HEROES[hero_id]
     player.hero = hero
     player.skills = [SKILLS[s]() for s in hero.skills] if game.skills_enabled else []
@@ -93,8 +92,6 @@ def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> Non
 
 def deal_opening_hands(game: Game, first: Player) -> None:
     """Shuffle the deck and deal 4 cards to everyone, from ``first`` in turn order."""
-    from yxs_desktop.engine.enums import Area
-
     game.rng.shuffle(game.deck)
     for player in game.alive(first):
         cards = [game.deck.pop() for _ in range(4)]
