@@ -17,12 +17,19 @@ from yxs_desktop.client.session import (
     RequestUpdate,
     WaitingUpdate,
 )
-from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import PickHero, Request, Response
+from yxs_desktop.engine import (
+    Game,
+    IllegalResponse,
+    PickHero,
+    Request,
+    Response,
+    events_for,
+    make_mode,
+    request_for,
+    seat_view,
+    waiting_for,
+)
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
 
 _STOP = object()

@@ -31,7 +31,7 @@ from yxs_desktop.engine.timings import LossData, Timing
 from yxs_desktop.engine.validation import validate
 
 if TYPE_CHECKING:
-    from yxs_desktop.engine.modes.base import GameMode, Outcome
+    from yxs_desktop.engine.mode import GameMode, Outcome
 
 INFINITE: Final = 1_000_000
 
