@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import Card
 from yxs_desktop.engine.enums import Area, Kind, Role, Suit

@@ -1,6 +1,8 @@
 """The layers and the randomness rule, read from the source's imports: the engine imports
-nothing of ours outside itself, only the desktop UI imports Qt, and nothing but the engine's
-own generator imports ``random`` (a seed must mean the same game on every Python)."""
+nothing of ours outside itself, and inside it the core imports neither its content nor the
+modes, the content not the modes, and no import cycle runs at run time; only the desktop
+UI imports Qt, and nothing but the engine's own generator imports ``random`` (a seed must
+mean the same game on every Python)."""
 
 from __future__ import annotations
 
@@ -9,16 +11,47 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "yxs_desktop"
+ENGINE = PACKAGE / "engine"
 
 
-def imports(path: Path) -> Iterator[str]:
-    """Every module ``path`` imports (absolute names; relative imports are not used)."""
+def _is_module(name: str) -> bool:
+    """Whether ``name`` is one of our modules or packages."""
+    path = PACKAGE.parent.joinpath(*name.split("."))
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def _import_nodes(node: ast.AST, run_time_only: bool) -> Iterator[ast.Import | ast.ImportFrom]:
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        yield node
+        return
+    if run_time_only and isinstance(node, ast.If) and _is_type_checking(node.test):
+        for statement in node.orelse:
+            yield from _import_nodes(statement, run_time_only)
+        return
+    for child in ast.iter_child_nodes(node):
+        yield from _import_nodes(child, run_time_only)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    """``if TYPE_CHECKING:`` or ``if typing.TYPE_CHECKING:``."""
+    if isinstance(test, ast.Attribute):
+        return test.attr == "TYPE_CHECKING"
+    return isinstance(test, ast.Name) and test.id == "TYPE_CHECKING"
+
+
+def imports(path: Path, run_time_only: bool = False) -> Iterator[str]:
+    """Every module ``path`` imports, anywhere in the file (in functions too; not under
+    ``if TYPE_CHECKING:`` when ``run_time_only``). ``from package import module`` names the
+    module itself. Absolute names: relative imports are not used."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    for node in ast.walk(tree):
+    for node in _import_nodes(tree, run_time_only):
+        assert not (isinstance(node, ast.ImportFrom) and node.level), f"{path}: relative import"
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            yield node.module
+        elif node.module:
+            for alias in node.names:
+                name = f"{node.module}.{alias.name}"
+                yield name if _is_module(name) else node.module
 
 
 def modules(under: str = "") -> list[Path]:
@@ -31,6 +64,69 @@ def rel(path: Path) -> str:
     return str(path.relative_to(PACKAGE.parent))
 
 
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def engine_import_graph() -> dict[str, set[str]]:
+    """The engine's run-time import graph: each module (a package by its ``__init__``) and
+    the engine modules it imports at run time, in functions too."""
+    graph = {module_name(path): set() for path in modules("engine")}
+    for path in modules("engine"):
+        graph[module_name(path)] = {name for name in imports(path, True) if name in graph}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle through each strongly connected part of ``graph`` that has one, as a path
+    that ends where it starts (Tarjan's algorithm, then a search inside each part)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    parts: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(graph[node]):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            part = set()
+            while True:
+                member = stack.pop()
+                part.add(member)
+                if member == node:
+                    break
+            parts.append(part)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    found = []
+    for part in parts:
+        start = min(part)
+        if len(part) == 1 and start not in graph[start]:
+            continue
+        paths = {start: [start]}  # breadth first from start, back to it inside the part
+        queue = [start]
+        while queue:
+            node = queue.pop(0)
+            for other in sorted(graph[node] & part):
+                if other == start:
+                    found.append([*paths[node], start])
+                    queue = []
+                    break
+                if other not in paths:
+                    paths[other] = [*paths[node], other]
+                    queue.append(other)
+    return found
+
+
 def test_the_engine_imports_nothing_of_ours_outside_the_engine() -> None:
     wrong = [
         (rel(path), name)
@@ -39,6 +135,81 @@ def test_the_engine_imports_nothing_of_ours_outside_the_engine() -> None:
         if name.startswith("yxs_desktop") and not name.startswith("yxs_desktop.engine")
     ]
     assert wrong == []
+
+
+def _is_under(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+def test_the_core_imports_neither_the_content_nor_the_modes() -> None:
+    """The core (the modules directly in engine/, but its __init__, the engine's public
+    face) is below the content and the modes: not even a type or a function imports them."""
+    core = [path for path in sorted(ENGINE.glob("*.py")) if path.name != "__init__.py"]
+    assert core
+    wrong = [
+        (rel(path), name)
+        for path in core
+        for name in imports(path)
+        if _is_under(name, "yxs_desktop.engine.content")
+        or _is_under(name, "yxs_desktop.engine.modes")
+        or name == "yxs_desktop.engine"
+    ]
+    assert wrong == []
+
+
+def test_the_content_never_imports_the_modes() -> None:
+    """core -> content -> modes: the modes may import the content and the core, the content
+    only the core."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("engine/content")
+        for name in imports(path)
+        if _is_under(name, "yxs_desktop.engine.modes") or name == "yxs_desktop.engine"
+    ]
+    assert wrong == []
+
+
+def test_the_engine_has_no_run_time_import_cycle() -> None:
+    found = cycles(engine_import_graph())
+    assert not found, "run-time import cycles:\n" + "\n".join(" -> ".join(c) for c in found)
+
+
+def test_the_cycle_finder_finds_what_it_should() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"e"}, "f": {"d"}}
+    assert sorted(cycles(graph)) == [["a", "b", "c", "a"], ["e", "e"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_imports_under_type_checking_do_not_count_at_run_time_but_in_functions_do(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "sample.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\n"
+        "import typing\n"
+        "from yxs_desktop.engine import actions, SOMETHING\n"
+        "if TYPE_CHECKING:\n"
+        "    from yxs_desktop.engine.game import Game\n"
+        "else:\n"
+        "    import json\n"
+        "if typing.TYPE_CHECKING:\n"
+        "    import yxs_desktop.engine.player\n"
+        "def f():\n"
+        "    from yxs_desktop.engine.content import texts\n",
+        encoding="utf-8",
+    )
+    run_time = {
+        "typing",
+        "yxs_desktop.engine.actions",
+        "yxs_desktop.engine",
+        "json",
+        "yxs_desktop.engine.content.texts",
+    }
+    assert set(imports(source, run_time_only=True)) == run_time
+    assert set(imports(source)) == run_time | {
+        "yxs_desktop.engine.game",
+        "yxs_desktop.engine.player",
+    }
 
 
 def test_only_the_desktop_ui_imports_qt() -> None:

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
 from yxs_desktop import __version__
-from yxs_desktop.engine.modes import MODES
+from yxs_desktop.engine import MODES
 
 
 def _number(
@@ -193,9 +193,7 @@ class _Progress:
 # ---------------------------------------------------------------------------- play
 def run_play(args: argparse.Namespace) -> int:
     """Play one computer game and print what a spectator sees, in words."""
-    from yxs_desktop.engine.content.texts import text
-    from yxs_desktop.engine.gamelog import describe
-    from yxs_desktop.engine.views import events_for
+    from yxs_desktop.engine import describe, events_for, text
     from yxs_desktop.selfplay import play_game
 
     mode = getattr(args, "mode", "identity5")

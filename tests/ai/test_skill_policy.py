@@ -11,7 +11,6 @@ from collections import Counter
 
 import pytest
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.baseline import BaselineAgent

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.content.gamelog import card_name, describe
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.events import Compared, Damaged, Event, PlacesSwapped
-from yxs_desktop.engine.gamelog import card_name, describe
 
 NAMES = {0: "武则天[0]", 1: "刘邦[1]", 2: "韩信[2]"}
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Area, Kind, Role, Suit

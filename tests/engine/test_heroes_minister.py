@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from tests.scenario import Scenario
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.heroes_minister import SUIT_KEYS

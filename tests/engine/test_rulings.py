@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from yxs_desktop.engine.content.texts import TEXTS
 from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.rulings import (

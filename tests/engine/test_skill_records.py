@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers every skill)
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.heroes_minister import SUIT_KEYS

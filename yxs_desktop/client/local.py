@@ -21,12 +21,21 @@ from yxs_desktop.client.session import (
     RequestUpdate,
     WaitingUpdate,
 )
-from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Pass, PickHero, Request, Response, only_pass
+from yxs_desktop.engine import (
+    Game,
+    IllegalResponse,
+    Pass,
+    PickHero,
+    Request,
+    Response,
+    events_for,
+    make_mode,
+    only_pass,
+    request_for,
+    seat_view,
+    waiting_for,
+)
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import game_record, make_agents
 
 #: An answer as the person gives it: the id of the request it answers, and the answer.

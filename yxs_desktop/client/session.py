@@ -11,9 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from yxs_desktop.engine.events import Event
-from yxs_desktop.engine.requests import Request, Response
-from yxs_desktop.engine.views import SeatView
+from yxs_desktop.engine import Event, Request, Response, SeatView
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,6 @@
-"""The procedures every card, skill and mode builds on: use and play cards, answer
-requests for cards, 无懈可击 windows, damage, healing, HP loss, dying, death, judgement and
-choosing cards.
+"""The procedures every card, skill and mode builds on: use and play cards (a 杀 at once
+on a given target too), answer requests for cards, 无懈可击 windows, damage, healing, HP
+loss, dying, death, judgement and choosing cards.
 
 Each is an ``async def`` that may ask questions through :meth:`Game.ask`; nested
 resolution (a 杀 inside a 决斗 inside a 借刀杀人) is a plain nested call.
@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from yxs_desktop.engine.cards import SPECS, Card
-from yxs_desktop.engine.content import standard_cards  # imports this module: use it late
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.enums import Area, Kind
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardUsed,
+    Compared,
     Damaged,
     Died,
     Dying,
@@ -26,11 +27,14 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 from yxs_desktop.engine.requests import (
+    Answer,
     Cards,
     ChooseCards,
     ChooseFrom,
     ChooseSeats,
     Confirm,
+    Distribute,
+    Distribution,
     FrozenDict,
     Option,
     Pass,
@@ -75,7 +79,6 @@ async def use_card(
     undodgeable: bool = False,
 ) -> CardUse:
     """``user`` uses ``cards`` as one card of ``kind`` on ``targets`` and resolves it."""
-    EFFECTS = standard_cards.EFFECTS
     use = CardUse(
         user,
         cards,
@@ -181,6 +184,57 @@ async def ask_for_card(
         cards = [game.card(i) for i in answer.cards]
         await play_cards(game, player, cards, kind, answer.skill, about)
         return True
+
+
+async def strike_answer(
+    game: Game,
+    player: Player,
+    target: Player,
+    reason: str,
+    *,
+    skill: str | None = None,
+    undodgeable: bool = False,
+) -> bool:
+    """Offer ``player`` to use a 杀 on ``target`` at once (借刀杀人, 盘龙棍, 补刀, 反击...).
+
+    The 杀 does not count against the play phase's limit. True if one was used. The player
+    is asked even when it holds no 杀 (it can only pass): being asked must not tell the
+    table what it holds.
+    """
+    if not (player.alive and target.alive) or game.prohibited(player, target, Kind.STRIKE):
+        return False
+    options = tuple(
+        Option(o.kind, o.cards, o.card_count, o.skill, (target.seat,), (1, 1))
+        for o in response_options(game, player, Kind.STRIKE, None, set())
+        if o.cards
+    )
+    answer = await game.ask(
+        Respond(
+            (player.seat,),
+            reason,
+            FrozenDict({player.seat: options}),
+            kind=Kind.STRIKE,
+            source=player.seat,
+            target=target.seat,
+        )
+    )
+    if isinstance(answer, Pass):
+        return False
+    assert isinstance(answer, Use)
+    if skill is not None:
+        game.invoke(player, skill, [target])
+    cards = [game.card(i) for i in answer.cards]
+    await use_card(
+        game,
+        player,
+        cards,
+        Kind.STRIKE,
+        [target],
+        answer.skill,
+        counts_for_limit=False,
+        undodgeable=undodgeable,
+    )
+    return True
 
 
 async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
@@ -425,8 +479,6 @@ async def distribute(
 ) -> list[tuple[Card, Player]]:
     """``giver`` hands out ``cards`` among ``recipients`` as it likes (all of them when
     ``all_cards``); returns what went to whom."""
-    from yxs_desktop.engine.requests import Distribute, Distribution
-
     if not cards or not recipients:
         return []
     answer = await game.ask(
@@ -450,8 +502,6 @@ async def compare(game: Game, initiator: Player, target: Player, reason: str) ->
     """拼点: each shows a hand card chosen unseen by the other; the higher rank wins
     (A = 1, K = 13) and a tie goes against the initiator. True if the initiator won.
     Both cards go to the discard pile."""
-    from yxs_desktop.engine.events import Compared
-
     (mine,) = await choose_own_cards(game, initiator, initiator.hand, 1, 1, reason)
     (theirs,) = await choose_own_cards(game, target, target.hand, 1, 1, reason)
     won = mine.rank > theirs.rank
@@ -463,8 +513,6 @@ async def compare(game: Game, initiator: Player, target: Player, reason: str) ->
 
 async def confirm(game: Game, player: Player, reason: str) -> bool:
     """Yes/no question to ``player`` (whether to use an optional skill or effect)."""
-    from yxs_desktop.engine.requests import Answer
-
     answer = await game.ask(Confirm((player.seat,), reason))
     assert isinstance(answer, Answer)
     return answer.yes

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 import msgspec
 
 from yxs_desktop.engine.cards import Card, deck_for
-from yxs_desktop.engine.content.equipment import EQUIP_SKILLS
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Kind, Phase, Slot, Suit
 from yxs_desktop.engine.errors import (
     EngineFault,
@@ -41,12 +40,12 @@ from yxs_desktop.engine.events import (
 from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.skills import STATUS_HOOKS, Skill
+from yxs_desktop.engine.skills import EQUIP_SKILLS, STATUS_HOOKS, Skill
 from yxs_desktop.engine.timings import LossData, Timing
 from yxs_desktop.engine.validation import validate
 
 if TYPE_CHECKING:
-    from yxs_desktop.engine.modes.base import GameMode, Outcome
+    from yxs_desktop.engine.mode import GameMode, Outcome
 
 INFINITE: Final = 1_000_000
 

@@ -1,7 +1,8 @@
 """Hero specifications (RULES.md §7) and which heroes can be offered.
 
-A hero is data: id, Chinese name, faction, sex, HP and skill ids. Its skills are classes
-registered in :mod:`yxs_desktop.engine.skills`. Only heroes whose every skill is
+A hero is data: id, Chinese name, faction, sex, HP and skill ids. The content's faction
+modules register their heroes (:func:`register_heroes`) beside their skills, which are
+classes registered in :mod:`yxs_desktop.engine.skills`. Only heroes whose every skill is
 implemented are offered (:func:`available_heroes`).
 """
 
@@ -12,9 +13,6 @@ from typing import Final
 
 from yxs_desktop.engine.enums import Faction, Sex
 from yxs_desktop.engine.skills import SKILLS
-
-_R, _M, _C = Faction.RULER, Faction.MINISTER, Faction.COMMONER
-_MALE, _FEMALE = Sex.MALE, Sex.FEMALE
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,56 +25,31 @@ class HeroSpec:
     skills: tuple[str, ...]
 
 
-_HEROES: Final = (
-    HeroSpec("ying_zheng", "嬴政", _R, _MALE, 4, ("jiquan",)),
-    HeroSpec("liu_bang", "刘邦", _R, _MALE, 4, ("yuren",)),
-    HeroSpec("chen_sheng", "陈胜", _R, _MALE, 4, ("qiyi",)),
-    HeroSpec("cao_cao", "曹操", _R, _MALE, 4, ("jianxiong",)),
-    HeroSpec("gou_jian", "勾践", _R, _MALE, 3, ("yinren", "tuqiang")),
-    HeroSpec("xiang_yu", "项羽", _R, _MALE, 4, ("bawang",)),
-    HeroSpec("li_shimin", "李世民", _R, _MALE, 4, ("kongju",)),
-    HeroSpec("wu_zetian", "武则天", _R, _FEMALE, 3, ("qiandu", "nvquan")),
-    HeroSpec("zhao_kuangyin", "赵匡胤", _R, _MALE, 4, ("shiquan",)),
-    HeroSpec("temujin", "铁木真", _R, _MALE, 4, ("qianglue", "qishe")),
-    HeroSpec("murong", "慕容", _R, _FEMALE, 3, ("diehun",)),
-    HeroSpec("shang_yang", "商鞅", _M, _MALE, 3, ("bianfa", "fajia")),
-    HeroSpec("yu_ji", "虞姬", _M, _FEMALE, 3, ("sheshen", "juebie")),
-    HeroSpec("zhao_feiyan", "赵飞燕", _M, _FEMALE, 3, ("yubu", "qingying")),
-    HeroSpec("yang_yanzhao", "杨延昭", _M, _MALE, 4, ("tianlang",)),
-    HeroSpec("tantai_ming", "澹台名", _M, _MALE, 4, ("aojian",)),
-    HeroSpec("yue_fei", "岳飞", _M, _MALE, 4, ("wumu",)),
-    HeroSpec("liu_bowen", "刘伯温", _M, _MALE, 3, ("zhanbu", "guiyin")),
-    HeroSpec("han_xin", "韩信", _M, _MALE, 3, ("bingxian", "gongxin")),
-    HeroSpec("bao_si", "褒姒", _M, _FEMALE, 3, ("fenghuo", "zhiyu")),
-    HeroSpec("hua_mulan", "花木兰", _M, _FEMALE, 3, ("mili", "yizhuang")),
-    HeroSpec("guan_yu", "关羽", _M, _MALE, 4, ("budao", "danqi")),
-    HeroSpec("qin_qiong", "秦琼", _M, _MALE, 4, ("menshen", "fanji")),
-    HeroSpec("di_renjie", "狄仁杰", _M, _MALE, 3, ("jujian", "shentan")),
-    HeroSpec("wu_song", "武松", _C, _MALE, 4, ("zuijiu",)),
-    HeroSpec("song_jiang", "宋江", _C, _MALE, 4, ("shucai",)),
-    HeroSpec("li_kui", "李逵", _C, _MALE, 4, ("fuchou",)),
-    HeroSpec("shi_qian", "时迁", _C, _MALE, 3, ("shentou", "feizei", "qingmin")),
-    HeroSpec("xi_shi", "西施", _C, _FEMALE, 3, ("meihuo", "chenyu")),
-    HeroSpec("bian_que", "扁鹊", _C, _MALE, 3, ("liaoshang", "huichun")),
-    HeroSpec("chen_yuanyuan", "陈圆圆", _C, _FEMALE, 3, ("hongyan", "chuchu")),
-    HeroSpec("li_shishi", "李师师", _C, _FEMALE, 3, ("hongzhuang", "manwu")),
-    HeroSpec("lu_zhishen", "鲁智深", _C, _MALE, 4, ("dili", "kuangchan")),
-    HeroSpec("ren_huanzhi", "任桓之", _C, _MALE, 4, ("xiadan",)),
-    HeroSpec("zhang_sanfeng", "张三丰", _C, _MALE, 4, ("budao_zhang", "taiji")),
-)
-
-#: Every base-pack hero, by id, in RULES.md §7 order.
-HEROES: Final[dict[str, HeroSpec]] = {hero.id: hero for hero in _HEROES}
+#: Every base-pack hero, by id, in RULES.md §7 order (ruler, minister, commoner): hero
+#: offers are drawn from this order, so a change to it changes games.
+HEROES: Final[dict[str, HeroSpec]] = {}
 
 #: The lord skill each faction grants (RULES.md §5).
-LORD_SKILLS: Final[dict[Faction, str]] = {_R: "jijiang", _M: "huzhu", _C: "jiuyuan"}
+LORD_SKILLS: Final[dict[Faction, str]] = {
+    Faction.RULER: "jijiang",
+    Faction.MINISTER: "huzhu",
+    Faction.COMMONER: "jiuyuan",
+}
+
+
+def register_heroes(*heroes: HeroSpec) -> None:
+    """Add ``heroes`` to :data:`HEROES`, after those already there (a content module calls
+    it once, on import, with its faction's heroes in RULES.md §7 order)."""
+    for hero in heroes:
+        if hero.id in HEROES:
+            raise ValueError(f"hero id {hero.id!r} defined twice")
+        HEROES[hero.id] = hero
 
 
 def available_heroes(with_skills: bool = True) -> list[HeroSpec]:
     """Heroes that can be offered, in RULES.md §7 order: all of them when skills are off,
     else those whose every skill is implemented."""
-    import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers the skills)
-
+    heroes = list(HEROES.values())
     if not with_skills:
-        return list(_HEROES)
-    return [hero for hero in _HEROES if all(skill in SKILLS for skill in hero.skills)]
+        return heroes
+    return [hero for hero in heroes if all(skill in SKILLS for skill in hero.skills)]

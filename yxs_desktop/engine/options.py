@@ -1,4 +1,5 @@
-"""What a player may do now: the play phase's options, and using 杀 on a given target.
+"""What a player may do in its play phase now, carrying out what it chose, and recording
+the locked status skills that decided whom it could target.
 
 The same options serve the UI (what to highlight), the computer players (what to choose
 from) and validation (a response must fill in one of them).
@@ -10,14 +11,14 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from yxs_desktop.engine import actions
-from yxs_desktop.engine.content.standard_cards import EFFECTS
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.requests import FrozenDict, Option, Pass, Respond, Use
+from yxs_desktop.engine.requests import FrozenDict, Option, Use
 from yxs_desktop.engine.skills import Skill
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
-    from yxs_desktop.engine.content.standard_cards import Targeting
+    from yxs_desktop.engine.effects import Targeting
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
 
@@ -219,54 +220,3 @@ def note_reach(
 
     for skill, holder in game.decisive(TARGET_HOOKS, shields, shielded):
         game.note_status(holder, skill.id, [user])
-
-
-async def strike_answer(
-    game: Game,
-    player: Player,
-    target: Player,
-    reason: str,
-    *,
-    skill: str | None = None,
-    undodgeable: bool = False,
-) -> bool:
-    """Offer ``player`` to use a 杀 on ``target`` at once (借刀杀人, 盘龙棍, 补刀, 反击...).
-
-    The 杀 does not count against the play phase's limit. True if one was used. The player
-    is asked even when it holds no 杀 (it can only pass): being asked must not tell the
-    table what it holds.
-    """
-    if not (player.alive and target.alive) or game.prohibited(player, target, Kind.STRIKE):
-        return False
-    options = tuple(
-        Option(o.kind, o.cards, o.card_count, o.skill, (target.seat,), (1, 1))
-        for o in actions.response_options(game, player, Kind.STRIKE, None, set())
-        if o.cards
-    )
-    answer = await game.ask(
-        Respond(
-            (player.seat,),
-            reason,
-            FrozenDict({player.seat: options}),
-            kind=Kind.STRIKE,
-            source=player.seat,
-            target=target.seat,
-        )
-    )
-    if isinstance(answer, Pass):
-        return False
-    assert isinstance(answer, Use)
-    if skill is not None:
-        game.invoke(player, skill, [target])
-    cards = [game.card(i) for i in answer.cards]
-    await actions.use_card(
-        game,
-        player,
-        cards,
-        Kind.STRIKE,
-        [target],
-        answer.skill,
-        counts_for_limit=False,
-        undodgeable=undodgeable,
-    )
-    return True

@@ -56,9 +56,12 @@ STATUS_HOOKS: Final = (
 class Skill:
     """Base class of all skills. Subclasses set ``id`` and override what they need; a
     subclass with an ``id`` is findable in :data:`SKILLS` as soon as it is defined (a
-    subclass without one is a base for other skills)."""
+    subclass without one is a base for other skills). An equipment ability also sets
+    ``card_kind``: one instance of it is then the skill of whoever has a card of that kind
+    equipped (:data:`EQUIP_SKILLS`)."""
 
     id: ClassVar[str] = ""
+    card_kind: ClassVar[Kind | None] = None
     timings: ClassVar[frozenset[Timing]] = frozenset()
     priority: ClassVar[int] = 0
     locked: ClassVar[bool] = False
@@ -76,6 +79,10 @@ class Skill:
             if cls.id in SKILLS:
                 raise ValueError(f"skill id {cls.id!r} defined twice")
             SKILLS[cls.id] = cls
+        if cls.card_kind is not None:
+            if cls.card_kind in EQUIP_SKILLS:
+                raise ValueError(f"two skills for the equipment {cls.card_kind}")
+            EQUIP_SKILLS[cls.card_kind] = cls()
 
     # ------------------------------------------------------------------ triggers
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -151,3 +158,7 @@ class Skill:
 
 
 SKILLS: Final[dict[str, type[Skill]]] = {}
+
+#: The ability of each kind of equipment that has one (horses have none: they are the
+#: distance rules of ``Game.distance``), shared by every holder.
+EQUIP_SKILLS: Final[dict[Kind, Skill]] = {}

@@ -5,16 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, cast
 
 from yxs_desktop.engine import actions
-from yxs_desktop.engine.content.standard_cards import prison_hit, thunder_hit
-from yxs_desktop.engine.enums import PHASES, Area, Kind, Phase
+from yxs_desktop.engine.effects import EFFECTS
+from yxs_desktop.engine.enums import PHASES, Phase
 from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
 from yxs_desktop.engine.options import perform, play_options
 from yxs_desktop.engine.requests import FrozenDict, Pass, PlayPhase, Use, with_subclasses
-from yxs_desktop.engine.timings import CardUse, DrawData, PhaseData, Timing
+from yxs_desktop.engine.timings import DrawData, PhaseData, Timing
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
-    from yxs_desktop.engine.player import JudgeCard, Player
+    from yxs_desktop.engine.player import Player
 
 
 async def run_turn(game: Game, player: Player) -> None:
@@ -51,48 +51,13 @@ async def _start(game: Game, player: Player) -> None:
 
 
 async def _judge(game: Game, player: Player) -> None:
-    """Judge each delayed trick, last placed first; 无懈可击 may answer each."""
+    """Judge each delayed trick, last placed first: its effect's ``judge_phase`` (a
+    无懈可击 window, the judgement and what follows)."""
     for entry in list(reversed(player.judge)):
         if not player.alive:
             return
         if entry in player.judge:
-            await _judge_one(game, player, entry)
-
-
-async def _judge_one(game: Game, player: Player, entry: JudgeCard) -> None:
-    use = CardUse(player, [entry.card], entry.kind, [player])
-    game.move([entry.card], Area.TABLE, reason="judge_delayed")
-    nullified = await actions.nullified(game, use, player)
-    if entry.kind is Kind.PRISON:
-        if not nullified:
-            result = await actions.judge(game, player, Kind.PRISON.value, prison_hit)
-            if result.hit:
-                player.skip_play = True
-        game.clear_table([entry.card])
-        return
-    # 手捧雷
-    if not nullified:
-        result = await actions.judge(game, player, Kind.THUNDER.value, thunder_hit)
-        if result.hit:
-            # ruling jiquan_cards_on_table
-            # the card stays on the table while it deals its damage (集权 may take it)
-            await actions.damage(game, None, player, 3, use)
-            game.clear_table([entry.card])
-            return
-    _pass_thunder(game, player, entry)
-
-
-def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
-    """手捧雷 moves on to the next character in turn order without one
-    (ruling ``thunder_stays``)."""
-    if game.location[entry.card.id][0] is not Area.TABLE:
-        return
-    # ruling thunder_stays
-    for other in [*game.alive(holder)[1:], holder]:
-        if all(j.kind is not Kind.THUNDER for j in other.judge):
-            game.move([entry.card], Area.JUDGE, other.seat, reason="thunder", judge_kind=entry.kind)
-            return
-    game.clear_table([entry.card])
+            await EFFECTS[entry.kind].judge_phase(game, player, entry)
 
 
 async def _draw(game: Game, player: Player) -> None:

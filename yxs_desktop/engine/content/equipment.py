@@ -1,4 +1,5 @@
-"""The abilities of weapons and armour, as skills of whoever has them equipped."""
+"""The abilities of weapons and armour, as skills of whoever has them equipped: each
+class names its card kind (``card_kind``) and so registers in ``skills.EQUIP_SKILLS``."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class TigerTally(Skill):
     """虎符: any number of 杀 in your play phase."""
 
     id = "tiger_tally"
+    card_kind = Kind.TIGER_TALLY
     locked = True
 
     def strike_limit(self, game: Game, owner: Player, value: int) -> int:
@@ -36,6 +38,7 @@ class FishGut(Skill):
     """鱼肠剑: your 杀 ignores the target's armour."""
 
     id = "fish_gut"
+    card_kind = Kind.FISH_GUT
     locked = True
     timings = frozenset({Timing.CARD_USED})
 
@@ -50,6 +53,7 @@ class DragonScale(Skill):
     """龙鳞刀: instead of the 杀's damage, discard two of the target's cards."""
 
     id = "dragon_scale"
+    card_kind = Kind.DRAGON_SCALE
     timings = frozenset({Timing.DAMAGE_WILL_BE_CAUSED})
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -80,6 +84,7 @@ class CoiledDragon(Skill):
     """盘龙棍: when your 杀 is dodged, you may use another 杀 on the same target."""
 
     id = "coiled_dragon"
+    card_kind = Kind.COILED_DRAGON
     timings = frozenset({Timing.STRIKE_DODGED})
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -87,17 +92,16 @@ class CoiledDragon(Skill):
         return _own_strike(owner, strike.use) and strike.target.alive and not strike.hit
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         strike: StrikeData = data
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, strike.target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, strike.target, self.id, skill=self.id)
 
 
 class ReedSpear(Skill):
     """芦叶枪: use or play any two hand cards as one 杀."""
 
     id = "reed_spear"
+    card_kind = Kind.REED_SPEAR
 
     def conversions(
         self, game: Game, owner: Player, kind: Kind | None, responding: bool
@@ -111,6 +115,7 @@ class BolangHammer(Skill):
     """博浪锤: when your 杀 is dodged, you may discard two cards to make it hit anyway."""
 
     id = "bolang_hammer"
+    card_kind = Kind.BOLANG_HAMMER
     timings = frozenset({Timing.STRIKE_DODGED})
 
     def _payable(self, owner: Player) -> list[Card]:
@@ -141,6 +146,7 @@ class WolfFang(Skill):
     """狼牙棒: a 杀 that is your last hand card may have up to three targets."""
 
     id = "wolf_fang"
+    card_kind = Kind.WOLF_FANG
     locked = True
 
     def extra_strike_targets(self, game: Game, owner: Player, cards: list[Card]) -> int:
@@ -152,6 +158,7 @@ class OverlordBow(Skill):
     """霸王弓: when your 杀 damages a target, you may discard one of its horses."""
 
     id = "overlord_bow"
+    card_kind = Kind.OVERLORD_BOW
     timings = frozenset({Timing.DID_DEAL_DAMAGE})
 
     def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
@@ -184,6 +191,7 @@ class JadeRuyi(Skill):
     """玉如意: when you need to use or play 闪, you may judge: red counts as that 闪."""
 
     id = "jade_ruyi"
+    card_kind = Kind.JADE_RUYI
 
     def can_respond(self, game: Game, owner: Player, kind: Kind, about: CardUse | None) -> bool:
         return kind is Kind.DODGE and not (about is not None and about.ignores_armour)
@@ -197,16 +205,3 @@ class JadeRuyi(Skill):
         if result.hit:  # counts as playing 闪 (for 图强, 太极), though no card was used
             await game.trigger(Timing.CARD_PLAYED, PlayData(owner, Kind.DODGE, [], about))
         return result.hit
-
-
-EQUIP_SKILLS: Final[dict[Kind, Skill]] = {
-    Kind.TIGER_TALLY: TigerTally(),
-    Kind.FISH_GUT: FishGut(),
-    Kind.DRAGON_SCALE: DragonScale(),
-    Kind.COILED_DRAGON: CoiledDragon(),
-    Kind.REED_SPEAR: ReedSpear(),
-    Kind.BOLANG_HAMMER: BolangHammer(),
-    Kind.WOLF_FANG: WolfFang(),
-    Kind.OVERLORD_BOW: OverlordBow(),
-    Kind.JADE_RUYI: JadeRuyi(),
-}

@@ -1,4 +1,4 @@
-"""Skills of the 民 (commoner) heroes of the base pack (RULES.md §7).
+"""The 民 (commoner) heroes of the base pack and their skills (RULES.md §7).
 
 Rulings chosen here where the skill texts leave a point open (see each class):
 
@@ -33,7 +33,9 @@ from yxs_desktop.engine.content.skill_kit import (
     DrawCountSkill,
     PhaseSkill,
 )
-from yxs_desktop.engine.enums import Kind, Phase, Sex, Suit
+from yxs_desktop.engine.effects import EFFECTS
+from yxs_desktop.engine.enums import Faction, Kind, Phase, Sex, Suit
+from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import Choice, ChooseOption, FrozenDict, Option
 from yxs_desktop.engine.skills import Skill
 from yxs_desktop.engine.timings import CardUse, Timing
@@ -44,6 +46,24 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
     from yxs_desktop.engine.requests import Use
     from yxs_desktop.engine.timings import DamageData, PhaseData, PlayData, TargetData
+
+_C = Faction.COMMONER
+_MALE, _FEMALE = Sex.MALE, Sex.FEMALE
+
+# The 民 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+register_heroes(
+    HeroSpec("wu_song", "武松", _C, _MALE, 4, ("zuijiu",)),
+    HeroSpec("song_jiang", "宋江", _C, _MALE, 4, ("shucai",)),
+    HeroSpec("li_kui", "李逵", _C, _MALE, 4, ("fuchou",)),
+    HeroSpec("shi_qian", "时迁", _C, _MALE, 3, ("shentou", "feizei", "qingmin")),
+    HeroSpec("xi_shi", "西施", _C, _FEMALE, 3, ("meihuo", "chenyu")),
+    HeroSpec("bian_que", "扁鹊", _C, _MALE, 3, ("liaoshang", "huichun")),
+    HeroSpec("chen_yuanyuan", "陈圆圆", _C, _FEMALE, 3, ("hongyan", "chuchu")),
+    HeroSpec("li_shishi", "李师师", _C, _FEMALE, 3, ("hongzhuang", "manwu")),
+    HeroSpec("lu_zhishen", "鲁智深", _C, _MALE, 4, ("dili", "kuangchan")),
+    HeroSpec("ren_huanzhi", "任桓之", _C, _MALE, 4, ("xiadan",)),
+    HeroSpec("zhang_sanfeng", "张三丰", _C, _MALE, 4, ("budao_zhang", "taiji")),
+)
 
 INFINITE: Final = 1_000_000
 
@@ -314,8 +334,6 @@ class Hongyan(Skill):
         )
 
     async def activate(self, game: Game, owner: Player, use: Use) -> None:
-        from yxs_desktop.engine.content.standard_cards import EFFECTS
-
         first, second = (game.players[s] for s in use.targets)
         game.invoke(owner, self.id, [first, second])
         game.discard_cards([game.card(i) for i in use.cards], reason=self.id)
@@ -513,10 +531,8 @@ class Taiji(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         if not await actions.confirm(game, owner, self.id):
             return
         (target,) = await actions.choose_seats(game, owner, self._targets(game, owner), self.id)
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, target, self.id, skill=self.id)

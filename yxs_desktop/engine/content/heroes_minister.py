@@ -1,4 +1,4 @@
-"""Skills of the 臣 (minister) heroes of the base pack (RULES.md §7).
+"""The 臣 (minister) heroes of the base pack and their skills (RULES.md §7).
 
 Readings chosen where the text leaves a point open (each also named in the skill's
 docstring, marked **[ruling]**):
@@ -42,8 +42,9 @@ from yxs_desktop.engine.content.skill_kit import (
     DrawCountSkill,
     PhaseSkill,
 )
-from yxs_desktop.engine.enums import Area, Kind, Phase, Sex, Suit
+from yxs_desktop.engine.enums import Area, Faction, Kind, Phase, Sex, Suit
 from yxs_desktop.engine.events import MaxHpChanged
+from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import (
     Arrange,
     Arrangement,
@@ -68,6 +69,26 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
     from yxs_desktop.engine.requests import Use
+
+_M = Faction.MINISTER
+_MALE, _FEMALE = Sex.MALE, Sex.FEMALE
+
+# The 臣 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+register_heroes(
+    HeroSpec("shang_yang", "商鞅", _M, _MALE, 3, ("bianfa", "fajia")),
+    HeroSpec("yu_ji", "虞姬", _M, _FEMALE, 3, ("sheshen", "juebie")),
+    HeroSpec("zhao_feiyan", "赵飞燕", _M, _FEMALE, 3, ("yubu", "qingying")),
+    HeroSpec("yang_yanzhao", "杨延昭", _M, _MALE, 4, ("tianlang",)),
+    HeroSpec("tantai_ming", "澹台名", _M, _MALE, 4, ("aojian",)),
+    HeroSpec("yue_fei", "岳飞", _M, _MALE, 4, ("wumu",)),
+    HeroSpec("liu_bowen", "刘伯温", _M, _MALE, 3, ("zhanbu", "guiyin")),
+    HeroSpec("han_xin", "韩信", _M, _MALE, 3, ("bingxian", "gongxin")),
+    HeroSpec("bao_si", "褒姒", _M, _FEMALE, 3, ("fenghuo", "zhiyu")),
+    HeroSpec("hua_mulan", "花木兰", _M, _FEMALE, 3, ("mili", "yizhuang")),
+    HeroSpec("guan_yu", "关羽", _M, _MALE, 4, ("budao", "danqi")),
+    HeroSpec("qin_qiong", "秦琼", _M, _MALE, 4, ("menshen", "fanji")),
+    HeroSpec("di_renjie", "狄仁杰", _M, _MALE, 3, ("jujian", "shentan")),
+)
 
 INFINITE: Final = 1_000_000
 
@@ -490,10 +511,8 @@ class Budao(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         # ruling extra_strikes_outside_limit
-        await strike_answer(game, owner, data.target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, data.target, self.id, skill=self.id)
 
 
 class Danqi(Skill):
@@ -579,8 +598,6 @@ class Fanji(Skill):
         )
 
     async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        from yxs_desktop.engine.options import strike_answer
-
         if timing is Timing.CARD_USED:  # the counter 杀 itself: red cannot be dodged
             self.countering = False
             use: CardUse = data
@@ -591,7 +608,7 @@ class Fanji(Skill):
         self.countering = True
         try:
             # ruling fanji_any_distance; ruling extra_strikes_outside_limit
-            await strike_answer(game, owner, data.source, self.id, skill=self.id)
+            await actions.strike_answer(game, owner, data.source, self.id, skill=self.id)
         finally:
             self.countering = False
 

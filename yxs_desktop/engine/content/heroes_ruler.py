@@ -1,4 +1,4 @@
-"""Skills of the 君 (ruler) heroes of the base pack (RULES.md §7).
+"""The 君 (ruler) heroes of the base pack and their skills (RULES.md §7).
 
 Rulings taken here where the skill texts leave a point open (also listed in the report
 to the rules page):
@@ -32,8 +32,9 @@ from typing import TYPE_CHECKING, Any, Final
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import AREA_TRICKS, SPECS
 from yxs_desktop.engine.content.skill_kit import ConvertSkill, DamagedSkill, PhaseSkill
-from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Phase, Sex
+from yxs_desktop.engine.enums import Area, CardType, Color, Faction, Kind, Phase, Sex
 from yxs_desktop.engine.events import Nullified
+from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import Option
 from yxs_desktop.engine.skills import Conversion, Skill
 from yxs_desktop.engine.timings import Timing
@@ -51,6 +52,24 @@ if TYPE_CHECKING:
         StrikeData,
         TargetData,
     )
+
+_R = Faction.RULER
+_MALE, _FEMALE = Sex.MALE, Sex.FEMALE
+
+# The 君 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+register_heroes(
+    HeroSpec("ying_zheng", "嬴政", _R, _MALE, 4, ("jiquan",)),
+    HeroSpec("liu_bang", "刘邦", _R, _MALE, 4, ("yuren",)),
+    HeroSpec("chen_sheng", "陈胜", _R, _MALE, 4, ("qiyi",)),
+    HeroSpec("cao_cao", "曹操", _R, _MALE, 4, ("jianxiong",)),
+    HeroSpec("gou_jian", "勾践", _R, _MALE, 3, ("yinren", "tuqiang")),
+    HeroSpec("xiang_yu", "项羽", _R, _MALE, 4, ("bawang",)),
+    HeroSpec("li_shimin", "李世民", _R, _MALE, 4, ("kongju",)),
+    HeroSpec("wu_zetian", "武则天", _R, _FEMALE, 3, ("qiandu", "nvquan")),
+    HeroSpec("zhao_kuangyin", "赵匡胤", _R, _MALE, 4, ("shiquan",)),
+    HeroSpec("temujin", "铁木真", _R, _MALE, 4, ("qianglue", "qishe")),
+    HeroSpec("murong", "慕容", _R, _FEMALE, 3, ("diehun",)),
+)
 
 INFINITE: Final = 1_000_000
 

@@ -1,15 +1,17 @@
 """What each of the 26 card kinds does when used (RULES.md §3).
 
-Each kind has one :class:`CardEffect`: who it may target now and how it resolves.
-Equipment abilities are skills (:mod:`.equipment`); these effects only put equipment on.
+Each kind has one :class:`~yxs_desktop.engine.effects.CardEffect`: who it may target now,
+how it resolves and, for the delayed tricks, what it does in the judge phase. Equipment
+abilities are skills (:mod:`.equipment`); these effects only put equipment on.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import SPECS
+from yxs_desktop.engine.effects import EFFECTS, NO_TARGETS, CardEffect, Targeting
 from yxs_desktop.engine.enums import Area, CardType, Kind, Slot, Suit
 from yxs_desktop.engine.requests import Cards, PickRevealed
 from yxs_desktop.engine.timings import CardUse, StrikeData, TargetData, Timing
@@ -19,53 +21,7 @@ if TYPE_CHECKING:
 
     from yxs_desktop.engine.cards import Card
     from yxs_desktop.engine.game import Game
-    from yxs_desktop.engine.player import Player
-
-
-class Targeting:
-    """Who a card may be used on now: candidates, how many, and 借刀杀人's victims.
-    (Read-only; a plain class, not a dataclass, for mypyc: see timings.py.)"""
-
-    def __init__(
-        self,
-        candidates: tuple[int, ...],
-        low: int = 1,
-        high: int = 1,
-        victims: dict[int, tuple[int, ...]] | None = None,
-    ) -> None:
-        self.candidates = candidates
-        self.low = low
-        self.high = high
-        self.victims = victims
-
-
-NO_TARGETS: Final = Targeting((), 0, 0)
-
-
-class CardEffect:
-    """What a card kind does. A subclass that sets ``kind`` is the effect of that kind in
-    :data:`EFFECTS` as soon as it is defined (one without is a base for other effects)."""
-
-    kind: ClassVar[Kind]
-
-    def __init_subclass__(cls) -> None:
-        # Registration here rather than by a class decorator, for mypyc (see skills.Skill).
-        super().__init_subclass__()
-        kind: Kind | None = getattr(cls, "kind", None)
-        if kind is not None:
-            if kind in EFFECTS:
-                raise ValueError(f"two effects for {kind}")
-            EFFECTS[kind] = cls()
-
-    def targeting(self, game: Game, user: Player, cards: list[Card]) -> Targeting | None:
-        """Legal targets in ``user``'s play phase, or None when the card cannot be used."""
-        return None
-
-    async def resolve(self, game: Game, use: CardUse) -> None:
-        """Resolve a use whose card is on the table."""
-
-
-EFFECTS: Final[dict[Kind, CardEffect]] = {}
+    from yxs_desktop.engine.player import JudgeCard, Player
 
 
 def _others_targetable(
@@ -284,12 +240,10 @@ class Knife(CardEffect):
 
 async def knife(game: Game, use: CardUse, holder: Player, victim: Player) -> None:
     """借刀杀人: ``holder`` uses 杀 on ``victim`` or gives its weapon to the user."""
-    from yxs_desktop.engine.options import strike_answer
-
     weapon = holder.equip.get(Slot.WEAPON)
     if weapon is None:
         return
-    if victim.alive and await strike_answer(game, holder, victim, "knife"):
+    if victim.alive and await actions.strike_answer(game, holder, victim, "knife"):
         return
     weapon = holder.equip.get(Slot.WEAPON)
     if weapon is not None and use.user.alive:
@@ -392,6 +346,13 @@ class Prison(CardEffect):
         if target.alive:
             game.move(use.cards, Area.JUDGE, target.seat, reason="place", judge_kind=Kind.PRISON)
 
+    async def judge_phase(self, game: Game, player: Player, entry: JudgeCard) -> None:
+        if await _unless_nullified(game, player, entry) is not None:
+            result = await actions.judge(game, player, Kind.PRISON.value, prison_hit)
+            if result.hit:
+                player.skip_play = True
+        game.clear_table([entry.card])
+
 
 class Thunder(CardEffect):
     kind = Kind.THUNDER
@@ -404,6 +365,28 @@ class Thunder(CardEffect):
     async def resolve(self, game: Game, use: CardUse) -> None:
         game.move(use.cards, Area.JUDGE, use.user.seat, reason="place", judge_kind=Kind.THUNDER)
 
+    async def judge_phase(self, game: Game, player: Player, entry: JudgeCard) -> None:
+        use = await _unless_nullified(game, player, entry)
+        if use is not None:
+            result = await actions.judge(game, player, Kind.THUNDER.value, thunder_hit)
+            if result.hit:
+                # ruling jiquan_cards_on_table
+                # the card stays on the table while it deals its damage (集权 may take it)
+                await actions.damage(game, None, player, 3, use)
+                game.clear_table([entry.card])
+                return
+        _pass_thunder(game, player, entry)
+
+
+async def _unless_nullified(game: Game, player: Player, entry: JudgeCard) -> CardUse | None:
+    """The delayed trick ``entry`` goes to the table and a 无懈可击 window opens on it:
+    the use it stands for, or None when it was nullified."""
+    use = CardUse(player, [entry.card], entry.kind, [player])
+    game.move([entry.card], Area.TABLE, reason="judge_delayed")
+    if await actions.nullified(game, use, player):
+        return None
+    return use
+
 
 def prison_hit(game: Game, card: Card, player: Player) -> bool:
     """画地为牢 holds (the play phase is skipped) unless the judgement is ♥."""
@@ -413,6 +396,19 @@ def prison_hit(game: Game, card: Card, player: Player) -> bool:
 def thunder_hit(game: Game, card: Card, player: Player) -> bool:
     """手捧雷 strikes on ♠2–♠9."""
     return game.suit_of(card, player) is Suit.SPADE and 2 <= card.rank <= 9
+
+
+def _pass_thunder(game: Game, holder: Player, entry: JudgeCard) -> None:
+    """手捧雷 moves on to the next character in turn order without one
+    (ruling ``thunder_stays``)."""
+    if game.location[entry.card.id][0] is not Area.TABLE:
+        return
+    # ruling thunder_stays
+    for other in [*game.alive(holder)[1:], holder]:
+        if all(j.kind is not Kind.THUNDER for j in other.judge):
+            game.move([entry.card], Area.JUDGE, other.seat, reason="thunder", judge_kind=entry.kind)
+            return
+    game.clear_table([entry.card])
 
 
 # ---------------------------------------------------------------------- equipment

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from yxs_desktop.engine.errors import UnknownMode
-from yxs_desktop.engine.modes.base import GameMode, Outcome
+from yxs_desktop.engine.mode import GameMode, Outcome
 from yxs_desktop.engine.modes.identity import Identity5, Identity5Simple, Identity8
 from yxs_desktop.engine.modes.teams import Casual3v3, Competitive3v3
 

@@ -1,12 +1,14 @@
-"""What a mode decides: setup, seating, turn order, who may save whom, rewards, victory
-and scoring. Shared rules never ask which mode is played; they ask the mode."""
+"""What the modes share: seating a hero, the opening deal and play in turn order. What a
+mode decides (setup, seating, turn order, who may save whom, rewards, victory and scoring)
+is the core's ``mode.GameMode``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
-from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.heroes import HEROES
+from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import run_turn
 
 if TYPE_CHECKING:
@@ -14,84 +16,9 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a game ended: ``result`` (``lord``, ``rebel``, ``renegade``, ``A``, ``B`` or
-    ``draw``), the title key suffix and the winning seats."""
-
-    result: str
-    title: str
-    winners: tuple[int, ...]
-
-
-class GameMode:
-    """Base of the modes; a subclass per mode overrides what differs."""
-
-    name: ClassVar[str] = ""
-    players: ClassVar[int] = 0
-    skills_enabled: ClassVar[bool] = True
-    deck_without: ClassVar[frozenset[Kind]] = frozenset()
-
-    def __init__(self, extra_choice: bool = False) -> None:
-        self.extra_choice = extra_choice
-
-    async def setup(self, game: Game) -> None:
-        """Roles, seats, hero choice, HP and the opening deal."""
-        raise NotImplementedError
-
-    async def play(self, game: Game) -> None:
-        """Run turns until the game is decided."""
-        raise NotImplementedError
-
-    def may_save(self, game: Game, saver: Player, dying: Player) -> bool:
-        """Whether ``saver`` may give 药 to the dying character."""
-        return True
-
-    def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
-        """Extra healing of one 药 (the lord skill 救援). Asked exactly once per 药 given,
-        so a mode may record the skill that gives the extra there."""
-        return 0
-
-    async def before_discard_on_death(self, game: Game, victim: Player) -> None:
-        """What happens to a dead character's cards before they are discarded."""
-
-    def outcome(self, game: Game) -> Outcome | None:
-        """The result if the game is decided now (checked after every death)."""
-        raise NotImplementedError
-
-    def draw_outcome(self, game: Game) -> Outcome:
-        """The result when a card must be drawn and both piles are empty."""
-        return Outcome("draw", "draw", ())
-
-    async def reward(self, game: Game, victim: Player, killer: Player | None) -> None:
-        """Rewards and penalties for a kill."""
-
-    async def area_order(self, game: Game, user: Player, kind: Kind) -> list[Player]:
-        """The order in which an all-player trick resolves (from the user, in turn order)."""
-        return game.alive(user)
-
-    def score(self, game: Game) -> dict[int, int]:
-        """Each seat's points for the finished game."""
-        raise NotImplementedError
-
-    def is_enemy(self, player: Player, other: Player) -> bool:
-        """Whether ``other`` is an enemy of ``player``, for the kill bonus of the score
-        (never ``player`` itself)."""
-        raise NotImplementedError
-
-    def enemies_killed(self, game: Game, player: Player) -> int:
-        """How many enemies ``player`` killed (the original's 杀敌数): only these count
-        for the kill bonus, not a friend it killed."""
-        # ruling kill_bonus_enemies_only
-        return sum(1 for seat in player.kills if self.is_enemy(player, game.players[seat]))
-
-
 def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> None:
     """Seat ``hero_id`` on ``player``: its skills (when skills are on) and its HP, plus 1
     for a lord or leader unless one of its skills refuses that (狂禅)."""
-    from yxs_desktop.engine.heroes import HEROES
-    from yxs_desktop.engine.skills import SKILLS
-
     hero = HEROES[hero_id]
     player.hero = hero
     player.skills = [SKILLS[s]() for s in hero.skills] if game.skills_enabled else []
@@ -104,8 +31,6 @@ def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> Non
 
 def deal_opening_hands(game: Game, first: Player) -> None:
     """Shuffle the deck and deal 4 cards to everyone, from ``first`` in turn order."""
-    from yxs_desktop.engine.enums import Area
-
     game.rng.shuffle(game.deck)
     for player in game.alive(first):
         cards = [game.deck.pop() for _ in range(4)]

@@ -7,13 +7,8 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from yxs_desktop.engine.enums import Faction, Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
-from yxs_desktop.engine.modes.base import (
-    GameMode,
-    Outcome,
-    deal_opening_hands,
-    give_hero,
-    play_in_turn_order,
-)
+from yxs_desktop.engine.mode import GameMode, Outcome
+from yxs_desktop.engine.modes.base import deal_opening_hands, give_hero, play_in_turn_order
 from yxs_desktop.engine.requests import Choice, ChooseHero, FrozenDict
 from yxs_desktop.engine.skills import SKILLS
 

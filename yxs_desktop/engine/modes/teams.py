@@ -28,13 +28,8 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 from yxs_desktop.engine.heroes import available_heroes
-from yxs_desktop.engine.modes.base import (
-    GameMode,
-    Outcome,
-    deal_opening_hands,
-    give_hero,
-    play_in_turn_order,
-)
+from yxs_desktop.engine.mode import GameMode, Outcome
+from yxs_desktop.engine.modes.base import deal_opening_hands, give_hero, play_in_turn_order
 from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, FrozenDict, PickHero
 from yxs_desktop.engine.turn import run_turn
 

@@ -28,9 +28,9 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
+from yxs_desktop.engine.content.gamelog import describe
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import DiceRolled, HeroChosen, HeroesOffered, HeroPicked
-from yxs_desktop.engine.gamelog import describe
 from yxs_desktop.engine.requests import (
     Arrange,
     ChooseCards,

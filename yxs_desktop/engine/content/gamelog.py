@@ -1,7 +1,8 @@
 """Events in words: one log line per public event, in Chinese or English.
 
 Used by `yxs play` and the desktop log panel. It reads only the event (as a viewer sees
-it, from :mod:`.views`) and the names of the heroes seated, never hidden state.
+it, from :mod:`yxs_desktop.engine.views`), the texts (:mod:`.texts`) and the names of the
+heroes seated, never hidden state.
 """
 
 from __future__ import annotations

@@ -1,18 +1,12 @@
-"""The lord skills (RULES.md §5) and, by import, the skills of the base pack's heroes
-(英雄杀 基础篇, RULES.md §7), one module per faction."""
+"""The lord skills (RULES.md §5): the skill each faction's lord gets in the identity
+modes (``heroes.LORD_SKILLS``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from yxs_desktop.engine import actions
-
-# The faction modules register their skills on import.
-from yxs_desktop.engine.content import (  # noqa: F401
-    heroes_commoner,
-    heroes_minister,
-    heroes_ruler,
-)
+from yxs_desktop.engine.effects import EFFECTS
 from yxs_desktop.engine.enums import Faction, Kind
 from yxs_desktop.engine.events import CardPlayed
 from yxs_desktop.engine.requests import Option
@@ -79,8 +73,6 @@ class Jijiang(_AskFaction):
     _declined = "jijiang_declined"
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
-        from yxs_desktop.engine.content.standard_cards import EFFECTS
-
         # ruling jijiang_in_play_phase
         if owner.phase_uses.get(self._declined) or not self.helpers(game, owner):
             return None
