@@ -1,4 +1,4 @@
-"""Hero specifications (RULES.md §7) and which heroes can be offered.
+"""Hero specifications (docs/rules.md §7) and which heroes can be offered.
 
 A hero is data: id, Chinese name, faction, sex, HP and skill ids. Its skills are classes
 registered in :mod:`yxs_desktop.engine.skills`. Only heroes whose every skill is
@@ -65,15 +65,15 @@ _HEROES: Final = (
     HeroSpec("zhang_sanfeng", "张三丰", _C, _MALE, 4, ("budao_zhang", "taiji")),
 )
 
-#: Every base-pack hero, by id, in RULES.md §7 order.
+#: Every base-pack hero, by id, in docs/rules.md §7 order.
 HEROES: Final[dict[str, HeroSpec]] = {hero.id: hero for hero in _HEROES}
 
-#: The lord skill each faction grants (RULES.md §5).
+#: The lord skill each faction grants (docs/rules.md §5.3).
 LORD_SKILLS: Final[dict[Faction, str]] = {_R: "jijiang", _M: "huzhu", _C: "jiuyuan"}
 
 
 def available_heroes(with_skills: bool = True) -> list[HeroSpec]:
-    """Heroes that can be offered, in RULES.md §7 order: all of them when skills are off,
+    """Heroes that can be offered, in docs/rules.md §7 order: all of them when skills are off,
     else those whose every skill is implemented."""
     import yxs_desktop.engine.content.heroes_base  # noqa: F401  (registers the skills)
 

@@ -1,5 +1,5 @@
-"""The lord skills (RULES.md §5) and, by import, the skills of the base pack's heroes
-(英雄杀 基础篇, RULES.md §7), one module per faction."""
+"""The lord skills (docs/rules.md §5.3) and, by import, the skills of the base pack's heroes
+(英雄杀 基础篇, docs/rules.md §7), one module per faction."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.requests import Use
 
 
-# ============================================================ lord skills (RULES.md §5)
+# ======================================================= lord skills (docs/rules.md §5.3)
 class _AskFaction(Skill):
     """激将 / 护主: ask the characters of one faction, in turn order, to play a card."""
 

@@ -1,4 +1,4 @@
-"""Skills of the 民 (commoner) heroes of the base pack (RULES.md §7).
+"""Skills of the 民 (commoner) heroes of the base pack (docs/rules.md §7.4).
 
 Rulings chosen here where the skill texts leave a point open (see each class):
 

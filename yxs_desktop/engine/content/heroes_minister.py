@@ -1,4 +1,4 @@
-"""Skills of the 臣 (minister) heroes of the base pack (RULES.md §7).
+"""Skills of the 臣 (minister) heroes of the base pack (docs/rules.md §7.3).
 
 Readings chosen where the text leaves a point open (each also named in the skill's
 docstring, marked **[ruling]**):

@@ -1,4 +1,4 @@
-"""Skills of the 君 (ruler) heroes of the base pack (RULES.md §7).
+"""Skills of the 君 (ruler) heroes of the base pack (docs/rules.md §7.2).
 
 Rulings taken here where the skill texts leave a point open (also listed in the report
 to the rules page):

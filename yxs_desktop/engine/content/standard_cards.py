@@ -1,4 +1,4 @@
-"""What each of the 26 card kinds does when used (RULES.md §3).
+"""What each of the 26 card kinds does when used (docs/rules.md §3.3).
 
 Each kind has one :class:`CardEffect`: who it may target now and how it resolves.
 Equipment abilities are skills (:mod:`.equipment`); these effects only put equipment on.
