@@ -13,7 +13,7 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled compiled lint bench demo translations package clean
+.PHONY: run test test-slow test-compiled compiled lint bench demo translations package clean rules-doc
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -49,6 +49,11 @@ test-slow: $(STAMP) $(QM)
 demo: $(STAMP) $(QM)
 	$(BIN)/yxs demo --mode identity8 --seed 3 --speed 4
 
+# docs/rules.md, the rules the engine implements: its prose (docs/rules.template.md) with the
+# tables generated from the engine's registries (yxs_desktop/rules_doc.py).
+rules-doc: $(STAMP)
+	$(BIN)/yxs rules-doc
+
 lint: $(STAMP)
 	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
 	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
@@ -56,7 +61,7 @@ lint: $(STAMP)
 
 $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
-	cp -r setup.py pyproject.toml README.md yxs_desktop tests benchmarks $(COMPILED)/
+	cp -r setup.py pyproject.toml README.md yxs_desktop tests benchmarks docs $(COMPILED)/
 	cd $(COMPILED) && YXS_COMPILE=1 ../../$(BIN)/python setup.py --quiet build_ext --inplace >build.log 2>&1 \
 		|| { tail -40 build.log >&2; exit 1; }
 	@touch $@
@@ -66,8 +71,8 @@ $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 # UI, a test or a translation is never tested or packaged from a stale copy.
 compiled: $(COMPILED)/.built $(QM)
 	find $(COMPILED)/yxs_desktop -name '*.py' -delete
-	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/translations
-	cp -r yxs_desktop tests benchmarks $(COMPILED)/
+	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/docs $(COMPILED)/translations
+	cp -r yxs_desktop tests benchmarks docs $(COMPILED)/
 	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
 
 # The compiled build: the whole suite (but the tests marked `interpreted`), then the same

@@ -1,6 +1,7 @@
 """The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
-players at the table), `sim` (many computer games, JSON lines) and `play` (one computer
-game logged in words in the terminal)."""
+players at the table), `sim` (many computer games, JSON lines), `play` (one computer
+game logged in words in the terminal) and `rules-doc` (rewrite docs/rules.md from the
+engine)."""
 
 from __future__ import annotations
 
@@ -77,6 +78,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
     play.add_argument("--lang", choices=("zh", "en"), default="zh")
+
+    rules = sub.add_parser(
+        "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
+    )
+    rules.add_argument(
+        "--check",
+        action="store_true",
+        help="only check that the file is up to date (exit 1 if not)",
+    )
+    rules.add_argument("--out", help="write to this file instead of docs/rules.md")
     return parser
 
 
@@ -87,6 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_sim(args)
         if args.command == "play":
             return run_play(args)
+        if args.command == "rules-doc":
+            from yxs_desktop.rules_doc import run
+
+            return run(check=args.check, out=args.out)
         if args.command == "demo":
             from pathlib import Path
 

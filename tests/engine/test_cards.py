@@ -1,4 +1,4 @@
-"""The standard deck and the 15 non-equipment card kinds (RULES.md §2-§4), each on a
+"""The standard deck and the 15 non-equipment card kinds (docs/rules.md §2–§4), each on a
 stacked deck: who may be targeted, what is asked, in which order, and what happens."""
 
 from collections import Counter
@@ -87,7 +87,8 @@ EXPECTED_COUNTS = {
     "博浪锤": 1, "狼牙棒": 1, "霸王弓": 1, "玉如意": 2, "进攻马": 3, "防御马": 3,
 }  # fmt: skip
 
-# RULES.md §3, copied by hand (not from the engine): rank -> (♠, ♥, ♣, ♦).
+# The physical card table of the original rules (docs/rules.md §3.5), copied by hand, not
+# from the engine: rank -> (♠, ♥, ♣, ♦).
 EXPECTED_CELLS = {
     "A": ("决斗 虎符", "决斗 虎符", "决斗 手捧雷", "万箭齐发 休养生息"),
     "2": ("杀 玉如意", "闪 闪", "玉如意 龙鳞刀", "闪 闪"),

@@ -1,4 +1,4 @@
-"""The 11 equipment kinds (RULES.md §3-§4): the 8 weapons' abilities and ranges, 玉如意,
+"""The 11 equipment kinds (docs/rules.md §3.4 and §4): the 8 weapons' abilities and ranges, 玉如意,
 both horses, and equipping into a full slot."""
 
 import pytest

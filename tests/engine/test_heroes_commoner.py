@@ -1,4 +1,4 @@
-"""The 民 (commoner) heroes' skills (RULES.md §7), one scripted scenario per rule."""
+"""The 民 (commoner) heroes' skills (docs/rules.md §7.4), one scripted scenario per rule."""
 
 from __future__ import annotations
 

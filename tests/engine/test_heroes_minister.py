@@ -1,4 +1,4 @@
-"""The 臣 (minister) heroes' skills (RULES.md §7): 商鞅, 虞姬, 赵飞燕, 杨延昭, 澹台名, 岳飞,
+"""The 臣 (minister) heroes' skills (docs/rules.md §7.3): 商鞅, 虞姬, 赵飞燕, 杨延昭, 澹台名, 岳飞,
 刘伯温, 韩信, 褒姒, 花木兰, 关羽, 秦琼, 狄仁杰."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The 君 (ruler) heroes' skills (RULES.md §7), one scripted scenario per rule."""
+"""The 君 (ruler) heroes' skills (docs/rules.md §7.2), one scripted scenario per rule."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Identity mode (RULES.md §2 and §5): setup through the real mode, victory in every case,
+"""Identity mode (docs/rules.md §2 and §5): setup through the real mode, victory in every case,
 titles, the scoring table, rewards and penalties, the lord skills and dying."""
 
 from __future__ import annotations
@@ -554,7 +554,7 @@ def test_sim_line_lists_every_kill_and_scores_enemies_only():
 
 
 def test_score_of_a_draw_is_everyones_lose_row():
-    """[ruling] (RULES.md §1: 'nobody scores the win column'): a drawn game scores every
+    """Ruling draw_when_piles_empty (docs/rules.md §1.2: 'nobody wins'): a drawn game scores every
     player by the lose row of its role: lord 3 + kills, loyalist 3 + kills − loyalists
     alive, rebel 3 + kills, renegade 3 + kills + 1."""
     sc = table(EIGHT)
@@ -765,7 +765,7 @@ def test_jijiang_not_offered_without_a_living_minister():
 
 
 def test_jijiang_lets_the_lord_use_strike_in_its_play_phase():
-    """RULES.md §5: 激将 also serves when the lord needs to *use* 杀: the 臣 helper plays
+    """docs/rules.md §5.3: 激将 also serves when the lord needs to *use* 杀: the 臣 helper plays
     the 杀 and the lord uses it on its own (in-range) target, as its 杀 of the phase."""
     sc = jijiang_table(hands={1: ["strike"], 3: ["strike"]}, deck=["dodge"] * 4)
     sc.start_turn(0)

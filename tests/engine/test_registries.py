@@ -29,7 +29,7 @@ def test_every_weapon_and_armour_has_its_ability_and_no_horse_has_one():
 
 def test_heroes_are_in_rules_order_ruler_minister_commoner():
     """Hero offers are drawn from the order of HEROES: the content's faction modules must
-    register in RULES.md §7's order (content/__init__.py imports them so)."""
+    register in the order of docs/rules.md §7 (content/__init__.py imports them so)."""
     factions = [hero.faction for hero in HEROES.values()]
     order = [Faction.RULER, Faction.MINISTER, Faction.COMMONER]
     assert factions == sorted(factions, key=order.index)

@@ -96,7 +96,7 @@ def test_lookup_by_id():
 
 
 def test_rules_md_rulings_are_listed():
-    """The [ruling] marks of RULES.md (§1, §5, §6.2 and §6.3)."""
+    """The rulings the prose of docs/rules.md names (§1, §2, §5, §6.2 and §6.3)."""
     assert {
         "draw_when_piles_empty",
         "lord_skill_by_faction",
@@ -125,7 +125,7 @@ def test_hero_rulings_name_their_skill_in_both_languages(item):
 
 
 def test_hero_rulings_follow_the_hero_order_of_rules_md():
-    """By faction, in RULES.md §7 order, as the help lists them."""
+    """By faction, in docs/rules.md §7 order, as the help lists them."""
     order = [HERO_ORDER[HERO_OF_SKILL[_skill_of(item.id)].id] for item in HERO_RULINGS]
     assert order == sorted(order)
 

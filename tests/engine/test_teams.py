@@ -1,4 +1,4 @@
-"""The 3v3 modes (RULES.md §6): seating, the casual team pick and its hidden information, the
+"""The 3v3 modes (docs/rules.md §6): seating, the casual team pick and its hidden information, the
 dice, the competitive draft and turn order, the direction of area tricks, who may save whom,
 the hand-over on death, rewards, victory, both scoring tables and the 104-card deck."""
 

@@ -1,4 +1,4 @@
-"""The turn (RULES.md §1): six phases, drawing, the hand limit, the deck running out; and
+"""The turn (docs/rules.md §1): six phases, drawing, the hand limit, the deck running out; and
 that an illegal response is refused with a clear reason and changes nothing."""
 
 import pytest

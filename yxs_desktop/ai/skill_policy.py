@@ -1,4 +1,4 @@
-"""Per-skill policies of the baseline computer player (RULES.md §7): when an optional or
+"""Per-skill policies of the baseline computer player (docs/rules.md §7): when an optional or
 active skill is worth using, and how to answer the requests a skill makes.
 
 Policies are plain functions keyed by skill id (the request's ``reason``). They read only
@@ -260,7 +260,7 @@ def seat_distance(ctx: Context, a: int, b: int, order: list[int] | None = None) 
 
 
 def distance(ctx: Context, a: int, b: int, order: list[int] | None = None) -> int:
-    """Distance from ``a`` to ``b`` as RULES.md §4 counts it (horses, 骑射, 单骑)."""
+    """Distance from ``a`` to ``b`` as docs/rules.md §4 counts it (horses, 骑射, 单骑)."""
     d = seat_distance(ctx, a, b, order)
     pa, pb = ctx.player(a), ctx.player(b)
     if any(card(c).spec.slot is Slot.ATTACK_HORSE for c in pa.equip):

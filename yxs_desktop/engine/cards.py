@@ -1,4 +1,4 @@
-"""Card kinds (specs) and the 106 physical cards of the standard deck (RULES.md §3)."""
+"""Card kinds (specs) and the 106 physical cards of the standard deck (docs/rules.md §3)."""
 
 from __future__ import annotations
 
@@ -89,7 +89,7 @@ class Card:
         return f"{self.suit.symbol}{RANK_NAMES[self.rank]}{SPECS[self.kind].zh}"
 
 
-# RULES.md §3, the physical card table: rank -> (♠, ♥, ♣, ♦) cells.
+# docs/rules.md §3.5, the physical card table: rank -> (♠, ♥, ♣, ♦) cells.
 _TABLE: Final[dict[int, tuple[str, str, str, str]]] = {
     1: ("决斗 虎符", "决斗 虎符", "决斗 手捧雷", "万箭齐发 休养生息"),
     2: ("杀 玉如意", "闪 闪", "玉如意 龙鳞刀", "闪 闪"),

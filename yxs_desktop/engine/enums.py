@@ -50,7 +50,7 @@ class Slot(StrEnum):
 
 
 class Kind(StrEnum):
-    """The 26 card kinds of the standard deck (RULES.md §3)."""
+    """The 26 card kinds of the standard deck (docs/rules.md §3.3)."""
 
     STRIKE = "strike"  # 杀
     DODGE = "dodge"  # 闪

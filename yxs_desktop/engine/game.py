@@ -714,7 +714,7 @@ class Game:
         return min(steps, count - steps)
 
     def distance(self, a: Player, b: Player, without: Card | None = None) -> int:
-        """Distance from ``a`` to ``b`` (RULES.md §4): seats, horses and skills, at least 1.
+        """Distance from ``a`` to ``b`` (docs/rules.md §4): seats, horses and skills, at least 1.
 
         ``without`` is an equipped card to leave out (it is being used or discarded: a
         −1 horse used as a 杀 no longer shortens that 杀's distance)."""

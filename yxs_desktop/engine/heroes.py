@@ -1,4 +1,4 @@
-"""Hero specifications (RULES.md §7) and which heroes can be offered.
+"""Hero specifications (docs/rules.md §7) and which heroes can be offered.
 
 A hero is data: id, Chinese name, faction, sex, HP and skill ids. The content's faction
 modules register their heroes (:func:`register_heroes`) beside their skills, which are
@@ -25,11 +25,11 @@ class HeroSpec:
     skills: tuple[str, ...]
 
 
-#: Every base-pack hero, by id, in RULES.md §7 order (ruler, minister, commoner): hero
+#: Every base-pack hero, by id, in docs/rules.md §7 order (ruler, minister, commoner): hero
 #: offers are drawn from this order, so a change to it changes games.
 HEROES: Final[dict[str, HeroSpec]] = {}
 
-#: The lord skill each faction grants (RULES.md §5).
+#: The lord skill each faction grants (docs/rules.md §5.3).
 LORD_SKILLS: Final[dict[Faction, str]] = {
     Faction.RULER: "jijiang",
     Faction.MINISTER: "huzhu",
@@ -39,7 +39,7 @@ LORD_SKILLS: Final[dict[Faction, str]] = {
 
 def register_heroes(*heroes: HeroSpec) -> None:
     """Add ``heroes`` to :data:`HEROES`, after those already there (a content module calls
-    it once, on import, with its faction's heroes in RULES.md §7 order)."""
+    it once, on import, with its faction's heroes in docs/rules.md §7 order)."""
     for hero in heroes:
         if hero.id in HEROES:
             raise ValueError(f"hero id {hero.id!r} defined twice")
@@ -47,7 +47,7 @@ def register_heroes(*heroes: HeroSpec) -> None:
 
 
 def available_heroes(with_skills: bool = True) -> list[HeroSpec]:
-    """Heroes that can be offered, in RULES.md §7 order: all of them when skills are off,
+    """Heroes that can be offered, in docs/rules.md §7 order: all of them when skills are off,
     else those whose every skill is implemented."""
     heroes = list(HEROES.values())
     if not with_skills:

@@ -1,12 +1,12 @@
 """Every ruling the engine applies where the original rules leave a point open.
 
-RULES.md marks its own rulings **[ruling]**; the others were decided while writing the
+Some were decided with the rules themselves, the others while writing the
 engine and heroes. This is the one list of them: the in-game help shows it (both
 languages), and the code that applies each one names its id in a ``# ruling <id>`` comment
-(tests/engine/test_rulings.py checks both directions).
+(tests/engine/test_rulings.py checks both directions), and docs/rules.md §8 renders it.
 
 :data:`GENERAL_RULINGS` covers set-up, scoring, cards and equipment; :data:`HERO_RULINGS`
-the heroes, by faction in RULES.md §7 order. A hero ruling's id starts with the id of the
+the heroes, by faction in docs/rules.md §7 order. A hero ruling's id starts with the id of the
 skill it is about.
 """
 

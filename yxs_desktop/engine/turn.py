@@ -1,4 +1,4 @@
-"""One turn: the six phases of RULES.md §1, with a trigger at the start and end of each."""
+"""One turn: the six phases of docs/rules.md §1.1, with a trigger at the start and end of each."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ heroes with their skills, the texts and the game log's words. Importing the pack
 registers all of it into the core's registries (``effects.EFFECTS``, ``skills.SKILLS``,
 ``skills.EQUIP_SKILLS``, ``heroes.HEROES``); the engine's package imports it.
 
-The faction modules register their heroes in this order, which is RULES.md §7's (ruler,
+The faction modules register their heroes in this order, which is docs/rules.md §7's (ruler,
 minister, commoner) and the order hero offers are drawn from: keep it.
 """
 

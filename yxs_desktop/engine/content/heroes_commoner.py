@@ -1,4 +1,4 @@
-"""The 民 (commoner) heroes of the base pack and their skills (RULES.md §7).
+"""The 民 (commoner) heroes of the base pack and their skills (docs/rules.md §7.4).
 
 Rulings chosen here where the skill texts leave a point open (see each class):
 
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 _C = Faction.COMMONER
 _MALE, _FEMALE = Sex.MALE, Sex.FEMALE
 
-# The 民 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+# The 民 heroes, in docs/rules.md §7 order (hero offers are drawn in the order of HEROES).
 register_heroes(
     HeroSpec("wu_song", "武松", _C, _MALE, 4, ("zuijiu",)),
     HeroSpec("song_jiang", "宋江", _C, _MALE, 4, ("shucai",)),

@@ -1,4 +1,4 @@
-"""The 臣 (minister) heroes of the base pack and their skills (RULES.md §7).
+"""The 臣 (minister) heroes of the base pack and their skills (docs/rules.md §7.3).
 
 Readings chosen where the text leaves a point open (each also named in the skill's
 docstring, marked **[ruling]**):
@@ -73,7 +73,7 @@ if TYPE_CHECKING:
 _M = Faction.MINISTER
 _MALE, _FEMALE = Sex.MALE, Sex.FEMALE
 
-# The 臣 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+# The 臣 heroes, in docs/rules.md §7 order (hero offers are drawn in the order of HEROES).
 register_heroes(
     HeroSpec("shang_yang", "商鞅", _M, _MALE, 3, ("bianfa", "fajia")),
     HeroSpec("yu_ji", "虞姬", _M, _FEMALE, 3, ("sheshen", "juebie")),

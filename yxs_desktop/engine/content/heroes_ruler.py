@@ -1,4 +1,4 @@
-"""The 君 (ruler) heroes of the base pack and their skills (RULES.md §7).
+"""The 君 (ruler) heroes of the base pack and their skills (docs/rules.md §7.2).
 
 Rulings taken here where the skill texts leave a point open (also listed in the report
 to the rules page):
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
 _R = Faction.RULER
 _MALE, _FEMALE = Sex.MALE, Sex.FEMALE
 
-# The 君 heroes, in RULES.md §7 order (hero offers are drawn in the order of HEROES).
+# The 君 heroes, in docs/rules.md §7 order (hero offers are drawn in the order of HEROES).
 register_heroes(
     HeroSpec("ying_zheng", "嬴政", _R, _MALE, 4, ("jiquan",)),
     HeroSpec("liu_bang", "刘邦", _R, _MALE, 4, ("yuren",)),

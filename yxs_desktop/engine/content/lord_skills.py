@@ -1,4 +1,4 @@
-"""The lord skills (RULES.md §5): the skill each faction's lord gets in the identity
+"""The lord skills (docs/rules.md §5.3): the skill each faction's lord gets in the identity
 modes (``heroes.LORD_SKILLS``)."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.requests import Use
 
 
-# ============================================================ lord skills (RULES.md §5)
+# ======================================================= lord skills (docs/rules.md §5.3)
 class _AskFaction(Skill):
     """激将 / 护主: ask the characters of one faction, in turn order, to play a card."""
 

@@ -1,4 +1,4 @@
-"""What each of the 26 card kinds does when used (RULES.md §3).
+"""What each of the 26 card kinds does when used (docs/rules.md §3.3).
 
 Each kind has one :class:`~yxs_desktop.engine.effects.CardEffect`: who it may target now,
 how it resolves and, for the delayed tricks, what it does in the judge phase. Equipment

@@ -6,7 +6,7 @@ use ``str.format`` fields. Look texts up with :func:`text`.
 """
 
 TEXTS: dict[str, tuple[str, str]] = {
-    # Card kinds (RULES.md §3 order)
+    # Card kinds (docs/rules.md §3.3 order)
     "card.strike.name": ("杀", "Strike"),
     "card.strike.text": (
         "出牌阶段，对你攻击范围内的一名其他角色使用，目标角色需使用一张【闪】，"
@@ -195,7 +195,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "slot.armour": ("防具", "Armour"),
     "slot.attack_horse": ("进攻马（−1马）", "Attack horse (−1)"),
     "slot.defence_horse": ("防御马（+1马）", "Defence horse (+1)"),
-    # Heroes (RULES.md §7)
+    # Heroes (docs/rules.md §7)
     "hero.ying_zheng.name": ("嬴政", "Ying Zheng"),
     "hero.liu_bang.name": ("刘邦", "Liu Bang"),
     "hero.chen_sheng.name": ("陈胜", "Chen Sheng"),
@@ -231,7 +231,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "hero.lu_zhishen.name": ("鲁智深", "Lu Zhishen"),
     "hero.ren_huanzhi.name": ("任桓之", "Ren Huanzhi"),
     "hero.zhang_sanfeng.name": ("张三丰", "Zhang Sanfeng"),
-    # Skills (RULES.md §7) and lord skills (RULES.md §5)
+    # Skills (docs/rules.md §7) and lord skills (docs/rules.md §5.3)
     "skill.jiquan.name": ("集权", "Centralise"),
     "skill.jiquan.text": (
         "你受到伤害后，可以获得造成此伤害的牌。",

@@ -1,4 +1,4 @@
-"""Identity mode (身份模式) for 5 and 8 players, and the 5-player simple table (RULES.md §5)."""
+"""Identity mode (身份模式) for 5 and 8 players and the 5-player simple table (docs/rules.md §5)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ _L, _Y, _R, _N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 LORD_OFFER: Final = 5
 OTHER_OFFER: Final = 3
 
-#: The roles each role counts as enemies, by the goals of RULES.md §5: the lord and the
+#: The roles each role counts as enemies, by the goals of docs/rules.md §5.1: the lord and the
 #: loyalists against the rebels and the renegade, the rebels against the lord, the loyalists
 #: and the renegade, the renegade against everyone (another renegade too, on a custom table
 #: with two: only one of them can win).
@@ -127,7 +127,7 @@ class IdentityMode(GameMode):
         )
 
     def score(self, game: Game) -> dict[int, int]:
-        """RULES.md §5's table; *kills* counts only the enemies a player killed."""
+        """The table of docs/rules.md §5.7; *kills* counts only the enemies a player killed."""
         outcome = game.outcome
         # ruling draw_when_piles_empty: a draw has no winners, all score the lose row
         winners = set(outcome.winners) if outcome else set()

@@ -1,4 +1,4 @@
-"""The 3v3 modes (RULES.md §6): six players in two teams of three, team "A" and team "B".
+"""The 3v3 modes (docs/rules.md §6): six players in two teams of three, team "A" and team "B".
 
 - **3v3 casual** (3v3休闲模式): team A are all 忠臣, team B all 反贼, seated A B A B A B.
   A live team pick (teammates see each other's picks, the other team does not, all are
@@ -133,7 +133,7 @@ _Y, _R = Role.LOYALIST, Role.REBEL
 
 
 class Casual3v3(TeamMode):
-    """3v3休闲模式 (RULES.md §6.2)."""
+    """3v3休闲模式 (docs/rules.md §6.2)."""
 
     name = "3v3-casual"
     seating = ((TEAM_A, _Y), (TEAM_B, _R)) * 3  # A B A B A B
@@ -239,7 +239,7 @@ _LEADER, _VANGUARD = Role.LEADER, Role.VANGUARD
 
 
 class Competitive3v3(TeamMode):
-    """3v3竞技模式 (RULES.md §6.3)."""
+    """3v3竞技模式 (docs/rules.md §6.3)."""
 
     name = "3v3-competitive"
     deck_without = frozenset({Kind.THUNDER})
