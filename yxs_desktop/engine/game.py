@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 from bisect import bisect_left
 from collections.abc import Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, NoReturn
 
 import msgspec
 
@@ -165,13 +165,17 @@ class Game:
             return ()
         return tuple(s for s in self._pending.seats if s not in self._answers)
 
-    def submit(self, seat: int, request_id: int, response: Response) -> None:
-        """Answer, for ``seat``, the request whose id is ``request_id``.
+    def submit(self, seat: object, request_id: object, response: object) -> None:
+        """Answer, for ``seat`` (an ``int``), the request whose id is ``request_id`` (an
+        ``int``), with ``response`` (a :data:`Response`).
 
         An illegal answer raises :class:`IllegalResponse` and changes nothing; so does an
         answer to a request that is not pending (``not_pending``) or that this seat has
         answered already (``already_answered``). If a procedure fails while the answer is
-        carried out, the game ends and :class:`EngineFault` is raised.
+        carried out, the game ends and :class:`EngineFault` is raised. The parameters are
+        typed ``object`` because this is the engine's boundary: whatever a caller passes
+        is checked here (compiled, a declared ``int`` would take ``True`` as 1 and refuse
+        ``4.0`` with a bare ``TypeError``).
         """
         request = self._pending
         if request is None:
@@ -182,7 +186,7 @@ class Game:
             raise IllegalResponse(
                 "bad_seat", f"{seat!r} is not a seat of this table (0 to {len(self.players) - 1})"
             )
-        if request_id != request.id or type(request_id) is not int:
+        if type(request_id) is not int or request_id != request.id:
             self._refuse_id(seat, request_id)
         if seat in self._answers or (
             seat not in request.seats and self._has_answered(seat, request_id)
@@ -206,7 +210,7 @@ class Game:
         elif len(self._answers) == len(request.seats):
             self._advance((None, response))
 
-    def _refuse_id(self, seat: int, request_id: object) -> None:
+    def _refuse_id(self, seat: int, request_id: object) -> NoReturn:
         """Raise the refusal of an answer naming ``request_id``, which is not pending."""
         if type(request_id) is not int:
             raise IllegalResponse("not_pending", f"a request id is an int, not {request_id!r}")
@@ -250,8 +254,10 @@ class Game:
         except Exception as exc:  # a bug in a procedure: end the game, never half-resolved
             self._pending = None
             self._coro = None
-            self.fault = EngineFault(f"the game stopped on an internal error: {exc!r}")
-            raise self.fault from exc
+            fault = EngineFault(f"the game stopped on an internal error: {exc!r}")
+            fault.__cause__ = exc  # set by hand: compiled, ``raise ... from`` drops it
+            self.fault = fault
+            raise fault from exc
         if request is _FINISHED:
             coro.close()
             self._pending = None

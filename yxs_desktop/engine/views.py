@@ -72,9 +72,9 @@ if TYPE_CHECKING:
     from yxs_desktop.engine.player import Player
 
 
-def seat_view(game: Game, seat: int | None) -> SeatView:
-    """What ``seat`` (None: a spectator) may know of ``game`` now."""
-    check_seat(game, seat)
+def seat_view(game: Game, seat: object) -> SeatView:
+    """What ``seat`` (an ``int`` of the table; None: a spectator) may know of ``game`` now."""
+    seat = checked_seat(game, seat)
     me = game.players[seat] if seat is not None else None
     players, discard, table, order = _public(game)
     return SeatView(
@@ -94,11 +94,16 @@ def seat_view(game: Game, seat: int | None) -> SeatView:
     )
 
 
-def check_seat(game: Game, seat: object) -> None:
-    """Raise :class:`NoSuchSeat` unless ``seat`` is None (a spectator) or an ``int`` naming
-    a seat of ``game`` (a negative index would name another seat's hand)."""
-    if seat is not None and (type(seat) is not int or not 0 <= seat < len(game.players)):
+def checked_seat(game: Game, seat: object) -> int | None:
+    """``seat`` if it is None (a spectator) or an ``int`` naming a seat of ``game``; else
+    :class:`NoSuchSeat` (a negative index would name another seat's hand). The views take
+    the seat as ``object`` because they are the engine's boundary: compiled, a declared
+    ``int`` would take ``True`` as 1 and refuse ``1.5`` with a bare ``TypeError``."""
+    if seat is None:
+        return None
+    if type(seat) is not int or not 0 <= seat < len(game.players):
         raise NoSuchSeat(f"{seat!r} is not a seat of this table (0 to {len(game.players) - 1})")
+    return seat
 
 
 def _public(
@@ -256,9 +261,9 @@ def event_for(event: Event, seat: int | None) -> Event | None:
     return event if seat in event.visible_to else None  # type: ignore[attr-defined]
 
 
-def events_for(game: Game, seat: int | None, start: int = 0) -> list[Event]:
+def events_for(game: Game, seat: object, start: int = 0) -> list[Event]:
     """The events from index ``start`` on, as ``seat`` may see them."""
-    check_seat(game, seat)
+    seat = checked_seat(game, seat)
     out = []
     for event in game.events[start:]:
         if type(event) not in _NOT_PUBLIC_KINDS:  # most events: public, whole
@@ -276,8 +281,9 @@ _HERO_CHOICES: Final = with_subclasses(ChooseHero)
 _PICKS: Final = with_subclasses(PickHero)
 
 
-def request_for(request: Request, seat: int | None) -> Request:
-    """The request as ``seat`` may see it: only its own options and hero offers."""
+def request_for(request: Request, seat: object) -> Request:
+    """The request as ``seat`` (an ``int``; None: a spectator) may see it: only its own
+    options and hero offers."""
     if seat is not None and type(seat) is not int:
         raise NoSuchSeat(f"{seat!r} is not a seat")
     kind = type(request)
@@ -312,10 +318,10 @@ def _own(mapping: Mapping[int, T], seat: int | None) -> Mapping[int, T]:
     return FrozenDict({seat: mapping[seat]})
 
 
-def waiting_for(game: Game, seat: int | None) -> tuple[int, ...]:
+def waiting_for(game: Game, seat: object) -> tuple[int, ...]:
     """The seats ``seat`` may see the game waiting for (in the 3v3 casual team pick, only
     its own team's: who on the other team has picked is hidden until the reveal)."""
-    check_seat(game, seat)
+    seat = checked_seat(game, seat)
     request = game.pending
     if request is None:
         return ()
