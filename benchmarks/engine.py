@@ -20,8 +20,9 @@ import time
 from yxs_desktop.engine import game as game_module
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.validation import only_pass
 from yxs_desktop.engine.views import events_for, request_for, seat_view
-from yxs_desktop.selfplay import make_agents, play_game, without_automatic_gc
+from yxs_desktop.selfplay import PASS, make_agents, play_game, without_automatic_gc
 
 
 def games_per_second(mode: str, games: int, seed: int, automatic_gc: bool) -> float:
@@ -55,6 +56,12 @@ def _time_decisions(mode: str, games: int, seed: int) -> tuple[float, float, int
         while game.pending is not None:
             request = game.pending
             seat = game.waiting_for()[0]
+            if only_pass(request, seat):  # as self-play: passed without the player
+                t0 = time.process_time()
+                game.submit(seat, request.id, PASS)
+                engine += time.process_time() - t0
+                decisions += 1
+                continue
             agents[seat].observe(events_for(game, seat, cursors[seat]))
             cursors[seat] = len(game.events)
             answer = agents[seat].decide(seat_view(game, seat), request_for(request, seat))

@@ -15,7 +15,8 @@ from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Pass, only_pass
+from yxs_desktop.engine.requests import Pass
+from yxs_desktop.engine.validation import only_pass
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 AI_KINDS: Final = ("baseline", "random")

@@ -47,7 +47,13 @@ def snapshot(game: Game) -> bytes:
         for p in game.players
     ]
     return msgspec.json.encode(
-        [len(game.events), [c.id for c in game.deck], state, game.pending, game.responses]
+        [
+            len(game.events),
+            [c.id for c in game.deck],
+            state,
+            game.pending,
+            [(a.request, a.seat, a.response) for a in game.responses],
+        ]
     )
 
 

@@ -65,8 +65,8 @@ from yxs_desktop.engine.requests import (
     Use,
     decode_response,
     encode,
-    only_pass,
 )
+from yxs_desktop.engine.validation import accepts, only_pass, validate
 from yxs_desktop.engine.views import (
     PlayerView,
     Reach,
@@ -124,6 +124,7 @@ __all__ = [
     "Take",
     "UnknownMode",
     "Use",
+    "accepts",
     "available_heroes",
     "card_name",
     "decode_response",
@@ -137,5 +138,6 @@ __all__ = [
     "request_for",
     "seat_view",
     "text",
+    "validate",
     "waiting_for",
 ]

@@ -8,7 +8,7 @@ resolution (a 杀 inside a 决斗 inside a 借刀杀人) is a plain nested call.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from yxs_desktop.engine.cards import SPECS, Card
 from yxs_desktop.engine.effects import EFFECTS
@@ -27,6 +27,7 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 from yxs_desktop.engine.requests import (
+    EMPTY,
     Answer,
     Cards,
     ChooseCards,
@@ -165,16 +166,16 @@ async def ask_for_card(
             Respond(
                 (player.seat,),
                 reason or kind.value,
-                FrozenDict({player.seat: options}),
+                FrozenDict({player.seat: options}) if options else EMPTY,
                 kind=kind,
                 source=source.seat if source else None,
                 target=target.seat if target else None,
                 about=about.kind if about else None,
             )
         )
-        if isinstance(answer, Pass):
+        if type(answer) is Pass:  # exact types: see requests.with_subclasses
             return False
-        assert isinstance(answer, Use)
+        answer = cast(Use, answer)
         if not answer.cards and answer.skill:
             tried.add(answer.skill)
             skill = next(s for s in game.skills_of(player) if s.id == answer.skill)
@@ -212,15 +213,15 @@ async def strike_answer(
         Respond(
             (player.seat,),
             reason,
-            FrozenDict({player.seat: options}),
+            FrozenDict({player.seat: options}) if options else EMPTY,
             kind=Kind.STRIKE,
             source=player.seat,
             target=target.seat,
         )
     )
-    if isinstance(answer, Pass):
+    if type(answer) is Pass:
         return False
-    assert isinstance(answer, Use)
+    answer = cast(Use, answer)
     if skill is not None:
         game.invoke(player, skill, [target])
     cards = [game.card(i) for i in answer.cards]
@@ -269,7 +270,7 @@ async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
         )
         if seat is None:
             return cancelled
-        assert isinstance(answer, Use)
+        answer = cast(Use, answer)  # a race returns only a real answer with a seat
         player = game.players[seat]
         await play_cards(
             game, player, [game.card(i) for i in answer.cards], Kind.IMPECCABLE, answer.skill, use

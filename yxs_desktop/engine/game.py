@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 from bisect import bisect_left
 from collections.abc import Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 import msgspec
 
@@ -65,13 +65,26 @@ class _Ask:
 #: Yielded once the game is decided: the driver then closes the coroutine.
 _FINISHED: Final = object()
 
+#: How the answers to a pending request reach the procedure (``Request`` docstring).
+_SINGLE: Final = 0  # one seat: its answer
+_LIVE: Final = 1  # each answer as it comes, as (seat, answer)
+_GATHERED: Final = 2  # every seat's, once all have answered
+_RACE: Final = 3  # the first real answer, or (None, Pass) when every seat passed
 
-class Answered(NamedTuple):
-    """One accepted answer: the id of the request it answered, the seat, the answer."""
 
-    request: int
-    seat: int
-    response: Response
+class Answered:
+    """One accepted answer: the id of the request it answered, the seat, the answer.
+    (Read-only; a plain class, not a NamedTuple, for mypyc: see timings.py.)"""
+
+    __slots__ = ("request", "response", "seat")
+
+    def __init__(self, request: int, seat: int, response: Response) -> None:
+        self.request = request
+        self.seat = seat
+        self.response = response
+
+    def __repr__(self) -> str:
+        return f"Answered({self.request}, {self.seat}, {self.response!r})"
 
 
 class Game:
@@ -123,6 +136,11 @@ class Game:
         #: Set when a procedure raised inside the engine (the game then ended).
         self.fault: EngineFault | None = None
         self._pending: Request | None = None
+        #: The pending request's id, seats and kind of multi-seat answer, read once when it
+        #: is asked (compiled code reads a field of the interpreted request struct slowly).
+        self._pending_id = 0
+        self._pending_seats: tuple[int, ...] = ()
+        self._pending_kind = _SINGLE
         self._answers: dict[int, Response] = {}
         #: The id of the last request asked (ids count from 1).
         self._request_id = 0
@@ -163,7 +181,9 @@ class Game:
         """Seats that still have to answer the pending request."""
         if self._pending is None:
             return ()
-        return tuple(s for s in self._pending.seats if s not in self._answers)
+        if not self._answers:
+            return self._pending_seats
+        return tuple([s for s in self._pending_seats if s not in self._answers])
 
     def submit(self, seat: object, request_id: object, response: object) -> None:
         """Answer, for ``seat`` (an ``int``), the request whose id is ``request_id`` (an
@@ -186,28 +206,30 @@ class Game:
             raise IllegalResponse(
                 "bad_seat", f"{seat!r} is not a seat of this table (0 to {len(self.players) - 1})"
             )
-        if type(request_id) is not int or request_id != request.id:
+        if type(request_id) is not int or request_id != self._pending_id:
             self._refuse_id(seat, request_id)
+        seats = self._pending_seats
         if seat in self._answers or (
-            seat not in request.seats and self._has_answered(seat, request_id)
+            seat not in seats and self._has_answered(seat, request_id)
         ):  # the second case: a live request asked again without the seat
             raise IllegalResponse(
                 "already_answered", f"seat {seat} has already answered request {request_id}"
             )
         response = validate(request, seat, response)
         self.responses.append(Answered(request_id, seat, response))
-        if len(request.seats) == 1:
+        kind = self._pending_kind
+        if kind == _SINGLE:
             self._advance(response)
             return
         self._answers[seat] = response
-        if request.live:
+        if kind == _LIVE:
             self._advance((seat, response))
-        elif request.gathered:
-            if len(self._answers) == len(request.seats):
+        elif kind == _GATHERED:
+            if len(self._answers) == len(seats):
                 self._advance(dict(self._answers))
-        elif not isinstance(response, Pass):
+        elif type(response) is not Pass:  # a race; exact type: see requests.with_subclasses
             self._advance((seat, response))
-        elif len(self._answers) == len(request.seats):
+        elif len(self._answers) == len(seats):
             self._advance((None, response))
 
     def _refuse_id(self, seat: int, request_id: object) -> NoReturn:
@@ -269,6 +291,13 @@ class Game:
         self._same_question = False
         msgspec.structs.force_setattr(request, "id", self._request_id)
         self._pending = request
+        self._pending_id = self._request_id
+        seats = self._pending_seats = request.seats
+        cls = type(request)
+        if len(seats) == 1:
+            self._pending_kind = _SINGLE
+        else:
+            self._pending_kind = _LIVE if cls.live else _GATHERED if cls.gathered else _RACE
 
     def close(self) -> None:
         """End the game now, finished or not, and let it go: the suspended procedure
@@ -297,7 +326,7 @@ class Game:
         """Ask several seats; the first real answer wins. (None, Pass) when all pass."""
         if len(request.seats) == 1:
             answer = await _Ask(request)
-            return (request.seat, answer) if not isinstance(answer, Pass) else (None, answer)
+            return (request.seat, answer) if type(answer) is not Pass else (None, answer)
         return await _Ask(request)  # type: ignore[no-any-return]
 
     async def ask_live(self, request: Request, *, again: bool = False) -> tuple[int, Response]:

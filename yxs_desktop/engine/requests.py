@@ -260,13 +260,6 @@ class _OptionRequest(Request, frozen=True):
         return self.options.get(seat, ())
 
 
-def only_pass(request: Request, seat: int) -> bool:
-    """Whether ``seat`` is asked for a card it has no way to give, so that its only answer
-    is :class:`Pass`. The engine asks such seats too (being asked must not tell the table
-    what a seat holds); players and sessions pass for them at once."""
-    return type(request) is Respond and not request.options_for(seat)  # type: ignore[attr-defined]
-
-
 class PlayPhase(_OptionRequest, frozen=True):
     """Your play phase: use a card or an active skill (``Use``), or end the phase (``Pass``)."""
 

@@ -41,6 +41,7 @@ from yxs_desktop.engine.requests import (
     Seats,
     Take,
     Use,
+    _OptionRequest,
 )
 
 
@@ -56,13 +57,16 @@ def validate(request: Request, seat: object, response: object) -> Response:
         raise IllegalResponse("bad_seat", f"a seat is an int, not {seat!r}")
     if seat not in request.seats:
         raise IllegalResponse("not_asked", f"seat {seat} is not asked ({request.reason})")
-    if not isinstance(response, request.answers):
+    answers = ANSWER_TYPES.get(type(request))
+    if answers is None or type(response) not in answers:
         names = ", ".join(t.__name__ for t in request.answers)
         raise IllegalResponse(
             "wrong_type",
             f"{type(response).__name__} does not answer {type(request).__name__}; "
             f"expected one of: {names}",
         )
+    if type(response) is Pass:
+        return response  # always legal where it is an answer (decline; end the play phase)
     response = cast(Response, response)  # one of the request's answer types, just checked
     if not _well_typed(response):
         try:
@@ -130,16 +134,17 @@ def _no_check(request: Request, seat: int, response: Response) -> None:
 
 
 def _check_options(request: Request, seat: int, response: Response) -> None:
-    if not isinstance(response, Use):
+    # exact types, not isinstance, on the path of every answer: see requests.with_subclasses
+    if type(response) is not Use:
         return  # Pass: decline
-    assert isinstance(request, (PlayPhase, Respond))
-    for option in request.options.get(seat, ()):
-        if accepts(option, response):
+    use = cast(Use, response)
+    for option in cast(_OptionRequest, request).options.get(seat, ()):
+        if accepts(option, use):
             return
     raise IllegalResponse(
         "not_an_option",
-        f"using cards {list(response.cards)} as {response.kind} "
-        f"(skill {response.skill}) on seats {list(response.targets)} is not legal now",
+        f"using cards {list(use.cards)} as {use.kind} "
+        f"(skill {use.skill}) on seats {list(use.targets)} is not legal now",
     )
 
 
@@ -240,3 +245,16 @@ CHECKS: Final[dict[type[Request], Callable[[Request, int, Response], None]]] = {
     Arrange: _check_arrangement,
     Distribute: _check_distribution,
 }
+
+#: The answer types of each kind of request, as sets of exact types (``isinstance`` on a
+#: msgspec struct takes CPython's slow path, and this is checked for every answer).
+ANSWER_TYPES: Final[dict[type[Request], frozenset[type]]] = {
+    kind: frozenset(kind.answers) for kind in CHECKS
+}
+
+
+def only_pass(request: Request, seat: int) -> bool:
+    """Whether ``seat`` is asked for a card it has no way to give, so that its only answer
+    is :class:`Pass`. The engine asks such seats too (being asked must not tell the table
+    what a seat holds); players and sessions pass for them at once."""
+    return type(request) is Respond and not cast(Respond, request).options.get(seat)
