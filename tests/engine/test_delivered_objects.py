@@ -73,6 +73,62 @@ def test_every_delivered_request_view_and_event_is_immutable_all_the_way_down(
     assert checked > 1000
 
 
+def attack(value: object) -> int:
+    """Try to change ``value`` in place every way there is, all the way down; each try
+    must be refused. Returns how many tries were made."""
+    tries = 0
+    if isinstance(value, tuple):
+        return sum(attack(item) for item in value)
+    if isinstance(value, dict):
+        for key in list(value):
+            tries += attack(value[key])
+        key = next(iter(value), 0)
+        for change in (
+            lambda: value.__setitem__(key, ()),
+            lambda: value.__delitem__(key),
+            value.clear,
+            lambda: value.update({key: ()}),
+            lambda: value.pop(key),
+            value.popitem,
+            lambda: value.setdefault(key, ()),
+            lambda: value.__ior__({key: ()}),
+        ):
+            with pytest.raises(TypeError):
+                change()
+            tries += 1
+    elif isinstance(value, msgspec.Struct):
+        for field in value.__struct_fields__:
+            tries += attack(getattr(value, field))
+            with pytest.raises((AttributeError, TypeError)):
+                setattr(value, field, None)
+            tries += 1
+    return tries
+
+
+def play(mode: str, seed: int, attacking: bool) -> tuple[bytes, int]:
+    """A seeded game between random players; when ``attacking``, everything delivered at
+    every step is attacked first. Returns the game's events and the number of tries."""
+    game = Game(make_mode(mode), seed)
+    agents = make_agents("random", game)
+    game.start()
+    tries = 0
+    while game.pending is not None:
+        if attacking:
+            tries += sum(attack(value) for _, value in delivered(game))
+        request = game.pending
+        seat = game.waiting_for()[0]
+        game.submit(seat, request.id, agents[seat].decide(seat_view(game, seat), request))
+    return msgspec.json.encode(game.events), tries
+
+
+@pytest.mark.parametrize("mode", sorted(MODES))
+def test_attacking_everything_delivered_changes_nothing_in_the_game(mode: str) -> None:
+    attacked, tries = play(mode, 12, attacking=True)
+    untouched, _ = play(mode, 12, attacking=False)
+    assert tries > 10_000
+    assert attacked == untouched
+
+
 def test_changing_a_delivered_borrowed_knife_option_cannot_make_a_victim_legal() -> None:
     """借刀杀人: seat 1 holds a weapon and can reach seat 2 only; seat 3 is out of its
     range. Changing the delivered option's victims to let 3 in fails, and the game still
