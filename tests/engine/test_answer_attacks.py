@@ -21,6 +21,7 @@ from yxs_desktop.engine.errors import (
 )
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import MODES, make_mode
+from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import (
     Cards,
     Choice,
@@ -35,7 +36,7 @@ from yxs_desktop.engine.requests import (
     decode_response,
 )
 from yxs_desktop.engine.skills import Skill
-from yxs_desktop.engine.timings import Timing
+from yxs_desktop.engine.timings import PhaseData
 from yxs_desktop.engine.views import events_for, request_for, seat_view, waiting_for
 from yxs_desktop.selfplay import make_agents
 
@@ -269,12 +270,10 @@ def test_a_faulty_skill_ends_the_game_with_an_engine_fault_not_a_broken_coroutin
     class Faulty(Skill):
         """Raises when its owner's discard phase starts."""
 
-        timings = frozenset({Timing.PHASE_STARTED})
+        def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
+            return phase.player is owner and phase.phase.value == "discard"
 
-        def can_trigger(self, game, owner, timing, data) -> bool:  # type: ignore[no-untyped-def]
-            return data.player is owner and data.phase.value == "discard"
-
-        async def trigger(self, game, owner, timing, data) -> None:  # type: ignore[no-untyped-def]
+        async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
             raise ZeroDivisionError("the faulty skill")
 
     sc = Scenario([None, None])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Role
-from yxs_desktop.engine.events import CardsMoved, HeroesOffered, HeroPicked, RoleDealt
+from yxs_desktop.engine.events import PUBLIC, CardsMoved, HeroesOffered, HeroPicked, RoleDealt
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.requests import ChooseHero, PickHero, PlayPhase, Respond
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -51,8 +51,13 @@ def check_views_hide(game: Game, since: int = 0) -> None:
     """No seat's view of the events (from index ``since``), the table or the pending
     request shows a hidden card or role it should not see."""
     n = len(game.players)
+    public_events = [e for e in game.events[since:] if type(e).shown_to is PUBLIC]
     for seat in [*range(n), None]:
-        for event in events_for(game, seat, since):
+        seen = events_for(game, seat, since)
+        seen_public = [e for e in seen if type(e).shown_to is PUBLIC]
+        assert len(seen_public) == len(public_events), f"seat {seat} misses a public event"
+        assert all(a is b for a, b in zip(seen_public, public_events, strict=True))
+        for event in seen:
             if isinstance(event, CardsMoved) and event.cards:
                 public = event.src in PUBLIC_AREAS or event.dst in PUBLIC_AREAS
                 own = seat is not None and seat in (event.src_seat, event.dst_seat)

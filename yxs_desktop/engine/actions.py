@@ -45,6 +45,17 @@ from yxs_desktop.engine.requests import (
     Use,
 )
 from yxs_desktop.engine.timings import (
+    BECAME_DYING,
+    CARD_PLAYED,
+    CARD_USED,
+    DAMAGE_WILL_BE_CAUSED,
+    DAMAGE_WILL_BE_TAKEN,
+    DID_DEAL_DAMAGE,
+    DID_DIE,
+    DID_LOSE_HP,
+    DID_TAKE_DAMAGE,
+    JUDGE_DONE,
+    JUDGE_WILL_TAKE_EFFECT,
     CardUse,
     DamageData,
     DeathData,
@@ -52,7 +63,6 @@ from yxs_desktop.engine.timings import (
     HpLossData,
     JudgeData,
     PlayData,
-    Timing,
 )
 
 if TYPE_CHECKING:
@@ -99,7 +109,7 @@ async def use_card(
     user.used_this_turn.append(kind)
     if kind is Kind.STRIKE and counts_for_limit:
         user.strikes_used += 1
-    await game.trigger(Timing.CARD_USED, use)
+    await game.trigger(CARD_USED, use)
     await EFFECTS[kind].resolve(game, use)
     game.clear_table(cards)
     return use
@@ -119,7 +129,7 @@ async def play_cards(
     game.move(cards, Area.DISCARD, reason="play")
     game.emit(CardPlayed(player.seat, tuple(c.id for c in cards), kind, skill))
     count_card(player, kind)
-    await game.trigger(Timing.CARD_PLAYED, PlayData(player, kind, cards, about))
+    await game.trigger(CARD_PLAYED, PlayData(player, kind, cards, about))
 
 
 def response_options(
@@ -293,23 +303,23 @@ async def damage(
     did-deal and did-take triggers."""
     data = DamageData(source, target, amount, use)
     if source is not None:
-        await game.trigger(Timing.DAMAGE_WILL_BE_CAUSED, data)
+        await game.trigger(DAMAGE_WILL_BE_CAUSED, data)
     if data.prevented or data.amount <= 0 or not target.alive:
         return data
-    await game.trigger(Timing.DAMAGE_WILL_BE_TAKEN, data)
+    await game.trigger(DAMAGE_WILL_BE_TAKEN, data)
     if data.prevented or data.amount <= 0:
         return data
     target.hp -= data.amount
     game.emit(
         Damaged(source.seat if source else None, target.seat, data.amount, target.hp, data.kind)
     )
-    await game.trigger(Timing.DID_LOSE_HP, HpLossData(target, data.amount, data))
+    await game.trigger(DID_LOSE_HP, HpLossData(target, data.amount, data))
     if target.hp <= 0:
         await dying(game, target, data)
     if source is not None and source.alive:
-        await game.trigger(Timing.DID_DEAL_DAMAGE, data)
+        await game.trigger(DID_DEAL_DAMAGE, data)
     if target.alive:
-        await game.trigger(Timing.DID_TAKE_DAMAGE, data)
+        await game.trigger(DID_TAKE_DAMAGE, data)
     return data
 
 
@@ -327,7 +337,7 @@ async def lose_hp(game: Game, target: Player, amount: int) -> None:
     """Lose HP with no source (no damage triggers, no killer)."""
     target.hp -= amount
     game.emit(HpLost(target.seat, amount, target.hp))
-    await game.trigger(Timing.DID_LOSE_HP, HpLossData(target, amount))
+    await game.trigger(DID_LOSE_HP, HpLossData(target, amount))
     if target.hp <= 0:
         await dying(game, target, None)
 
@@ -339,7 +349,7 @@ async def dying(game: Game, victim: Player, damage_data: DamageData | None) -> N
         return
     victim.dying = True
     game.emit(Dying(victim.seat))
-    await game.trigger(Timing.BECAME_DYING, DyingData(victim, damage_data))
+    await game.trigger(BECAME_DYING, DyingData(victim, damage_data))
     if victim.alive:
         for saver in game.alive():
             if not game.mode.may_save(game, saver, victim):
@@ -368,7 +378,7 @@ async def die(game: Game, victim: Player, killer: Player | None) -> None:
     if not victim.role_public:
         victim.role_public = True
         game.emit(RoleRevealed(victim.seat, victim.role))  # type: ignore[arg-type]
-    await game.trigger(Timing.DID_DIE, DeathData(victim, killer))
+    await game.trigger(DID_DIE, DeathData(victim, killer))
     await game.mode.before_discard_on_death(game, victim)
     left = victim.all_cards(judge_area=True)
     if left:
@@ -388,12 +398,12 @@ async def judge(
     before it takes effect; ``hit(game, card, player)`` decides the result."""
     (card,) = await game.reveal_top(1, "judge")
     data = JudgeData(player, card, reason)
-    await game.trigger(Timing.JUDGE_WILL_TAKE_EFFECT, data)
+    await game.trigger(JUDGE_WILL_TAKE_EFFECT, data)
     data.hit = hit(game, data.card, player)
     if "suit_of" in game.locked_hooks:  # a skill that changed the card's suit decided it (红妆)
         game.note_decisive(("suit_of",), lambda holder: hit(game, data.card, player) != data.hit)
     game.emit(Judged(player.seat, data.card.id, reason, data.hit))
-    await game.trigger(Timing.JUDGE_DONE, data)
+    await game.trigger(JUDGE_DONE, data)
     game.clear_table([data.card])
     return data
 

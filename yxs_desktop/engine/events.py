@@ -1,26 +1,74 @@
 """Events: the record of everything that happens in a game, with who may see what.
 
-Events carry the full truth. Only :mod:`yxs_desktop.engine.views` turns them into what one
-seat or a spectator may see: a :class:`CardsMoved` whose ``visible_to`` does not include
-the viewer loses its card ids (the count stays), private events (:class:`RoleDealt`,
-:class:`HeroesOffered`) reach only their own seat, and team events (:class:`HeroPicked`)
-only the seats of ``visible_to``.
+Events carry the full truth, and each event class declares who may see it
+(``Event.shown_to``): everyone (:data:`PUBLIC`); everyone, but its card ids only the
+seats of its ``visible_to`` (:data:`CARDS_HIDDEN`: a :class:`CardsMoved` of hidden cards
+keeps its count); only the seat one of its fields names (:func:`seat_only`: a seat's own
+role and hero offer); or only the seats of its ``visible_to`` (:data:`TEAM_ONLY`: a 3v3
+casual pick). A class that declares nothing is shown to nobody. Only
+:mod:`yxs_desktop.engine.views` turns events into what one seat or a spectator may see.
 """
 
 from __future__ import annotations
+
+from typing import ClassVar, Final
 
 import msgspec
 
 from yxs_desktop.engine.enums import Area, Kind, Phase, Role
 
 
+class Shown:
+    """Who may see the events of a class: one of :data:`PUBLIC`, :data:`CARDS_HIDDEN`,
+    :data:`TEAM_ONLY` or ``seat_only(field)``. ``field`` names the event's field that
+    says who (a seat, or the seats that see)."""
+
+    __slots__ = ("field", "rule")
+
+    def __init__(self, rule: str, field: str = "") -> None:
+        self.rule = rule
+        self.field = field
+
+    def __repr__(self) -> str:
+        return f"Shown({self.rule!r}, {self.field!r})"
+
+
+#: Everyone sees the whole event.
+PUBLIC: Final = Shown("public")
+#: Everyone sees the event; its ``cards`` only the seats of its ``visible_to`` (None: all).
+CARDS_HIDDEN: Final = Shown("cards_hidden", "visible_to")
+#: Only the seats of its ``visible_to`` see the event (a team).
+TEAM_ONLY: Final = Shown("team_only", "visible_to")
+
+
+def seat_only(field: str) -> Shown:
+    """Only the seat named by the event's ``field`` sees the event."""
+    return Shown("seat_only", field)
+
+
 # ``gc=False`` on every struct here: they hold only immutable data and never take part in a
 # reference cycle, so the cyclic collector need not track them (architecture.md, Speed).
 class Event(msgspec.Struct, frozen=True, tag=True, gc=False):
-    """Base of all events."""
+    """Base of all events. Each class sets two class variables:
+
+    * ``shown_to``: who may see its events (see the module's docstring); None, what a
+      class that sets nothing has, shows them to nobody, spectators included;
+    * ``seat_fields``: its fields that name the seats whose public state (what a
+      ``PlayerView`` shows) the event may go with; () when it goes with none. After new
+      events the views' cache builds only the seats they name afresh; None, the default,
+      rebuilds every seat. (Every change to what a PlayerView shows is followed by such an
+      event before anyone is asked anything; ``tests/properties/test_view_cache.py``
+      checks that after every event and at every request.)
+    """
+
+    shown_to: ClassVar[Shown | None] = None
+    seat_fields: ClassVar[tuple[str, ...] | None] = None
 
 
 class GameStarted(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = None  # rare: every seat is built afresh
+
     mode: str
     players: int
     seed: int
@@ -29,12 +77,18 @@ class GameStarted(Event, frozen=True):
 class RoleDealt(Event, frozen=True):
     """Private: a seat learns its own role."""
 
+    shown_to = seat_only("seat")
+    seat_fields = ()
+
     seat: int
     role: Role
 
 
 class RoleRevealed(Event, frozen=True):
     """Public: a role becomes known (the lord at once, everyone else at death)."""
+
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
 
     seat: int
     role: Role
@@ -43,11 +97,17 @@ class RoleRevealed(Event, frozen=True):
 class HeroesOffered(Event, frozen=True):
     """Private: the heroes a seat may choose from."""
 
+    shown_to = seat_only("seat")
+    seat_fields = ()
+
     seat: int
     heroes: tuple[str, ...]
 
 
 class HeroChosen(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
     seat: int
     hero: str
     max_hp: int
@@ -57,6 +117,9 @@ class HeroPicked(Event, frozen=True):
     """A hero picked but not yet revealed (3v3 casual): seen by ``visible_to`` only (the
     picker's team). :class:`HeroChosen` shows it to everyone at the reveal."""
 
+    shown_to = TEAM_ONLY
+    seat_fields = ("seat",)
+
     seat: int
     hero: str
     visible_to: tuple[int, ...]
@@ -65,28 +128,43 @@ class HeroPicked(Event, frozen=True):
 class DiceRolled(Event, frozen=True):
     """Public: ``seat`` rolled ``value`` (1–6) for ``reason`` (who starts, who drafts)."""
 
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     value: int
     reason: str
 
 
 class TurnStarted(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     round: int
 
 
 class PhaseStarted(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     phase: Phase
 
 
 class PhaseSkipped(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     phase: Phase
 
 
 class CardsMoved(Event, frozen=True):
     """Cards go from one area to another. ``visible_to`` None means everyone sees them."""
+
+    shown_to = CARDS_HIDDEN
+    seat_fields = ("src_seat", "dst_seat")
 
     cards: tuple[int, ...]
     count: int
@@ -99,6 +177,9 @@ class CardsMoved(Event, frozen=True):
 
 
 class CardUsed(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     cards: tuple[int, ...]
     kind: Kind
@@ -109,6 +190,9 @@ class CardUsed(Event, frozen=True):
 class CardPlayed(Event, frozen=True):
     """A card played in answer (闪 to a 杀, 杀 in a 决斗, 药 to a dying character...)."""
 
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     cards: tuple[int, ...]
     kind: Kind
@@ -116,6 +200,9 @@ class CardPlayed(Event, frozen=True):
 
 
 class SkillInvoked(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("seat",)  # 易装 changes its user's skills
+
     seat: int
     skill: str
     targets: tuple[int, ...] = ()
@@ -124,11 +211,17 @@ class SkillInvoked(Event, frozen=True):
 class Nullified(Event, frozen=True):
     """A trick was cancelled for ``target`` (by 无懈可击 or a skill)."""
 
+    shown_to = PUBLIC
+    seat_fields = ()
+
     kind: Kind
     target: int | None
 
 
 class Judged(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ()
+
     seat: int
     card: int
     reason: str
@@ -136,6 +229,9 @@ class Judged(Event, frozen=True):
 
 
 class Damaged(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("target",)
+
     source: int | None
     target: int
     amount: int
@@ -144,6 +240,9 @@ class Damaged(Event, frozen=True):
 
 
 class Healed(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("target",)
+
     target: int
     amount: int
     hp: int
@@ -151,22 +250,34 @@ class Healed(Event, frozen=True):
 
 
 class HpLost(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("target",)
+
     target: int
     amount: int
     hp: int
 
 
 class MaxHpChanged(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
     seat: int
     max_hp: int
     hp: int
 
 
 class Dying(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
     seat: int
 
 
 class Died(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
     seat: int
     role: Role
     killer: int | None
@@ -174,6 +285,9 @@ class Died(Event, frozen=True):
 
 class PlacesSwapped(Event, frozen=True):
     """Two characters exchanged places; ``order`` is the new table order of seats."""
+
+    shown_to = PUBLIC
+    seat_fields = ("a", "b")
 
     a: int
     b: int
@@ -183,6 +297,9 @@ class PlacesSwapped(Event, frozen=True):
 class Compared(Event, frozen=True):
     """拼点: both cards shown; ``won`` says whether the initiator won."""
 
+    shown_to = PUBLIC
+    seat_fields = ()
+
     initiator: int
     target: int
     initiator_card: int
@@ -191,10 +308,18 @@ class Compared(Event, frozen=True):
 
 
 class Reshuffled(Event, frozen=True):
+    shown_to = PUBLIC
+    # every seat is built afresh: it comes in the middle of a draw, after the cards
+    # reached the hand but before their CardsMoved
+    seat_fields = None
+
     deck: int
 
 
 class GameEnded(Event, frozen=True):
+    shown_to = PUBLIC
+    seat_fields = None  # rare: every seat is built afresh
+
     result: str
     title: str
     winners: tuple[int, ...]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 from bisect import bisect_left
 from collections.abc import Callable, Coroutine, Iterable
-from typing import TYPE_CHECKING, Any, Final, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn, TypeVar
 
 import msgspec
 
@@ -40,14 +40,24 @@ from yxs_desktop.engine.events import (
 from yxs_desktop.engine.player import JudgeCard, Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.skills import EQUIP_SKILLS, STATUS_HOOKS, Skill
-from yxs_desktop.engine.timings import LossData, Timing
+from yxs_desktop.engine.skills import EQUIP_SKILLS, STATUS_HOOKS, Skill, overrides
+from yxs_desktop.engine.timings import (
+    DID_DIE,
+    EQUIP_LOST,
+    GAME_STARTED,
+    TIMINGS,
+    GameStartData,
+    LossData,
+    Timing,
+)
 from yxs_desktop.engine.validation import validate
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.mode import GameMode, Outcome
 
 INFINITE: Final = 1_000_000
+
+D = TypeVar("D")
 
 
 class _Ask:
@@ -124,7 +134,8 @@ class Game:
         self.turns = 0
         self.outcome: Outcome | None = None
         self.skills_enabled = mode.skills_enabled
-        self._listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
+        #: The trigger table: for each timing (by index), the skills listening and whose.
+        self._listeners: list[list[tuple[Skill, Player]]] = [[] for _ in TIMINGS]
         self._skills: list[list[Skill]] = [[] for _ in self.players]
         #: Every status hook, with the skills answering it (none yet).
         self._status: dict[str, list[tuple[Skill, Player]]] = {h: [] for h in STATUS_HOOKS}
@@ -315,7 +326,7 @@ class Game:
     async def _main(self) -> None:
         await self.mode.setup(self)
         self.refresh_skills()
-        await self.trigger(Timing.GAME_STARTED, None)
+        await self.trigger(GAME_STARTED, GameStartData())
         await self.mode.play(self)
 
     async def ask(self, request: Request) -> Response:
@@ -430,36 +441,33 @@ class Game:
     def refresh_skills(self) -> None:
         """Rebuild the skill lists, trigger table and status index. Call it whenever a
         player's skills change (equipment moves call it themselves)."""
-        listeners: dict[Timing, list[tuple[Skill, Player]]] = {}
+        listeners: list[list[tuple[Skill, Player]]] = [[] for _ in TIMINGS]
         status: dict[str, list[tuple[Skill, Player]]] = {h: [] for h in STATUS_HOOKS}
         locked: set[str] = set()
         self._skills = [self._collect_skills(p) for p in self.players]
         for player in self.players:
             for skill in self._skills[player.seat]:
-                for timing in skill.timings:
-                    entries = listeners.get(timing)
-                    if entries is None:
-                        listeners[timing] = [(skill, player)]
-                    else:
-                        entries.append((skill, player))
-                for hook in _hooks_of(type(skill)):
+                cls = type(skill)
+                for index in _timings_of(cls):
+                    listeners[index].append((skill, player))
+                for hook in _hooks_of(cls):
                     status[hook].append((skill, player))
                     if skill.locked:
                         locked.add(hook)
-        for entries in listeners.values():
+        for entries in listeners:
             if len(entries) > 1:
                 entries.sort(key=lambda entry: -entry[0].priority)
         self._listeners = listeners
         self._status = status
         self.locked_hooks = frozenset(locked)
 
-    async def trigger(self, timing: Timing, data: Any) -> None:
-        """Run every skill listening on ``timing``: priority first, then seat order from
-        the current player. Skills of dead players do not trigger (except on ``DID_DIE``
-        for the dying player itself)."""
+    async def trigger(self, timing: Timing[D], data: D) -> None:
+        """Run every skill listening on ``timing`` with its record ``data`` (of the
+        timing's record type): priority first, then seat order from the current player.
+        Skills of dead players do not trigger (except on ``DID_DIE``)."""
         if self._equip_losses:
             await self.settle()
-        entries = self._listeners.get(timing)
+        entries = self._listeners[timing.index]
         if not entries:
             return
         if len(entries) == 1:
@@ -472,19 +480,19 @@ class Game:
                 entries, key=lambda e: (-e[0].priority, (place[e[1].seat] - start) % n)
             )
         for skill, owner in ordered:
-            if not owner.alive and timing is not Timing.DID_DIE:
+            if not owner.alive and timing is not DID_DIE:
                 continue
             if skill not in self.skills_of(owner):
                 continue  # lost meanwhile (equipment discarded, skills swapped)
-            if skill.can_trigger(self, owner, timing, data):
-                await skill.trigger(self, owner, timing, data)
+            if timing.can(skill, self, owner, data):
+                await timing.run(skill, self, owner, data)
 
     async def settle(self) -> None:
         """Fire the 'lost equipment' triggers for equipment that left its slot since the
         last check (moves are synchronous; their triggers run at the next safe point)."""
         while self._equip_losses:
             player, cards = self._equip_losses.pop(0)
-            await self.trigger(Timing.EQUIP_LOST, LossData(player, cards))
+            await self.trigger(EQUIP_LOST, LossData(player, cards))
 
     def status(self, hook: str) -> list[tuple[Skill, Player]]:
         return self._status[hook]
@@ -824,6 +832,7 @@ class Game:
 
 
 _HOOKS_CACHE: Final[dict[type[Skill], tuple[str, ...]]] = {}
+_TIMINGS_CACHE: Final[dict[type[Skill], tuple[int, ...]]] = {}
 
 
 def _answered_request(answered: Answered) -> int:
@@ -840,9 +849,19 @@ def _hooks_of(cls: type[Skill]) -> tuple[str, ...]:
     """The status hooks a skill class overrides (computed once per class)."""
     hooks = _HOOKS_CACHE.get(cls)
     if hooks is None:
-        hooks = tuple(h for h in STATUS_HOOKS if getattr(cls, h) is not getattr(Skill, h))
+        hooks = tuple(h for h in STATUS_HOOKS if overrides(cls, h))
         _HOOKS_CACHE[cls] = hooks
     return hooks
+
+
+def _timings_of(cls: type[Skill]) -> tuple[int, ...]:
+    """The indices of the timings whose handler (``on_<timing>``) a skill class
+    overrides (computed once per class): the skill listens on those only."""
+    indices = _TIMINGS_CACHE.get(cls)
+    if indices is None:
+        indices = tuple(t.index for t in TIMINGS if overrides(cls, t.handler))
+        _TIMINGS_CACHE[cls] = indices
+    return indices
 
 
 class _BothPilesEmpty(Exception):

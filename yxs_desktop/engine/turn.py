@@ -10,7 +10,16 @@ from yxs_desktop.engine.enums import PHASES, Phase
 from yxs_desktop.engine.events import PhaseSkipped, PhaseStarted, TurnStarted
 from yxs_desktop.engine.options import perform, play_options
 from yxs_desktop.engine.requests import FrozenDict, Pass, PlayPhase, Use, with_subclasses
-from yxs_desktop.engine.timings import DrawData, PhaseData, Timing
+from yxs_desktop.engine.timings import (
+    DRAW_COUNT,
+    PHASE_ENDED,
+    PHASE_STARTED,
+    TURN_ENDED,
+    TURN_STARTED,
+    DrawData,
+    PhaseData,
+    TurnData,
+)
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.game import Game
@@ -26,7 +35,8 @@ async def run_turn(game: Game, player: Player) -> None:
     player.used_this_turn.clear()
     player.skip_play = False
     game.emit(TurnStarted(player.seat, game.round))
-    await game.trigger(Timing.TURN_STARTED, player)
+    turn = TurnData(player)
+    await game.trigger(TURN_STARTED, turn)
     for phase in PHASES:
         if not player.alive:
             return
@@ -37,13 +47,13 @@ async def run_turn(game: Game, player: Player) -> None:
         game.phase = phase
         game.emit(PhaseStarted(player.seat, phase))
         player.phase_uses.clear()
-        await game.trigger(Timing.PHASE_STARTED, data)
+        await game.trigger(PHASE_STARTED, data)
         if not data.handled and player.alive:
             await _PHASE_RULES[phase](game, player)
         if player.alive:
-            await game.trigger(Timing.PHASE_ENDED, data)
+            await game.trigger(PHASE_ENDED, data)
     if player.alive:
-        await game.trigger(Timing.TURN_ENDED, player)
+        await game.trigger(TURN_ENDED, turn)
 
 
 async def _start(game: Game, player: Player) -> None:
@@ -62,7 +72,7 @@ async def _judge(game: Game, player: Player) -> None:
 
 async def _draw(game: Game, player: Player) -> None:
     data = DrawData(player, 2)
-    await game.trigger(Timing.DRAW_COUNT, data)
+    await game.trigger(DRAW_COUNT, data)
     if data.count > 0:
         await game.draw(player, data.count)
 

@@ -16,32 +16,7 @@ from typing import TYPE_CHECKING, Final, TypeVar, cast
 import msgspec
 
 from yxs_desktop.engine.errors import NoSuchSeat
-from yxs_desktop.engine.events import (
-    CardPlayed,
-    CardsMoved,
-    CardUsed,
-    Compared,
-    Damaged,
-    DiceRolled,
-    Died,
-    Dying,
-    Event,
-    Healed,
-    HeroChosen,
-    HeroesOffered,
-    HeroPicked,
-    HpLost,
-    Judged,
-    MaxHpChanged,
-    Nullified,
-    PhaseSkipped,
-    PhaseStarted,
-    PlacesSwapped,
-    RoleDealt,
-    RoleRevealed,
-    SkillInvoked,
-    TurnStarted,
-)
+from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.requests import (
     EMPTY,
     ChooseHero,
@@ -111,7 +86,8 @@ def _public(
 ) -> tuple[tuple[PlayerView, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
     """Everyone's public state, the piles and the table order, shared by all viewers and
     rebuilt only after something happened (a new event, or a dying state that ended); of
-    the seats, only those the new events name (see :data:`_TOUCHES`) are built afresh."""
+    the seats, only those the new events name (their classes' ``seat_fields``) are built
+    afresh."""
     cache = game.view_cache
     count = len(game.events)
     dying = [p.dying for p in game.players]
@@ -154,47 +130,12 @@ def _discard(game: Game) -> tuple[int, ...]:
     return ids
 
 
-#: For each event type, the fields that name the seats whose public state (what
-#: :class:`PlayerView` shows) it may go with; () for the types that go with none. After
-#: new events, only the seats they name are built afresh. An event type missing here
-#: rebuilds every seat, so a new type is safe before it is listed. (Every change to what a
-#: PlayerView shows is followed by such an event before anyone is asked anything; the
-#: property test ``test_view_cache`` checks that after every event and at every request.)
-_TOUCHES: Final[dict[type, tuple[str, ...]]] = {
-    CardsMoved: ("src_seat", "dst_seat"),
-    Damaged: ("target",),
-    Healed: ("target",),
-    HpLost: ("target",),
-    MaxHpChanged: ("seat",),
-    Dying: ("seat",),
-    Died: ("seat",),
-    RoleRevealed: ("seat",),
-    HeroChosen: ("seat",),
-    HeroPicked: ("seat",),
-    SkillInvoked: ("seat",),  # 易装 changes its user's skills
-    PlacesSwapped: ("a", "b"),
-    TurnStarted: (),
-    PhaseStarted: (),
-    PhaseSkipped: (),
-    CardUsed: (),
-    CardPlayed: (),
-    Nullified: (),
-    Judged: (),
-    Compared: (),
-    DiceRolled: (),
-    # Reshuffled is left out: it comes in the middle of a draw, after the cards reached the
-    # hand but before their CardsMoved.
-    RoleDealt: (),
-    HeroesOffered: (),
-}
-
-
 def _touched(events: list[Event], start: int, end: int) -> set[int] | None:
     """The seats that the events from ``start`` to ``end`` name (None: rebuild all)."""
     seats: set[int] = set()
     for i in range(start, end):
         event = events[i]
-        fields = _TOUCHES.get(type(event))
+        fields = _rule(type(event)).seat_fields
         if fields is None:
             return None
         for field in fields:
@@ -230,35 +171,68 @@ def reach(game: Game, seat: int) -> Reach:
     return Reach(distances, game.attack_range(me))
 
 
-# How the event types that not every seat sees whole are shown; every other event is public.
-# A dict by type, not ``kind is CardsMoved`` tests: compiled code looks each name of the
-# (interpreted) events module up in the module's dict, and this runs for every event.
-_HIDE_CARDS: Final = 0  # card ids removed unless the seat is in ``visible_to``
-_OWN_SEAT: Final = 1  # shown to ``seat`` only
-_TEAM: Final = 2  # shown to the seats of ``visible_to`` only
-_NOT_PUBLIC: Final[dict[type, int]] = {
-    CardsMoved: _HIDE_CARDS,
-    RoleDealt: _OWN_SEAT,
-    HeroesOffered: _OWN_SEAT,
-    HeroPicked: _TEAM,
+# What the views read of an event type's class (``shown_to``, ``seat_fields``), read once
+# per type into a native record: compiled code looks each name of the (interpreted) events
+# module up in the module's dict, ``isinstance`` on a msgspec struct is slow, and this runs
+# for every event.
+_PUBLIC: Final = 0  # everyone, whole
+_HIDE_CARDS: Final = 1  # card ids removed unless the seat is in ``visible_to``
+_SEAT_ONLY: Final = 2  # shown to the seat of one field only
+_TEAM_ONLY: Final = 3  # shown to the seats of ``visible_to`` only
+_NOBODY: Final = 4  # a class that declares nothing
+_CODES: Final = {
+    "public": _PUBLIC,
+    "cards_hidden": _HIDE_CARDS,
+    "seat_only": _SEAT_ONLY,
+    "team_only": _TEAM_ONLY,
 }
-_NOT_PUBLIC_KINDS: Final = frozenset(_NOT_PUBLIC)  # a set answers a miss faster than a dict
+
+
+class _TypeRule:
+    """How the events of one type are shown (``code``, with the ``field`` it reads) and
+    the fields that name the seats they go with (``seat_fields``, see :class:`Event`)."""
+
+    def __init__(self, kind: type[Event]) -> None:
+        shown = kind.shown_to
+        self.code = _NOBODY if shown is None else _CODES[shown.rule]
+        self.field = "" if shown is None else shown.field
+        self.seat_fields = kind.seat_fields
+
+
+#: The event types seen so far, with their rules.
+_RULES: Final[dict[type[Event], _TypeRule]] = {}
+#: The public event types seen so far (a set answers faster than the dict).
+_PUBLIC_KINDS: Final[set[type[Event]]] = set()
+
+
+def _rule(kind: type[Event]) -> _TypeRule:
+    """The rule of the event type ``kind``, read from its class the first time."""
+    rule = _RULES.get(kind)
+    if rule is None:
+        rule = _RULES[kind] = _TypeRule(kind)
+        if rule.code == _PUBLIC:
+            _PUBLIC_KINDS.add(kind)
+    return rule
 
 
 def event_for(event: Event, seat: int | None) -> Event | None:
-    """``event`` as ``seat`` may see it: hidden card ids removed, private events dropped,
-    team events (a 3v3 casual pick) only for the seats of the team."""
-    rule = _NOT_PUBLIC.get(type(event))
-    if rule is None:
+    """``event`` as ``seat`` may see it, by its class's ``shown_to``: None when it may
+    not see it at all (an event of a class that declares nothing is seen by nobody)."""
+    rule = _rule(type(event))
+    code = rule.code
+    if code == _PUBLIC:
         return event
-    if rule == _HIDE_CARDS:
-        visible = event.visible_to  # type: ignore[attr-defined]
+    field = rule.field
+    if code == _HIDE_CARDS:
+        visible = getattr(event, field)
         if visible is None or seat in visible:
             return event
         return msgspec.structs.replace(event, cards=())
-    if rule == _OWN_SEAT:
-        return event if event.seat == seat else None  # type: ignore[attr-defined]
-    return event if seat in event.visible_to else None  # type: ignore[attr-defined]
+    if code == _SEAT_ONLY:
+        return event if seat is not None and getattr(event, field) == seat else None
+    if code == _TEAM_ONLY:
+        return event if seat in getattr(event, field) else None
+    return None
 
 
 def events_for(game: Game, seat: object, start: int = 0) -> list[Event]:
@@ -266,7 +240,7 @@ def events_for(game: Game, seat: object, start: int = 0) -> list[Event]:
     seat = checked_seat(game, seat)
     out = []
     for event in game.events[start:]:
-        if type(event) not in _NOT_PUBLIC_KINDS:  # most events: public, whole
+        if type(event) in _PUBLIC_KINDS:  # most events: public, whole
             out.append(event)
             continue
         seen = event_for(event, seat)

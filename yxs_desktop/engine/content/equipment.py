@@ -3,18 +3,19 @@ class names its card kind (``card_kind``) and so registers in ``skills.EQUIP_SKI
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Color, Kind, Slot
 from yxs_desktop.engine.requests import ChooseFrom, Take
 from yxs_desktop.engine.skills import Conversion, Skill
-from yxs_desktop.engine.timings import CardUse, DamageData, PlayData, StrikeData, Timing
+from yxs_desktop.engine.timings import CARD_PLAYED, CardUse, PlayData
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
+    from yxs_desktop.engine.timings import DamageData, StrikeData
 
 INFINITE: Final = 1_000_000
 
@@ -40,13 +41,12 @@ class FishGut(Skill):
     id = "fish_gut"
     card_kind = Kind.FISH_GUT
     locked = True
-    timings = frozenset({Timing.CARD_USED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return _own_strike(owner, data)
+    def can_on_card_used(self, game: Game, owner: Player, use: CardUse) -> bool:
+        return _own_strike(owner, use)
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        data.ignores_armour = True
+    async def on_card_used(self, game: Game, owner: Player, use: CardUse) -> None:
+        use.ignores_armour = True
 
 
 class DragonScale(Skill):
@@ -54,18 +54,15 @@ class DragonScale(Skill):
 
     id = "dragon_scale"
     card_kind = Kind.DRAGON_SCALE
-    timings = frozenset({Timing.DAMAGE_WILL_BE_CAUSED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        damage: DamageData = data
+    def can_on_damage_will_be_caused(self, game: Game, owner: Player, damage: DamageData) -> bool:
         return (
             damage.source is owner
             and _own_strike(owner, damage.use)
             and damage.target.has_cards(judge_area=False)
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        damage: DamageData = data
+    async def on_damage_will_be_caused(self, game: Game, owner: Player, damage: DamageData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id, [damage.target])
@@ -85,14 +82,11 @@ class CoiledDragon(Skill):
 
     id = "coiled_dragon"
     card_kind = Kind.COILED_DRAGON
-    timings = frozenset({Timing.STRIKE_DODGED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        strike: StrikeData = data
+    def can_on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> bool:
         return _own_strike(owner, strike.use) and strike.target.alive and not strike.hit
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        strike: StrikeData = data
+    async def on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> None:
         # ruling extra_strikes_outside_limit
         await actions.strike_answer(game, owner, strike.target, self.id, skill=self.id)
 
@@ -116,15 +110,13 @@ class BolangHammer(Skill):
 
     id = "bolang_hammer"
     card_kind = Kind.BOLANG_HAMMER
-    timings = frozenset({Timing.STRIKE_DODGED})
 
     def _payable(self, owner: Player) -> list[Card]:
         weapon = owner.equip.get(Slot.WEAPON)
         # ruling bolang_not_itself
         return [c for c in owner.all_cards() if c is not weapon]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        strike: StrikeData = data
+    def can_on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> bool:
         return (
             _own_strike(owner, strike.use)
             and not strike.hit
@@ -132,8 +124,7 @@ class BolangHammer(Skill):
             and len(self._payable(owner)) >= 2
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        strike: StrikeData = data
+    async def on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         cards = await actions.choose_own_cards(game, owner, self._payable(owner), 2, 2, self.id)
@@ -159,10 +150,8 @@ class OverlordBow(Skill):
 
     id = "overlord_bow"
     card_kind = Kind.OVERLORD_BOW
-    timings = frozenset({Timing.DID_DEAL_DAMAGE})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        damage: DamageData = data
+    def can_on_did_deal_damage(self, game: Game, owner: Player, damage: DamageData) -> bool:
         return (
             damage.source is owner
             and _own_strike(owner, damage.use)
@@ -170,8 +159,7 @@ class OverlordBow(Skill):
             and any(s in damage.target.equip for s in (Slot.ATTACK_HORSE, Slot.DEFENCE_HORSE))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        damage: DamageData = data
+    async def on_did_deal_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         horses = [
@@ -203,5 +191,5 @@ class JadeRuyi(Skill):
         )
         # ruling jade_counts_as_dodge
         if result.hit:  # counts as playing 闪 (for 图强, 太极), though no card was used
-            await game.trigger(Timing.CARD_PLAYED, PlayData(owner, Kind.DODGE, [], about))
+            await game.trigger(CARD_PLAYED, PlayData(owner, Kind.DODGE, [], about))
         return result.hit

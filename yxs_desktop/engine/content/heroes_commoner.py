@@ -24,7 +24,7 @@ Rulings chosen here where the skill texts leave a point open (see each class):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
@@ -38,14 +38,14 @@ from yxs_desktop.engine.enums import Faction, Kind, Phase, Sex, Suit
 from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import Choice, ChooseOption, FrozenDict, Option
 from yxs_desktop.engine.skills import Skill
-from yxs_desktop.engine.timings import CardUse, Timing
+from yxs_desktop.engine.timings import CARD_USED, CardUse
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
     from yxs_desktop.engine.requests import Use
-    from yxs_desktop.engine.timings import DamageData, PhaseData, PlayData, TargetData
+    from yxs_desktop.engine.timings import DamageData, DrawData, PhaseData, PlayData, TargetData
 
 _C = Faction.COMMONER
 _MALE, _FEMALE = Sex.MALE, Sex.FEMALE
@@ -84,27 +84,26 @@ class Zuijiu(Skill):
     1 more damage this turn."""
 
     id = "zuijiu"
-    timings = frozenset({Timing.DRAW_COUNT, Timing.CARD_USED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        if timing is Timing.DRAW_COUNT:
-            return bool(data.player is owner)
-        use: CardUse = data
+    def can_on_draw_count(self, game: Game, owner: Player, draw: DrawData) -> bool:
+        return draw.player is owner
+
+    async def on_draw_count(self, game: Game, owner: Player, draw: DrawData) -> None:
+        if not await actions.confirm(game, owner, self.id):
+            return
+        game.invoke(owner, self.id)
+        draw.count = 1
+        owner.turn_flags[self.id] = 1
+
+    def can_on_card_used(self, game: Game, owner: Player, use: CardUse) -> bool:
         return (
             use.user is owner
             and use.kind in (Kind.STRIKE, Kind.DUEL)
             and bool(_mine_this_turn(game, owner, self.id))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        if timing is Timing.DRAW_COUNT:
-            if not await actions.confirm(game, owner, self.id):
-                return
-            game.invoke(owner, self.id)
-            data.count = 1
-            owner.turn_flags[self.id] = 1
-            return
-        data.damage_bonus += 1
+    async def on_card_used(self, game: Game, owner: Player, use: CardUse) -> None:
+        use.damage_bonus += 1
 
 
 # ================================================================ 宋江 Song Jiang
@@ -151,13 +150,14 @@ class Fuchou(DamagedSkill):
     DISCARD = "fuchou.discard"
     DAMAGE = "fuchou.damage"
 
-    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+    def ready(self, game: Game, owner: Player, damage: DamageData) -> bool:
         source = damage.source
         # ruling fuchou_living_source
         return source is not None and source is not owner and source.alive
 
-    async def act(self, game: Game, owner: Player, damage: Any) -> None:
-        source: Player = damage.source
+    async def act(self, game: Game, owner: Player, damage: DamageData) -> None:
+        source = damage.source
+        assert source is not None  # ready() asked for one
         result = await actions.judge(
             game, owner, self.id, lambda g, card, p: g.suit_of(card, p) is not Suit.HEART
         )
@@ -225,7 +225,6 @@ class Chenyu(Skill):
     character in your attack range other than the attacker."""
 
     id = "chenyu"
-    timings = frozenset({Timing.TARGET_WILL_BE_HIT})
 
     def _candidates(self, game: Game, owner: Player, use: CardUse, card: Card) -> list[Player]:
         # ruling chenyu_new_target
@@ -241,28 +240,26 @@ class Chenyu(Skill):
     def _payable(self, game: Game, owner: Player, use: CardUse) -> list[Card]:
         return [c for c in owner.all_cards() if self._candidates(game, owner, use, c)]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        target: TargetData = data
+    def can_on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> bool:
         return (
-            target.target is owner
-            and target.use.kind is Kind.STRIKE
-            and not target.cancelled
-            and target.redirect_to is None
-            and bool(self._payable(game, owner, target.use))
+            aimed.target is owner
+            and aimed.use.kind is Kind.STRIKE
+            and not aimed.cancelled
+            and aimed.redirect_to is None
+            and bool(self._payable(game, owner, aimed.use))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        target: TargetData = data
+    async def on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         (card,) = await actions.choose_own_cards(
-            game, owner, self._payable(game, owner, target.use), 1, 1, self.id
+            game, owner, self._payable(game, owner, aimed.use), 1, 1, self.id
         )
-        candidates = self._candidates(game, owner, target.use, card)
+        candidates = self._candidates(game, owner, aimed.use, card)
         (new_target,) = await actions.choose_seats(game, owner, candidates, self.id)
         game.invoke(owner, self.id, [new_target])
         game.discard_cards([card], reason=self.id)
-        target.redirect_to = new_target
+        aimed.redirect_to = new_target
 
 
 # ================================================================ 扁鹊 Bian Que
@@ -341,7 +338,7 @@ class Hongyan(Skill):
         duel_use = CardUse(
             user=second, cards=[], kind=Kind.DUEL, targets=[first], unnullifiable=True
         )
-        await game.trigger(Timing.CARD_USED, duel_use)
+        await game.trigger(CARD_USED, duel_use)
         if second.alive:
             # the 决斗's own resolution: targeting triggers (霸王, 门神), no 无懈可击 window,
             # then standard_cards.duel(game, duel_use, second, first): the first plays first
@@ -376,13 +373,11 @@ class Manwu(Skill):
     damage to another character, who then draws as many cards as its lost HP."""
 
     id = "manwu"
-    timings = frozenset({Timing.DAMAGE_WILL_BE_TAKEN})
 
     def _hearts(self, game: Game, owner: Player) -> list[Card]:
         return [c for c in owner.hand if game.suit_of(c, owner) is Suit.HEART]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        damage: DamageData = data
+    def can_on_damage_will_be_taken(self, game: Game, owner: Player, damage: DamageData) -> bool:
         return (
             damage.target is owner
             and not damage.prevented
@@ -392,8 +387,7 @@ class Manwu(Skill):
             and bool(game.others(owner))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        damage: DamageData = data
+    async def on_damage_will_be_taken(self, game: Game, owner: Player, damage: DamageData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         hearts = self._hearts(game, owner)
@@ -419,9 +413,9 @@ class Dili(DrawCountSkill):
     id = "dili"
     locked = True
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+    def can_on_draw_count(self, game: Game, owner: Player, draw: DrawData) -> bool:
         # it changes the draw only when HP is lost (then it fires)
-        return data.player is owner and owner.lost_hp > 0
+        return draw.player is owner and owner.lost_hp > 0
 
     def count(self, game: Game, owner: Player, count: int) -> int:
         return count + owner.lost_hp
@@ -484,14 +478,11 @@ class BudaoZhang(Skill):
     character."""
 
     id = "budao_zhang"
-    timings = frozenset({Timing.PHASE_STARTED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        phase: PhaseData = data
+    def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
         return phase.player is owner and phase.phase is Phase.DRAW and not phase.handled
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        phase: PhaseData = data
+    async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
@@ -512,7 +503,6 @@ class Taiji(Skill):
     range."""
 
     id = "taiji"
-    timings = frozenset({Timing.CARD_PLAYED})
 
     def _targets(self, game: Game, owner: Player) -> list[Player]:
         return [
@@ -521,8 +511,7 @@ class Taiji(Skill):
             if game.in_range(owner, p) and not game.prohibited(owner, p, Kind.STRIKE)
         ]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        played: PlayData = data
+    def can_on_card_played(self, game: Game, owner: Player, played: PlayData) -> bool:
         return (
             played.player is owner
             and played.kind is Kind.DODGE
@@ -530,7 +519,7 @@ class Taiji(Skill):
             and bool(self._targets(game, owner))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_card_played(self, game: Game, owner: Player, played: PlayData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         (target,) = await actions.choose_seats(game, owner, self._targets(game, owner), self.id)

@@ -33,7 +33,7 @@ docstring, marked **[ruling]**):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
@@ -61,7 +61,7 @@ from yxs_desktop.engine.timings import (
     LossData,
     PhaseData,
     TargetData,
-    Timing,
+    TurnData,
 )
 
 if TYPE_CHECKING:
@@ -107,13 +107,11 @@ class Bianfa(Skill):
     goes to the discard pile and yours becomes the judgement card."""
 
     id = "bianfa"
-    timings = frozenset({Timing.JUDGE_WILL_TAKE_EFFECT})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
+    def can_on_judge_will_take_effect(self, game: Game, owner: Player, judged: JudgeData) -> bool:
         return bool(owner.all_cards())
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        judged: JudgeData = data
+    async def on_judge_will_take_effect(self, game: Game, owner: Player, judged: JudgeData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         # ruling bianfa_any_own_card
@@ -135,7 +133,7 @@ class Fajia(DamagedSkill):
 
     id = "fajia"
 
-    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+    def ready(self, game: Game, owner: Player, damage: DamageData) -> bool:
         source = damage.source
         return (
             source is not None
@@ -144,8 +142,7 @@ class Fajia(DamagedSkill):
             and source.has_cards(judge_area=False)
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        damage: DamageData = data
+    async def on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
         source = damage.source
         assert source is not None
         if not await actions.confirm(game, owner, self.id):
@@ -153,8 +150,9 @@ class Fajia(DamagedSkill):
         game.invoke(owner, self.id, [source])
         await self.act(game, owner, damage)
 
-    async def act(self, game: Game, owner: Player, damage: Any) -> None:
+    async def act(self, game: Game, owner: Player, damage: DamageData) -> None:
         source = damage.source
+        assert source is not None  # ready() asked for one
         # ruling fajia_not_judgement_area
         card = await actions.choose_card_of(game, owner, source, self.id, judge_area=False)
         if card is not None:
@@ -167,13 +165,11 @@ class Sheshen(Skill):
     other characters as you like (those you do not give stay in your hand)."""
 
     id = "sheshen"
-    timings = frozenset({Timing.DID_TAKE_DAMAGE})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.target is owner
+    def can_on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> bool:
+        return damage.target is owner
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        damage: DamageData = data
+    async def on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
         for _ in range(damage.amount):
             if not owner.alive or not await actions.confirm(game, owner, self.id):
                 return
@@ -189,17 +185,15 @@ class Juebie(Skill):
     damage that made you dying, if any)."""
 
     id = "juebie"
-    timings = frozenset({Timing.BECAME_DYING})
 
     def _males(self, game: Game, owner: Player) -> list[Player]:
         # ruling juebie_living_male
         return [p for p in game.others(owner) if _is_male(p)]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.player is owner and bool(self._males(game, owner))
+    def can_on_became_dying(self, game: Game, owner: Player, dying: DyingData) -> bool:
+        return dying.player is owner and bool(self._males(game, owner))
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        dying: DyingData = data
+    async def on_became_dying(self, game: Game, owner: Player, dying: DyingData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         (heir,) = await actions.choose_seats(game, owner, self._males(game, owner), self.id)
@@ -218,24 +212,11 @@ class Yubu(Skill):
     black judgement card, and stop at the first red one."""
 
     id = "yubu"
-    timings = frozenset({Timing.PHASE_STARTED, Timing.JUDGE_DONE})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        if timing is Timing.PHASE_STARTED:
-            return data.player is owner and data.phase is Phase.START
-        judged: JudgeData = data
-        return (
-            judged.reason == self.id
-            and judged.player is owner
-            and judged.hit
-            and game.location[judged.card.id][0] is Area.TABLE
-        )
+    def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
+        return phase.player is owner and phase.phase is Phase.START
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        # ruling yubu_final_judgement_card (the card after 变法; its colour for 赵飞燕)
-        if timing is Timing.JUDGE_DONE:  # keep the black judgement card
-            game.move([data.card], Area.HAND, owner.seat, reason=self.id)
-            return
+    async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
@@ -243,6 +224,18 @@ class Yubu(Skill):
             result = await actions.judge(game, owner, self.id, _black)
             if not result.hit:
                 return
+
+    def can_on_judge_done(self, game: Game, owner: Player, judged: JudgeData) -> bool:
+        return (
+            judged.reason == self.id
+            and judged.player is owner
+            and judged.hit
+            and game.location[judged.card.id][0] is Area.TABLE
+        )
+
+    async def on_judge_done(self, game: Game, owner: Player, judged: JudgeData) -> None:
+        # ruling yubu_final_judgement_card (the card after 变法; its colour for 赵飞燕)
+        game.move([judged.card], Area.HAND, owner.seat, reason=self.id)  # keep the black card
 
 
 def _black(game: Game, card: Card, player: Player) -> bool:
@@ -424,13 +417,11 @@ class Mili(Skill):
     """迷离 (花木兰): each time you lose an equipped card, you may draw 2."""
 
     id = "mili"
-    timings = frozenset({Timing.EQUIP_LOST})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.player is owner
+    def can_on_equip_lost(self, game: Game, owner: Player, lost: LossData) -> bool:
+        return lost.player is owner
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        lost: LossData = data
+    async def on_equip_lost(self, game: Game, owner: Player, lost: LossData) -> None:
         for _ in lost.cards:
             if not owner.alive or not await actions.confirm(game, owner, self.id):
                 return
@@ -494,10 +485,8 @@ class Budao(Skill):
     again."""
 
     id = "budao"
-    timings = frozenset({Timing.DID_TAKE_DAMAGE})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        damage: DamageData = data
+    def can_on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> bool:
         target = damage.target
         return (
             damage.use is not None
@@ -510,9 +499,9 @@ class Budao(Skill):
             and game.in_range(owner, target)
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
         # ruling extra_strikes_outside_limit
-        await actions.strike_answer(game, owner, data.target, self.id, skill=self.id)
+        await actions.strike_answer(game, owner, damage.target, self.id, skill=self.id)
 
 
 class Danqi(Skill):
@@ -533,18 +522,28 @@ class Menshen(Skill):
     next turn, 杀 and 决斗 aimed at it are aimed at you instead."""
 
     id = "menshen"
-    timings = frozenset({Timing.PHASE_STARTED, Timing.TURN_STARTED, Timing.TARGET_WILL_BE_HIT})
 
     def __init__(self) -> None:
         self.ward: Player | None = None
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        if timing is Timing.TURN_STARTED:
-            return data is owner and self.ward is not None
-        if timing is Timing.PHASE_STARTED:
-            phase: PhaseData = data
-            return phase.player is owner and phase.phase is Phase.END and bool(game.others(owner))
-        aimed: TargetData = data
+    def can_on_turn_started(self, game: Game, owner: Player, turn: TurnData) -> bool:
+        return turn.player is owner and self.ward is not None
+
+    async def on_turn_started(self, game: Game, owner: Player, turn: TurnData) -> None:
+        # ruling menshen_until_next_turn
+        self.ward = None
+
+    def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
+        return phase.player is owner and phase.phase is Phase.END and bool(game.others(owner))
+
+    async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
+        if not await actions.confirm(game, owner, self.id):
+            return
+        (ward,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
+        game.invoke(owner, self.id, [ward])
+        self.ward = ward
+
+    def can_on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> bool:
         return (
             self.ward is not None
             and aimed.target is self.ward
@@ -554,19 +553,7 @@ class Menshen(Skill):
             and aimed.redirect_to is None
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        if timing is Timing.TURN_STARTED:
-            # ruling menshen_until_next_turn
-            self.ward = None
-            return
-        if timing is Timing.PHASE_STARTED:
-            if not await actions.confirm(game, owner, self.id):
-                return
-            (ward,) = await actions.choose_seats(game, owner, game.others(owner), self.id)
-            game.invoke(owner, self.id, [ward])
-            self.ward = ward
-            return
-        aimed: TargetData = data
+    async def on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> None:
         game.invoke(owner, self.id, [aimed.target])
         # ruling menshen_ignores_range
         aimed.redirect_to = owner
@@ -577,16 +564,11 @@ class Fanji(Skill):
     (any distance); if that 杀 is red, it cannot be dodged."""
 
     id = "fanji"
-    timings = frozenset({Timing.DID_TAKE_DAMAGE, Timing.CARD_USED})
 
     def __init__(self) -> None:
         self.countering = False
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        if timing is Timing.CARD_USED:
-            use: CardUse = data
-            return self.countering and use.user is owner and use.kind is Kind.STRIKE
-        damage: DamageData = data
+    def can_on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> bool:
         source = damage.source
         return (
             damage.target is owner
@@ -597,20 +579,25 @@ class Fanji(Skill):
             and source.alive
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        if timing is Timing.CARD_USED:  # the counter 杀 itself: red cannot be dodged
-            self.countering = False
-            use: CardUse = data
-            # ruling fanji_red_all_cards
-            if use.cards and all(game.is_red(c, owner) for c in use.cards):
-                use.undodgeable = True
-            return
+    async def on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
+        source = damage.source
+        assert source is not None  # the check asked for one
         self.countering = True
         try:
             # ruling fanji_any_distance; ruling extra_strikes_outside_limit
-            await actions.strike_answer(game, owner, data.source, self.id, skill=self.id)
+            await actions.strike_answer(game, owner, source, self.id, skill=self.id)
         finally:
             self.countering = False
+
+    def can_on_card_used(self, game: Game, owner: Player, use: CardUse) -> bool:
+        return self.countering and use.user is owner and use.kind is Kind.STRIKE
+
+    async def on_card_used(self, game: Game, owner: Player, use: CardUse) -> None:
+        # the counter 杀 itself: red cannot be dodged
+        self.countering = False
+        # ruling fanji_red_all_cards
+        if use.cards and all(game.is_red(c, owner) for c in use.cards):
+            use.undodgeable = True
 
 
 # ====================================================================== 狄仁杰

@@ -27,7 +27,7 @@ to the rules page):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import AREA_TRICKS, SPECS
@@ -37,7 +37,6 @@ from yxs_desktop.engine.events import Nullified
 from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import Option
 from yxs_desktop.engine.skills import Conversion, Skill
-from yxs_desktop.engine.timings import Timing
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
@@ -81,8 +80,8 @@ def _is_male(player: Player) -> bool:
     return player.hero is not None and player.hero.sex is Sex.MALE
 
 
-def _final_target(data: TargetData) -> Player:
-    return data.redirect_to if data.redirect_to is not None else data.target
+def _final_target(aimed: TargetData) -> Player:
+    return aimed.redirect_to if aimed.redirect_to is not None else aimed.target
 
 
 # ============================================================ 嬴政
@@ -97,10 +96,10 @@ class Jiquan(DamagedSkill):
         # ruling jiquan_cards_on_table
         return [c for c in damage.use.cards if game.location[c.id][0] is Area.TABLE]
 
-    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+    def ready(self, game: Game, owner: Player, damage: DamageData) -> bool:
         return bool(self._cards(game, damage))
 
-    async def act(self, game: Game, owner: Player, damage: Any) -> None:
+    async def act(self, game: Game, owner: Player, damage: DamageData) -> None:
         cards = self._cards(game, damage)
         if cards:
             game.move(cards, Area.HAND, owner.seat, reason=self.id)
@@ -133,14 +132,12 @@ class Qiyi(Skill):
     two other characters."""
 
     id = "qiyi"
-    timings = frozenset({Timing.PHASE_STARTED})
 
     def _candidates(self, game: Game, owner: Player) -> list[Player]:
         # ruling qiyi_replaces_draw (offered only when another character has a hand card)
         return [p for p in game.others(owner) if p.hand]
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        phase: PhaseData = data
+    def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
         return (
             phase.player is owner
             and phase.phase is Phase.DRAW
@@ -148,8 +145,7 @@ class Qiyi(Skill):
             and bool(self._candidates(game, owner))
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        phase: PhaseData = data
+    async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         candidates = self._candidates(game, owner)
@@ -178,7 +174,6 @@ class Jianxiong(Skill):
 
     id = "jianxiong"
     per_phase = 1
-    timings = frozenset({Timing.CARD_USED})
 
     def _last(self, owner: Player) -> Kind | None:
         if not owner.used_this_turn:
@@ -200,11 +195,10 @@ class Jianxiong(Skill):
         # ruling jianxiong_like_a_real_card: used like any card (a 杀 counts for the limit)
         return [Conversion(last, pool)] if pool else []
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        use: CardUse = data
+    def can_on_card_used(self, game: Game, owner: Player, use: CardUse) -> bool:
         return use.user is owner and use.skill == self.id
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_card_used(self, game: Game, owner: Player, use: CardUse) -> None:
         # the engine counts play-phase uses only for play_option skills: count this one
         owner.phase_uses[self.id] = owner.phase_uses.get(self.id, 0) + 1
 
@@ -229,13 +223,11 @@ class Tuqiang(Skill):
 
     id = "tuqiang"
     locked = True
-    timings = frozenset({Timing.CARD_PLAYED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        played: PlayData = data
+    def can_on_card_played(self, game: Game, owner: Player, played: PlayData) -> bool:
         return played.player is owner and played.kind is Kind.DODGE and game.current is not owner
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_card_played(self, game: Game, owner: Player, played: PlayData) -> None:
         game.invoke(owner, self.id)
         await game.draw(owner, 1, reason=self.id)
 
@@ -249,34 +241,29 @@ class Bawang(Skill):
     locked = True
     # ruling bawang_final_target
     priority = AFTER_REDIRECTS - 1  # after 女权 may have cancelled the 决斗
-    timings = frozenset({Timing.CARD_USED, Timing.TARGET_WILL_BE_HIT})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        if timing is Timing.CARD_USED:
-            use: CardUse = data
-            return use.user is owner and use.kind is Kind.STRIKE and not use.undodgeable
-        target: TargetData = data
-        if target.use.kind is not Kind.DUEL or target.cancelled:
+    def can_on_card_used(self, game: Game, owner: Player, use: CardUse) -> bool:
+        return use.user is owner and use.kind is Kind.STRIKE and not use.undodgeable
+
+    async def on_card_used(self, game: Game, owner: Player, use: CardUse) -> None:
+        game.invoke(owner, self.id, use.targets)
+        # ruling bawang_first_dodge_spent (strike_hits spends each 闪 as it is played)
+        use.dodges_needed = max(use.dodges_needed, 2)
+
+    def can_on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> bool:
+        if aimed.use.kind is not Kind.DUEL or aimed.cancelled:
             return False
-        return target.use.user is owner or _final_target(target) is owner
+        return aimed.use.user is owner or _final_target(aimed) is owner
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        if timing is Timing.CARD_USED:
-            use: CardUse = data
-            game.invoke(owner, self.id, use.targets)
-            # ruling bawang_first_dodge_spent (strike_hits spends each 闪 as it is played)
-            use.dodges_needed = max(use.dodges_needed, 2)
-            return
-        target: TargetData = data
-        use = target.use
-        final = _final_target(target)
+    async def on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> None:
+        use = aimed.use
+        final = _final_target(aimed)
         if use.user is owner and final is not owner:
             game.invoke(owner, self.id, [final])
             use.strikes_needed = max(use.strikes_needed, 2)
         elif final is owner and use.user is not owner:
             game.invoke(owner, self.id, [use.user])
-            needs = use.extra.get("challenger_needs", 1)
-            use.extra["challenger_needs"] = max(needs, 2)  # type: ignore[call-overload]
+            use.challenger_strikes_needed = max(use.challenger_strikes_needed, 2)
 
 
 # ============================================================ 李世民
@@ -338,28 +325,25 @@ class Nvquan(Skill):
     locked = True
     # ruling bawang_final_target
     priority = AFTER_REDIRECTS
-    timings = frozenset({Timing.TARGET_WILL_BE_HIT})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        target: TargetData = data
-        use = target.use
-        if use.kind is not Kind.DUEL or target.cancelled:
+    def can_on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> bool:
+        use = aimed.use
+        if use.kind is not Kind.DUEL or aimed.cancelled:
             return False
-        final = _final_target(target)
+        final = _final_target(aimed)
         if use.user is owner:
             return final is not owner and _is_male(final)
         return final is owner and _is_male(use.user)
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        target: TargetData = data
-        use = target.use
+    async def on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> None:
+        use = aimed.use
         if use.user is owner:
-            final = _final_target(target)
+            final = _final_target(aimed)
             game.invoke(owner, self.id, [final])
             use.strikes_needed = max(use.strikes_needed, 2)
             return
         game.invoke(owner, self.id, [use.user])
-        target.cancelled = True
+        aimed.cancelled = True
         game.emit(Nullified(use.kind, owner.seat))
 
 
@@ -381,10 +365,8 @@ class Qianglue(Skill):
     the target."""
 
     id = "qianglue"
-    timings = frozenset({Timing.STRIKE_DODGED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        strike: StrikeData = data
+    def can_on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> bool:
         return (
             strike.use.user is owner
             and strike.use.kind is Kind.STRIKE
@@ -393,8 +375,7 @@ class Qianglue(Skill):
             and strike.target.has_cards(judge_area=False)
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        strike: StrikeData = data
+    async def on_strike_dodged(self, game: Game, owner: Player, strike: StrikeData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id, [strike.target])
@@ -427,22 +408,17 @@ class Diehun(Skill):
     cancel it for you and draw 1."""
 
     id = "diehun"
-    timings = frozenset({Timing.TARGET_WILL_BE_HIT})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        target: TargetData = data
+    def can_on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> bool:
         return (
             # ruling diehun_area_tricks; ruling diehun_before_impeccable (runs before 无懈可击)
-            target.use.kind in AREA_TRICKS
-            and not target.cancelled
-            and _final_target(target) is owner
+            aimed.use.kind in AREA_TRICKS and not aimed.cancelled and _final_target(aimed) is owner
         )
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
-        target: TargetData = data
+    async def on_target_will_be_hit(self, game: Game, owner: Player, aimed: TargetData) -> None:
         if not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
-        target.cancelled = True
-        game.emit(Nullified(target.use.kind, owner.seat))
+        aimed.cancelled = True
+        game.emit(Nullified(aimed.use.kind, owner.seat))
         await game.draw(owner, 1, reason=self.id)

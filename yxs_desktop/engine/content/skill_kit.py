@@ -2,37 +2,36 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Kind, Phase
 from yxs_desktop.engine.skills import Conversion, Skill
-from yxs_desktop.engine.timings import Timing
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.cards import Card
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
+    from yxs_desktop.engine.timings import DamageData, DrawData, PhaseData
 
 
 class PhaseSkill(Skill):
     """Acts when one of its owner's phases starts (``phase``); optional unless locked."""
 
     phase: ClassVar[Phase]
-    timings = frozenset({Timing.PHASE_STARTED})
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.player is owner and data.phase is self.phase and self.ready(game, owner)
+    def can_on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> bool:
+        return phase.player is owner and phase.phase is self.phase and self.ready(game, owner)
 
     def ready(self, game: Game, owner: Player) -> bool:
         return True
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_phase_started(self, game: Game, owner: Player, phase: PhaseData) -> None:
         if not self.locked and not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
         if await self.act(game, owner):
-            data.handled = True
+            phase.handled = True
 
     async def act(self, game: Game, owner: Player) -> bool:
         """The effect; return True when it replaces the phase's own rule."""
@@ -42,16 +41,14 @@ class PhaseSkill(Skill):
 class DrawCountSkill(Skill):
     """Changes how many cards its owner draws in the draw phase."""
 
-    timings = frozenset({Timing.DRAW_COUNT})
+    def can_on_draw_count(self, game: Game, owner: Player, draw: DrawData) -> bool:
+        return draw.player is owner
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.player is owner
-
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_draw_count(self, game: Game, owner: Player, draw: DrawData) -> None:
         if not self.locked and not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
-        data.count = self.count(game, owner, data.count)
+        draw.count = self.count(game, owner, draw.count)
 
     def count(self, game: Game, owner: Player, count: int) -> int:
         raise NotImplementedError
@@ -83,19 +80,17 @@ class ConvertSkill(Skill):
 class DamagedSkill(Skill):
     """Reacts after its owner takes damage (集权, 法家, 复仇...); optional unless locked."""
 
-    timings = frozenset({Timing.DID_TAKE_DAMAGE})
+    def can_on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> bool:
+        return damage.target is owner and self.ready(game, owner, damage)
 
-    def can_trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> bool:
-        return data.target is owner and self.ready(game, owner, data)
-
-    def ready(self, game: Game, owner: Player, damage: Any) -> bool:
+    def ready(self, game: Game, owner: Player, damage: DamageData) -> bool:
         return True
 
-    async def trigger(self, game: Game, owner: Player, timing: Timing, data: Any) -> None:
+    async def on_did_take_damage(self, game: Game, owner: Player, damage: DamageData) -> None:
         if not self.locked and not await actions.confirm(game, owner, self.id):
             return
         game.invoke(owner, self.id)
-        await self.act(game, owner, data)
+        await self.act(game, owner, damage)
 
-    async def act(self, game: Game, owner: Player, damage: Any) -> None:
+    async def act(self, game: Game, owner: Player, damage: DamageData) -> None:
         raise NotImplementedError

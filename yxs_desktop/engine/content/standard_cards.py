@@ -7,14 +7,20 @@ abilities are skills (:mod:`.equipment`); these effects only put equipment on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.cards import SPECS
 from yxs_desktop.engine.effects import EFFECTS, NO_TARGETS, CardEffect, Targeting
 from yxs_desktop.engine.enums import Area, CardType, Kind, Slot, Suit
 from yxs_desktop.engine.requests import Cards, PickRevealed
-from yxs_desktop.engine.timings import CardUse, StrikeData, TargetData, Timing
+from yxs_desktop.engine.timings import (
+    STRIKE_DODGED,
+    TARGET_WILL_BE_HIT,
+    CardUse,
+    StrikeData,
+    TargetData,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -39,7 +45,7 @@ async def _each_target(
         if not target.alive:
             continue
         data = TargetData(use, target)
-        await game.trigger(Timing.TARGET_WILL_BE_HIT, data)
+        await game.trigger(TARGET_WILL_BE_HIT, data)
         if data.cancelled:
             continue
         if data.redirect_to is not None:
@@ -89,7 +95,7 @@ async def strike_hits(game: Game, use: CardUse, target: Player) -> None:
                 break
     if dodged:
         data = StrikeData(use, target)
-        await game.trigger(Timing.STRIKE_DODGED, data)
+        await game.trigger(STRIKE_DODGED, data)
         if not data.hit:
             return
     if target.alive:
@@ -132,10 +138,10 @@ class Duel(CardEffect):
 async def duel(game: Game, use: CardUse, challenger: Player, target: Player) -> None:
     """Starting with ``target``, the two alternately play 杀 (each as many as it must);
     the first who does not takes 1 damage from the other."""
-    needs = {target.seat: use.strikes_needed, challenger.seat: use.extra.get("challenger_needs", 1)}
+    needs = {target.seat: use.strikes_needed, challenger.seat: use.challenger_strikes_needed}
     current, other = target, challenger
     while True:
-        for _ in range(needs[current.seat]):  # type: ignore[call-overload]
+        for _ in range(needs[current.seat]):
             if not await actions.ask_for_card(
                 game, current, Kind.STRIKE, about=use, source=other, reason="duel"
             ):
@@ -259,25 +265,21 @@ class _AreaTrick(CardEffect):
         return NO_TARGETS
 
     async def resolve(self, game: Game, use: CardUse) -> None:
+        await self.aim(game, use)
+
+        async def hit(target: Player) -> None:
+            await self.hit(game, use, target)
+
+        await _each_target(game, use, True, hit)
+
+    async def aim(self, game: Game, use: CardUse) -> None:
+        """Set the targets: all others (or everyone), in the order the mode says."""
         order = await game.mode.area_order(game, use.user, self.kind)
         use.targets = [
             p
             for p in order
             if (self.everyone or p is not use.user) and not game.prohibited(use.user, p, self.kind)
         ]
-        await self.before(game, use)
-
-        async def hit(target: Player) -> None:
-            await self.hit(game, use, target)
-
-        await _each_target(game, use, True, hit)
-        await self.after(game, use)
-
-    async def before(self, game: Game, use: CardUse) -> None:
-        pass
-
-    async def after(self, game: Game, use: CardUse) -> None:
-        pass
 
     async def hit(self, game: Game, use: CardUse, target: Player) -> None:
         raise NotImplementedError
@@ -315,20 +317,26 @@ class Harvest(_AreaTrick):
     kind = Kind.HARVEST
     everyone = True
 
-    async def before(self, game: Game, use: CardUse) -> None:
-        use.extra["revealed"] = await game.reveal_top(len(game.alive()), "harvest")
+    async def resolve(self, game: Game, use: CardUse) -> None:
+        # the revealed cards are this use's own: kept here, not on the shared effect
+        await self.aim(game, use)
+        revealed = await game.reveal_top(len(game.alive()), "harvest")
 
-    async def hit(self, game: Game, use: CardUse, target: Player) -> None:
-        revealed = cast("list[Card]", use.extra["revealed"])
-        left = [c for c in revealed if game.location[c.id][0] is Area.TABLE]
-        if not left:
-            return
-        answer = await game.ask(PickRevealed((target.seat,), "harvest", tuple(c.id for c in left)))
-        assert isinstance(answer, Cards)
-        game.move([game.card(answer.ids[0])], Area.HAND, target.seat, reason="harvest")
+        async def hit(target: Player) -> None:
+            await _pick_revealed(game, target, revealed)
 
-    async def after(self, game: Game, use: CardUse) -> None:
-        game.clear_table(use.extra["revealed"])  # type: ignore[arg-type]
+        await _each_target(game, use, True, hit)
+        game.clear_table(revealed)
+
+
+async def _pick_revealed(game: Game, target: Player, revealed: list[Card]) -> None:
+    """五谷丰登 on ``target``: it takes one of the revealed cards still on the table."""
+    left = [c for c in revealed if game.location[c.id][0] is Area.TABLE]
+    if not left:
+        return
+    answer = await game.ask(PickRevealed((target.seat,), "harvest", tuple(c.id for c in left)))
+    assert isinstance(answer, Cards)
+    game.move([game.card(answer.ids[0])], Area.HAND, target.seat, reason="harvest")
 
 
 # ---------------------------------------------------------------------- delayed tricks
