@@ -50,7 +50,7 @@ from yxs_desktop.engine.timings import (
     LossData,
     Timing,
 )
-from yxs_desktop.engine.validation import validate
+from yxs_desktop.engine.validation import ANSWER_TYPES, validate
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.mode import GameMode, Outcome
@@ -74,6 +74,9 @@ class _Ask:
 
 #: Yielded once the game is decided: the driver then closes the coroutine.
 _FINISHED: Final = object()
+
+#: Read once: compiled code would look the name up in two modules at every request.
+_FORCE_SETATTR: Final = msgspec.structs.force_setattr
 
 #: How the answers to a pending request reach the procedure (``Request`` docstring).
 _SINGLE: Final = 0  # one seat: its answer
@@ -152,6 +155,7 @@ class Game:
         self._pending_id = 0
         self._pending_seats: tuple[int, ...] = ()
         self._pending_kind = _SINGLE
+        self._pending_takes_pass = False  # whether Pass answers it (always legally)
         self._answers: dict[int, Response] = {}
         #: The id of the last request asked (ids count from 1).
         self._request_id = 0
@@ -226,7 +230,8 @@ class Game:
             raise IllegalResponse(
                 "already_answered", f"seat {seat} has already answered request {request_id}"
             )
-        response = validate(request, seat, response)
+        if not (type(response) is Pass and self._pending_takes_pass and seat in seats):
+            response = validate(request, seat, response)  # a pass is legal where it answers
         self.responses.append(Answered(request_id, seat, response))
         kind = self._pending_kind
         if kind == _SINGLE:
@@ -300,11 +305,12 @@ class Game:
         if not (self._same_question and previous is not None and type(previous).live):
             self._request_id += 1
         self._same_question = False
-        msgspec.structs.force_setattr(request, "id", self._request_id)
+        _FORCE_SETATTR(request, "id", self._request_id)
         self._pending = request
         self._pending_id = self._request_id
         seats = self._pending_seats = request.seats
         cls = type(request)
+        self._pending_takes_pass = Pass in ANSWER_TYPES[cls]
         if len(seats) == 1:
             self._pending_kind = _SINGLE
         else:
