@@ -312,6 +312,11 @@
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="208"/>
+        <source>Too late: the time for that question had run out.</source>
+        <translation>Too late: the time for that question had run out.</translation>
+    </message>
+    <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>

@@ -312,6 +312,11 @@
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="208"/>
+        <source>Too late: the time for that question had run out.</source>
+        <translation>太迟了：这个问题的时间已经用完。</translation>
+    </message>
+    <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>

@@ -45,6 +45,9 @@ class RecordingSession:
     def submit(self, request_id, response) -> None:
         self.answers.append(response)
 
+    def shown(self, request_id) -> None:
+        pass
+
     def close(self) -> None:
         pass
 

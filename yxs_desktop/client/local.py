@@ -11,7 +11,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Coroutine, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from yxs_desktop.client.session import (
     ErrorUpdate,
@@ -41,6 +41,14 @@ from yxs_desktop.selfplay import game_record, make_agents
 #: An answer as the person gives it: the id of the request it answers, and the answer.
 _Answer = tuple[int, Response]
 
+
+class _Shown(NamedTuple):
+    """The UI put request ``request_id`` on screen at ``at`` (``time.monotonic()``)."""
+
+    request_id: int
+    at: float
+
+
 #: Seconds a person has for each kind of request (None: no limit).
 DEFAULT_TIMEOUTS: dict[str, float] = {
     "ChooseHero": 30.0,
@@ -65,7 +73,9 @@ class LocalSession:
     person answers at the same time (the 3v3 casual team pick): the person is asked at
     once and each computer player answers after :data:`THINKING` × ``pick_pace`` seconds,
     one by one, the person being asked again with each change (None: ``pace``; 0: no
-    pause, as in fast tests).
+    pause, as in fast tests). ``show_wait`` is how long a request's time may wait for the
+    UI to put it on screen (:meth:`shown`: the animations before it come first), in
+    seconds; 0 (the default) counts the time from when the request is sent.
 
     :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles).
     """
@@ -82,9 +92,19 @@ class LocalSession:
         timeouts: bool = True,
         pace: float = 0.0,
         pick_pace: float | None = None,
+        show_wait: float = 0.0,
     ) -> None:
         game = Game(make_mode(mode, extra_choice=extra_choice), seed)
-        self._setup(game, seat, listener, ai=ai, timeouts=timeouts, pace=pace, pick_pace=pick_pace)
+        self._setup(
+            game,
+            seat,
+            listener,
+            ai=ai,
+            timeouts=timeouts,
+            pace=pace,
+            pick_pace=pick_pace,
+            show_wait=show_wait,
+        )
 
     @classmethod
     def from_game(
@@ -99,6 +119,7 @@ class LocalSession:
         timeouts: bool = True,
         pace: float = 0.0,
         pick_pace: float | None = None,
+        show_wait: float = 0.0,
     ) -> LocalSession:
         """A session on ``game``, a game not started yet that was set up by hand (heroes,
         hands, a stacked deck: tests, tutorials, puzzles).
@@ -111,7 +132,14 @@ class LocalSession:
         """
         session = cls.__new__(cls)
         session._setup(
-            game, seat, listener, ai=ai, timeouts=timeouts, pace=pace, pick_pace=pick_pace
+            game,
+            seat,
+            listener,
+            ai=ai,
+            timeouts=timeouts,
+            pace=pace,
+            pick_pace=pick_pace,
+            show_wait=show_wait,
         )
         session._procedure = procedure
         for agent_seat, agent in (agents or {}).items():
@@ -128,8 +156,10 @@ class LocalSession:
         timeouts: bool,
         pace: float,
         pick_pace: float | None = None,
+        show_wait: float = 0.0,
     ) -> None:
         self.seat = seat
+        self._show_wait = show_wait
         self.game = game
         self._procedure: Callable[[], Coroutine[Any, Any, None]] | None = None
         self._agents = make_agents(ai, self.game)
@@ -141,7 +171,7 @@ class LocalSession:
         # the pause's own generator (the game's stays untouched: pacing changes nothing)
         self._thinking = GameRng(game.seed)
         #: The person's answers; None tells the worker to stop.
-        self._answers: queue.Queue[_Answer | None] = queue.Queue()
+        self._answers: queue.Queue[_Answer | _Shown | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="yxs-engine", daemon=True)
         self._sent = 0
         self._cursors = [0] * len(self.game.players)
@@ -154,6 +184,9 @@ class LocalSession:
 
     def submit(self, request_id: int, response: Response) -> None:
         self._answers.put((request_id, response))
+
+    def shown(self, request_id: int) -> None:
+        self._answers.put(_Shown(request_id, time.monotonic()))
 
     def close(self) -> None:
         self._stopped.set()
@@ -232,7 +265,8 @@ class LocalSession:
         assert self.seat is not None
         seat = self.seat
         timeout = self._timeout_for(request)
-        deadline = time.monotonic() + timeout if timeout is not None else None
+        # until the UI says the request is on screen, its time waits (show_wait at most)
+        deadline = None if timeout is None else time.monotonic() + self._show_wait + timeout
         self._listener(RequestUpdate(request_for(request, seat), timeout))
         while True:
             try:
@@ -241,6 +275,10 @@ class LocalSession:
                 item = (request.id, request.default(seat))
             if item is None:
                 return
+            if isinstance(item, _Shown):
+                if item.request_id == request.id and deadline is not None and timeout:
+                    deadline = min(deadline, item.at + timeout)
+                continue
             request_id, answer = item
             try:
                 self.game.submit(seat, request_id, answer)
@@ -283,13 +321,17 @@ class LocalSession:
             following = min(thinking, key=due.__getitem__) if thinking else None
             wake = [t for t in (deadline, due.get(following)) if t is not None]  # type: ignore[arg-type]
             try:
-                item: _Answer | None = self._answers.get(timeout=_left(min(wake)) if wake else None)
+                item: _Answer | _Shown | None = self._answers.get(
+                    timeout=_left(min(wake)) if wake else None
+                )
             except queue.Empty:
                 item = (request.id, request.default(seat))
                 default = True
             else:
                 if item is None:
                     return
+                if isinstance(item, _Shown):
+                    continue  # the live pick's time runs from when it was asked
                 default = False
             if default and following is not None and (deadline is None or _left(deadline)):
                 self._ai_answer(following, request)

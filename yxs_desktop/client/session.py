@@ -25,7 +25,8 @@ class EventsUpdate:
 @dataclass(frozen=True, slots=True)
 class RequestUpdate:
     """The seat is asked something (``request`` as it may see it); ``timeout`` is the
-    number of seconds before the default answer is sent (None: no limit)."""
+    number of seconds before the default answer is sent (None: no limit), counted from
+    when the UI puts the request on screen (:meth:`Session.shown`)."""
 
     request: Request
     timeout: float | None
@@ -73,6 +74,10 @@ class Session(Protocol):
     def submit(self, request_id: int, response: Response) -> None:
         """Answer the seat's request whose id is ``request_id`` (refusals, a late answer
         to an earlier request among them, come back as ErrorUpdate)."""
+
+    def shown(self, request_id: int) -> None:
+        """The request ``request_id`` is on the screen now (after the animations before
+        it): its time limit counts from here."""
 
     def close(self) -> None:
         """Stop the game and release its resources."""

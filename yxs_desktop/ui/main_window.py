@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 HUMAN_SEAT = 0
 # ``start_game``'s default seat: the person's place in the mode (:func:`human_seat`).
 AUTO_SEAT = -1
+#: At most this many seconds of a request's time wait for the animations before it: its
+#: countdown starts when it is on screen (TablePage calls Session.shown).
+SHOW_WAIT = 10.0
 
 
 def human_seat(mode: str) -> int:
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
             timeouts=timeouts,
             pace=pace,
             pick_pace=pick_pace,
+            show_wait=SHOW_WAIT,
         )
         page.attach(self.session)
         page.finished.connect(self.show_result)

@@ -179,6 +179,10 @@ class TablePage(QWidget):
         elif isinstance(update, RequestUpdate):
             if self._reask(update):
                 return
+            if self.request is not None and update.request.id != self.request.id:
+                # a new question: the one on screen is over (answered, or its time ran out
+                # and the session answered by default), even if its countdown still runs
+                self._end_request()
             self.pending_request = update
             if not self.scene.queue.busy():
                 self._begin(update)
@@ -206,6 +210,8 @@ class TablePage(QWidget):
         """Why an answer was refused, in the person's language where it is known."""
         if update.code == "taken":
             return self.tr("A teammate has just taken that hero: choose another one.")
+        if update.code in ("already_answered", "not_pending"):
+            return self.tr("Too late: the time for that question had run out.")
         return update.message
 
     def _close_sent(self) -> None:
@@ -337,6 +343,8 @@ class TablePage(QWidget):
             dialog.show()
         self.prompt.setText(self._prompt_for(request))
         self._refresh()
+        if self.session is not None:
+            self.session.shown(request.id)  # its time starts now, on screen
 
     def _dialog_for(
         self, request: Request, hand: tuple[int, ...], timeout: float | None = None
@@ -544,6 +552,12 @@ class TablePage(QWidget):
     def _time_out(self) -> None:
         """The time is up: the session answers by default, so the open choice goes (a
         later click must not answer the next request)."""
+        self._end_request()
+        if self.pending_request is not None and not self.scene.queue.busy():
+            self._begin(self.pending_request)  # the next one came meanwhile
+
+    def _end_request(self) -> None:
+        """Take the request on screen off it (its choice, chooser and countdown)."""
         self.countdown.stop()
         self.deadline = None
         self._drop_dialog()
