@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="533"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="540"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -42,12 +42,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="660"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="666"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -55,47 +55,47 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="292"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="293"/>
         <source>Your pick is on its way…</source>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="329"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="330"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="355"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="359"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="360"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="375"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="376"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="384"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="387"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="399"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="400"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="402"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -103,66 +103,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="96"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
         <source>Hero Kill</source>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="97"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="98"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
-        <location filename="../yxs_desktop/ui/main_window.py" line="139"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="149"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="150"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <source>Game number %1</source>
+        <translation>Game number %1</translation>
     </message>
 </context>
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="705"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="706"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -170,57 +176,62 @@
 <context>
     <name>ResultPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="152"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="188"/>
         <source>Back to the start page</source>
         <translation>Back to the start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="155"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="191"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="156"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="157"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="193"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="158"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="159"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="195"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="160"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="163"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="199"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="212"/>
+        <source>Game number %1: type it on the start page to play this game again</source>
+        <translation>Game number %1: type it on the start page to play this game again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="235"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
@@ -228,12 +239,12 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="245"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="269"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="270"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -269,32 +280,58 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="76"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="94"/>
         <source>Hero Kill</source>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="82"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="100"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="83"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="101"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="84"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="102"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="85"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="103"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="86"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="104"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="105"/>
+        <source>Type a number to play that game again; Random: a new one</source>
+        <translation>Type a number to play that game again; Random: a new one</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="106"/>
+        <source>Time per decision</source>
+        <translation>Time per decision</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="113"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
@@ -302,44 +339,82 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="186"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="198"/>
         <source>Waiting for %1</source>
+        <extracomment>The request on screen (answers name its id).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="206"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="218"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="220"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="430"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="431"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="591"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="571"/>
+        <source>Paused: press Space or Resume to go on</source>
+        <translation>Paused: press Space or Resume to go on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="647"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="592"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="648"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="593"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="649"/>
         <source>End turn</source>
         <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <source>Confirm the choice (Enter)</source>
+        <translation>Confirm the choice (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <source>Decline or take the choice back (Esc)</source>
+        <translation>Decline or take the choice back (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <source>End the play phase (E)</source>
+        <translation>End the play phase (E)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <source>Pause the computer players (Space)</source>
+        <translation>Pause the computer players (Space)</translation>
     </message>
 </context>
 <context>

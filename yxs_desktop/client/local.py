@@ -67,6 +67,10 @@ class LocalSession:
     seat is a computer player and the session shows the spectator's view).
 
     ``timeouts`` False disables the answer time limits (tests, learning games);
+    ``time_limit`` is the person's seconds per decision when they are on (0: no limit;
+    None: a default per kind of request, :data:`DEFAULT_TIMEOUTS`); the 3v3 casual team
+    pick keeps the time of its rule. When the time runs out the person's computer player
+    answers that request (the team pick: a random free hero, as the rules say);
     ``pace`` is a pause in seconds after each computer decision, so that people can
     follow (0 lets the engine run ahead; the UI's animation queue then catches up).
     ``pick_pace`` scales the computer players' thinking in a *live* request that the
@@ -90,6 +94,7 @@ class LocalSession:
         ai: str = "baseline",
         extra_choice: bool = False,
         timeouts: bool = True,
+        time_limit: float | None = None,
         pace: float = 0.0,
         pick_pace: float | None = None,
         show_wait: float = 0.0,
@@ -101,6 +106,7 @@ class LocalSession:
             listener,
             ai=ai,
             timeouts=timeouts,
+            time_limit=time_limit,
             pace=pace,
             pick_pace=pick_pace,
             show_wait=show_wait,
@@ -157,9 +163,14 @@ class LocalSession:
         pace: float,
         pick_pace: float | None = None,
         show_wait: float = 0.0,
+        time_limit: float | None = None,
     ) -> None:
         self.seat = seat
         self._show_wait = show_wait
+        self._time_limit = time_limit
+        #: Cleared while the game is paused (:meth:`pause`): no computer player moves.
+        self._running = threading.Event()
+        self._running.set()
         self.game = game
         self._procedure: Callable[[], Coroutine[Any, Any, None]] | None = None
         self._agents = make_agents(ai, self.game)
@@ -188,8 +199,21 @@ class LocalSession:
     def shown(self, request_id: int) -> None:
         self._answers.put(_Shown(request_id, time.monotonic()))
 
+    def pause(self) -> None:
+        """Hold the computer players (a game without a time limit: the person's own
+        questions wait anyway) until :meth:`resume`."""
+        self._running.clear()
+
+    def resume(self) -> None:
+        self._running.set()
+
+    @property
+    def paused(self) -> bool:
+        return not self._running.is_set()
+
     def close(self) -> None:
         self._stopped.set()
+        self._running.set()  # a paused worker must see the stop
         self._answers.put(None)
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout=5)
@@ -222,6 +246,9 @@ class LocalSession:
                     shown = waiting_for(game, self.seat)
                     self._listener(WaitingUpdate(shown, request.reason))
                 empty = only_pass(request, seat)
+                self._running.wait()
+                if self._stopped.is_set():
+                    break
                 self._ai_answer(seat, request)
                 if self._pace and not empty:
                     time.sleep(self._pace)
@@ -249,14 +276,19 @@ class LocalSession:
         if only_pass(request, seat):
             game.submit(seat, request.id, Pass())
             return
+        game.submit(seat, request.id, self._ai_decision(seat, request))
+
+    def _ai_decision(self, seat: int, request: Request) -> Response:
+        """What ``seat``'s computer player answers to ``request`` (it sees its own seat's
+        events and view, as ever)."""
+        game = self.game
         agent = self._agents[seat]
         observe = getattr(agent, "observe", None)
         if observe is not None:
             observe(events_for(game, seat, self._cursors[seat]))
             self._cursors[seat] = len(game.events)
-        game.submit(
-            seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
-        )
+        answer: Response = agent.decide(seat_view(game, seat), request_for(request, seat))
+        return answer
 
     def _human_answer(self, request: Request) -> None:
         """Ask the person and wait for an accepted answer; a refused one (a late answer
@@ -271,8 +303,8 @@ class LocalSession:
         while True:
             try:
                 item = self._answers.get(timeout=_left(deadline))
-            except queue.Empty:
-                item = (request.id, request.default(seat))
+            except queue.Empty:  # the time ran out: the computer answers this one
+                item = (request.id, self._ai_decision(seat, request))
             if item is None:
                 return
             if isinstance(item, _Shown):
@@ -366,7 +398,9 @@ class LocalSession:
     def _timeout_for(self, request: Request) -> float | None:
         if not self._timeouts:
             return None
-        return DEFAULT_TIMEOUTS.get(type(request).__name__, DEFAULT_TIMEOUT)
+        if self._time_limit is None or type(request).live:  # a live pick: the rule's time
+            return DEFAULT_TIMEOUTS.get(type(request).__name__, DEFAULT_TIMEOUT)
+        return self._time_limit or None  # 0: no limit
 
     def _publish_events(self) -> None:
         game = self.game

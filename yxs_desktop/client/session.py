@@ -79,5 +79,11 @@ class Session(Protocol):
         """The request ``request_id`` is on the screen now (after the animations before
         it): its time limit counts from here."""
 
+    def pause(self) -> None:
+        """Hold the game (a local one: the computer players wait) until resumed."""
+
+    def resume(self) -> None:
+        """Go on after :meth:`pause`."""
+
     def close(self) -> None:
         """Stop the game and release its resources."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
@@ -120,8 +120,23 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(self._settings_changed)
+        self.pause_while(dialog)
         dialog.open()
         return dialog
+
+    def pause_while(self, dialog: QDialog) -> None:
+        """Pause a local game that may be paused while ``dialog`` (help, settings) is
+        open, and go on when it closes (unless the person had paused it already)."""
+        page = self.table_page
+        if page is None or not page.pause_button.isVisible() or page.paused:
+            return
+        page.pause_button.setChecked(True)
+
+        def resume() -> None:
+            if self.table_page is page:
+                page.pause_button.setChecked(False)
+
+        dialog.finished.connect(resume)
 
     def _settings_changed(self) -> None:
         set_language(self.settings.language())
@@ -141,6 +156,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Rulings"))
         box.setText("\n\n".join(f"• {line}" for line in lines))
+        self.pause_while(box)
         box.show()
 
     # ------------------------------------------------------------------ games
@@ -154,11 +170,12 @@ class MainWindow(QMainWindow):
         extra: bool,
         speed: float,
         seed: int,
+        time_limit: int = 0,
         seat: int | None = AUTO_SEAT,
-        timeouts: bool = True,
     ) -> TablePage:
         """Start a local game against computer players (``seat`` None: watch one; by
-        default the person sits at :func:`human_seat`)."""
+        default the person sits at :func:`human_seat`); ``time_limit`` is the person's
+        seconds per decision (0: no limit, and the game may be paused)."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
 
         if seat == AUTO_SEAT:
@@ -185,12 +202,14 @@ class MainWindow(QMainWindow):
             seat,
             self.bridge.deliver,
             extra_choice=extra,
-            timeouts=timeouts,
+            time_limit=float(time_limit),  # 0: none (the 3v3 team pick keeps its rule's)
             pace=pace,
             pick_pace=pick_pace,
             show_wait=SHOW_WAIT,
         )
         page.attach(self.session)
+        page.set_pausable(time_limit <= 0)
+        page.note(self.tr("Game number %1").replace("%1", str(seed)))
         page.finished.connect(self.show_result)
         self.session.start()
         return page

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import secrets
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -27,12 +29,24 @@ MODES = ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-compet
 # Modes whose hero choice can offer one more hero (the identity modes); the 3v3 modes
 # pick from team pools or a shared draft.
 EXTRA_CHOICE_MODES = frozenset({"identity5", "identity8", "identity5-simple"})
+#: The time limits a person may choose for each decision, in seconds (0: none, the
+#: default in a game against the computer).
+TIME_LIMITS = (0, 15, 30, 60)
+#: The seed box's value that means "a new random game" (shown as its special text).
+RANDOM_SEED = -1
+
+
+def new_seed() -> int:
+    """A fresh game number: every new game is a new game unless one is typed."""
+    return secrets.randbelow(2_000_000_000)
 
 
 class StartPage(QWidget):
-    """New local game: mode, the extra hero choice, animation speed, seed."""
+    """New local game: mode, the extra hero choice, animation speed, the time limit per
+    decision and the game number (random unless one is typed)."""
 
-    start_requested = Signal(str, bool, float, int)
+    #: mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)
+    start_requested = Signal(str, bool, float, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,17 +60,21 @@ class StartPage(QWidget):
         self.speed.setRange(0.25, 50.0)
         self.speed.setSingleStep(0.25)
         self.speed.setValue(1.0)
+        self.time_limit = QComboBox()
         self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setRange(RANDOM_SEED, 2_000_000_000)
+        self.seed.setValue(RANDOM_SEED)
         self.start_button = QPushButton()
         self.start_button.setObjectName("start")
         self.start_button.clicked.connect(self._start)
         self.form = QFormLayout()
         self.mode_label, self.extra_label = QLabel(), QLabel()
         self.speed_label, self.seed_label = QLabel(), QLabel()
+        self.time_label = QLabel()
         self.form.addRow(self.mode_label, self.mode)
         self.form.addRow(self.extra_label, self.extra)
         self.form.addRow(self.speed_label, self.speed)
+        self.form.addRow(self.time_label, self.time_limit)
         self.form.addRow(self.seed_label, self.seed)
         box = QVBoxLayout(self)
         box.addStretch(1)
@@ -83,6 +101,15 @@ class StartPage(QWidget):
         self.extra_label.setText(self.tr("One more hero to choose from"))
         self.speed_label.setText(self.tr("Animation speed"))
         self.seed_label.setText(self.tr("Game number (seed)"))
+        self.seed.setSpecialValueText(self.tr("Random"))
+        self.seed.setToolTip(self.tr("Type a number to play that game again; Random: a new one"))
+        self.time_label.setText(self.tr("Time per decision"))
+        chosen = self.time_limit.currentIndex()
+        self.time_limit.clear()
+        for seconds in TIME_LIMITS:
+            label = self.tr("%1 s").replace("%1", str(seconds)) if seconds else self.tr("No limit")
+            self.time_limit.addItem(label, seconds)
+        self.time_limit.setCurrentIndex(max(chosen, 0))
         self.start_button.setText(self.tr("New local game"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -102,7 +129,11 @@ class StartPage(QWidget):
     def _start(self) -> None:
         mode = self.mode.currentData()
         extra = self.extra.isChecked() and mode in EXTRA_CHOICE_MODES
-        self.start_requested.emit(mode, extra, self.speed.value(), self.seed.value())
+        seed = self.seed.value()
+        if seed == RANDOM_SEED:
+            seed = new_seed()
+        limit = int(self.time_limit.currentData() or 0)
+        self.start_requested.emit(mode, extra, self.speed.value(), seed, limit)
 
 
 class ResultPage(QWidget):
@@ -121,6 +152,10 @@ class ResultPage(QWidget):
         self.subtitle.setObjectName("result_subtitle")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setStyleSheet("font-size: 18px; margin-bottom: 8px;")
+        self.seed_line = QLabel()
+        self.seed_line.setObjectName("result_seed")
+        self.seed_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seed_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table = QTableWidget(0, 6)
         self.back = QPushButton()
         self.back.clicked.connect(self.back_requested.emit)
@@ -128,6 +163,7 @@ class ResultPage(QWidget):
         box.addWidget(self.title)
         box.addWidget(self.subtitle)
         box.addWidget(self.table, 1)
+        box.addWidget(self.seed_line)
         box.addWidget(self.back)
         self.result: FinishedUpdate | None = None
         self.me: int | None = None
@@ -167,9 +203,16 @@ class ResultPage(QWidget):
         self.subtitle.setVisible(False)
         if self.result is None:
             self.title.setText("")
+            self.seed_line.setText("")
             return
         result = self.result
         self.title.setText(content(f"title.{result.title}"))
+        seed = result.record.get("seed")
+        self.seed_line.setText(
+            self.tr("Game number %1: type it on the start page to play this game again").replace(
+                "%1", str(seed)
+            )
+        )
         players = self._players()
         self.table.setRowCount(len(players))
         for row, p in enumerate(players):

@@ -98,12 +98,17 @@ class TablePage(QWidget):
         self.cancel.setObjectName("cancel")
         self.end = QPushButton()
         self.end.setObjectName("end_phase")
+        self.pause_button = QPushButton()
+        self.pause_button.setObjectName("pause")
+        self.pause_button.setCheckable(True)
+        self.pause_button.setVisible(False)  # only in a local game without a time limit
+        self.pause_button.toggled.connect(self._pause_toggled)
         self.skill_row = QHBoxLayout()
         self.skill_buttons: dict[str, QPushButton] = {}
         buttons = QHBoxLayout()
         buttons.addWidget(self.prompt, 1)
         buttons.addLayout(self.skill_row)
-        for button in (self.ok, self.cancel, self.end):
+        for button in (self.ok, self.cancel, self.end, self.pause_button):
             buttons.addWidget(button)
         left = QWidget()
         column = QVBoxLayout(left)
@@ -153,7 +158,8 @@ class TablePage(QWidget):
             (Qt.Key.Key_Return, self.press_ok),
             (Qt.Key.Key_Enter, self.press_ok),
             (Qt.Key.Key_Escape, self.press_cancel),
-            (Qt.Key.Key_Space, self.press_end),
+            (Qt.Key.Key_E, self.press_end),
+            (Qt.Key.Key_Space, self.toggle_pause),
         ):
             QShortcut(QKeySequence(keys), self, slot)
         for n in range(1, 10):
@@ -296,6 +302,11 @@ class TablePage(QWidget):
             role = player.role.value if player.role is not None else None
             picks.append(dialogs.Pick(seat, hero, player.team, role))
         return picks
+
+    def note(self, line: str) -> None:
+        """Add a line of the program's own to the log (the game number, say)."""
+        self.log.addItem(line)
+        self.log.scrollToBottom()
 
     def _log(self, update: EventsUpdate) -> None:
         lang = current_language()
@@ -533,6 +544,35 @@ class TablePage(QWidget):
         if self.selection is not None and isinstance(self.selection.request, PlayPhase):
             self._answer(Pass())
 
+    # ------------------------------------------------------------------ pause
+    def set_pausable(self, pausable: bool) -> None:
+        """Whether the game may be paused (a local game without a time limit)."""
+        self.pause_button.setVisible(pausable)
+        if not pausable:
+            self.pause_button.setChecked(False)
+
+    def toggle_pause(self) -> None:
+        """Pause or resume the game (Space), when it may be paused."""
+        if self.pause_button.isVisible():
+            self.pause_button.toggle()
+
+    @property
+    def paused(self) -> bool:
+        return self.pause_button.isChecked()
+
+    def _pause_toggled(self, paused: bool) -> None:
+        if self.session is not None:
+            if paused:
+                self.session.pause()
+            else:
+                self.session.resume()
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
+        if paused:
+            self.prompt.setText(self.tr("Paused: press Space or Resume to go on"))
+        else:
+            asked = self.request if self.selection is not None else None
+            self.prompt.setText(self._prompt_for(asked) if asked is not None else "")
+
     def _tick(self) -> None:
         if self.deadline is None or self.timeout <= 0:
             self.countdown.stop()
@@ -607,6 +647,14 @@ class TablePage(QWidget):
         self.ok.setText(self.tr("OK"))
         self.cancel.setText(self.tr("Cancel"))
         self.end.setText(self.tr("End turn"))
+        self.pause_button.setText(self.tr("Resume") if self.paused else self.tr("Pause"))
+        for button, tip in (
+            (self.ok, self.tr("Confirm the choice (Enter)")),
+            (self.cancel, self.tr("Decline or take the choice back (Esc)")),
+            (self.end, self.tr("End the play phase (E)")),
+            (self.pause_button, self.tr("Pause the computer players (Space)")),
+        ):
+            button.setToolTip(tip)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

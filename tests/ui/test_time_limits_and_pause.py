@@ -1,0 +1,156 @@
+"""Time limits a person can live with, pause, and every new game a new game: no limit by
+default in a game against the computer (the game waits), 15/30/60 s when chosen (then
+the computer answers the request whose time ran out, that one only), pause with Space or
+the button (and while Help or Settings is open), a random game number unless one is
+typed, shown in the log and on the result page."""
+
+from __future__ import annotations
+
+import queue
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+from yxs_desktop.client.local import LocalSession
+from yxs_desktop.client.session import FinishedUpdate, RequestUpdate, Update
+from yxs_desktop.engine.requests import Request, Response
+from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.pages import RANDOM_SEED, ResultPage, StartPage
+
+PERSON = 0
+
+
+def first_request(updates: queue.Queue[Update]) -> RequestUpdate:
+    while True:
+        update = updates.get(timeout=30)
+        if isinstance(update, RequestUpdate):
+            return update
+
+
+# ------------------------------------------------------------------ the session
+def test_without_a_time_limit_the_game_waits_for_the_person() -> None:
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5", 3, PERSON, updates.put, timeouts=False)
+    session.start()
+    asked = first_request(updates)
+    assert asked.timeout is None
+    time.sleep(0.5)
+    pending = session.game.pending
+    assert pending is not None and pending.id == asked.request.id
+    session.close()
+
+
+def test_when_the_time_runs_out_the_computer_answers_that_request_only() -> None:
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5", 3, PERSON, updates.put, time_limit=0.1)
+    decided: list[tuple[int, int]] = []
+    decide = session._ai_decision
+
+    def recording(seat: int, request: Request) -> Response:
+        decided.append((seat, request.id))
+        return decide(seat, request)
+
+    session._ai_decision = recording  # type: ignore[method-assign]
+    session.start()
+    first = first_request(updates)
+    assert first.timeout == 0.1
+    second = first_request(updates)  # nobody answered: the computer did, for that one
+    assert (PERSON, first.request.id) in decided
+    assert second.request.id > first.request.id  # and the person is asked the next one
+    answered = [a for a in session.game.responses if a.request == first.request.id]
+    assert [a.seat for a in answered] == [PERSON]
+    session.close()
+
+
+def test_a_paused_game_waits_until_it_is_resumed() -> None:
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5-simple", 2, None, updates.put, pace=0.01)
+    session.start()
+    while len(session.game.events) < 20:
+        time.sleep(0.01)
+    session.pause()
+    time.sleep(0.2)  # the move under way ends
+    frozen = len(session.game.events)
+    time.sleep(0.4)
+    assert session.paused and len(session.game.events) == frozen
+    session.resume()
+    deadline = time.monotonic() + 10
+    while len(session.game.events) == frozen and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert len(session.game.events) > frozen
+    session.close()
+
+
+# ------------------------------------------------------------------ the start page
+def test_every_new_game_is_a_new_game_unless_a_number_is_typed(qtbot, english) -> None:
+    page = StartPage()
+    qtbot.addWidget(page)
+    assert page.seed.value() == RANDOM_SEED and page.seed.text() == "Random"
+    assert page.time_limit.currentText() == "No limit"
+    started: list[tuple[int, int]] = []
+    page.start_requested.connect(lambda m, e, s, seed, limit: started.append((seed, limit)))
+    for _ in range(2):
+        qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert started[0][0] != started[1][0] and all(seed >= 0 for seed, _ in started)
+    assert [limit for _, limit in started] == [0, 0]
+    page.seed.setValue(1234)
+    page.time_limit.setCurrentIndex(page.time_limit.findData(30))
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert started[-1] == (1234, 30)
+    assert [page.time_limit.itemText(i) for i in range(4)] == ["No limit", "15 s", "30 s", "60 s"]
+
+
+def test_the_game_number_is_in_the_log_and_on_the_result_page(qtbot, settings, english) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    page = window.start_game("identity5", False, 25.0, 777)
+    assert page.log.item(0).text() == "Game number 777"
+    result = ResultPage()
+    qtbot.addWidget(result)
+    record = {"seed": 777, "players": []}
+    result.show_result(FinishedUpdate("lord", "lord", (0,), {}, record), 0)
+    assert result.seed_line.text().startswith("Game number 777")
+    window.stop_game()
+
+
+# ------------------------------------------------------------------ pause at the table
+def space_shortcut(page: QWidget) -> QShortcut:
+    """The page's Space key (the dialogs of a game take the key focus offscreen)."""
+    (space,) = [
+        s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key.Key_Space)
+    ]
+    return space
+
+
+def test_space_pauses_a_game_without_a_time_limit_and_help_pauses_it_too(
+    qtbot, settings, english
+) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_game("identity5", False, 25.0, 5)
+    session = window.session
+    assert session is not None and page.pause_button.isVisible()
+    space = space_shortcut(page)
+    space.activated.emit()
+    assert page.paused and session.paused and page.pause_button.text() == "Resume"
+    space.activated.emit()
+    assert not page.paused and not session.paused
+    dialog = window.show_settings()
+    assert session.paused  # Settings open: the game waits
+    dialog.reject()
+    assert not session.paused
+    window.stop_game()
+
+
+def test_a_game_with_a_time_limit_cannot_be_paused(qtbot, settings, english) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_game("identity5", False, 25.0, 5, time_limit=15)
+    assert not page.pause_button.isVisible()
+    space_shortcut(page).activated.emit()
+    assert window.session is not None and not window.session.paused
+    window.stop_game()
