@@ -226,6 +226,24 @@
     </message>
 </context>
 <context>
+    <name>RulingsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <source>Rulings</source>
+        <translation>Rulings</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
+        <source>Search the rulings (id or words)</source>
+        <translation>Search the rulings (id or words)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <source>%1 of %2 rulings</source>
+        <translation>%1 of %2 rulings</translation>
+    </message>
+</context>
+<context>
     <name>SeatItem</name>
     <message>
         <location filename="../yxs_desktop/ui/table/items.py" line="244"/>

@@ -226,6 +226,24 @@
     </message>
 </context>
 <context>
+    <name>RulingsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <source>Rulings</source>
+        <translation>规则说明</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
+        <source>Search the rulings (id or words)</source>
+        <translation>搜索规则说明（编号或文字）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <source>%1 of %2 rulings</source>
+        <translation>共%2条，显示%1条</translation>
+    </message>
+</context>
+<context>
     <name>SeatItem</name>
     <message>
         <location filename="../yxs_desktop/ui/table/items.py" line="244"/>

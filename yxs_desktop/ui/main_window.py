@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
-from yxs_desktop.engine.rulings import RULINGS
 from yxs_desktop.ui.bridge import SessionBridge
+from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
 from yxs_desktop.ui.settings import Settings
@@ -52,6 +52,7 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
+        self.rulings_page: RulingsPage | None = None  # made when first shown
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.result_page)
         self.start_page.start_requested.connect(self.start_game)
@@ -132,13 +133,15 @@ class MainWindow(QMainWindow):
             self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__),
         )
 
-    def show_rulings(self) -> None:
-        lang = current_language()
-        lines = [r.zh if lang == "zh" else r.en for r in RULINGS]
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rulings"))
-        box.setText("\n\n".join(f"• {line}" for line in lines))
-        box.show()
+    def show_rulings(self) -> RulingsPage:
+        """Help → Rulings: the searchable list of rulings, a window beside the game (one,
+        brought to the front when asked for again)."""
+        if self.rulings_page is None:
+            self.rulings_page = RulingsPage(self)
+        self.rulings_page.show()
+        self.rulings_page.raise_()
+        self.rulings_page.activateWindow()
+        return self.rulings_page
 
     # ------------------------------------------------------------------ games
     def show_start(self) -> None:
