@@ -40,6 +40,24 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="90"/>
+        <source>%1 in the deck: %2</source>
+        <translation>%1 in the deck: %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="103"/>
+        <source>Search the cards (name, type or text)</source>
+        <translation>Search the cards (name, type or text)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="118"/>
+        <source>%1 of %2 card kinds</source>
+        <translation>%1 of %2 card kinds</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="660"/>
@@ -50,6 +68,24 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="666"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Encyclopedia</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="37"/>
+        <source>Encyclopedia</source>
+        <translation>Encyclopedia</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="38"/>
+        <source>Heroes</source>
+        <translation>Heroes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="39"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
     </message>
 </context>
 <context>
@@ -101,6 +137,29 @@
     </message>
 </context>
 <context>
+    <name>HeroesTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="68"/>
+        <source>%1 · %2 · HP %3</source>
+        <translation>%1 · %2 · HP %3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="80"/>
+        <source>Search the heroes (name or skill)</source>
+        <translation>Search the heroes (name or skill)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="81"/>
+        <source>All factions</source>
+        <translation>All factions</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="98"/>
+        <source>%1 of %2 heroes</source>
+        <translation>%1 of %2 heroes</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="96"/>
@@ -142,6 +201,11 @@
         <location filename="../yxs_desktop/ui/main_window.py" line="139"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
+        <source>Heroes and cards</source>
+        <translation>Heroes and cards</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="104"/>

@@ -13,6 +13,7 @@ from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.ui.bridge import SessionBridge
+from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
@@ -52,7 +53,8 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
-        self.rulings_page: RulingsPage | None = None  # made when first shown
+        self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
+        self.encyclopedia: Encyclopedia | None = None
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.result_page)
         self.start_page.start_requested.connect(self.start_game)
@@ -88,9 +90,12 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rulings_action = QAction(self)
         self.rulings_action.triggered.connect(self.show_rulings)
+        self.encyclopedia_action = QAction(self)
+        self.encyclopedia_action.triggered.connect(self.show_encyclopedia)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.rulings_action)
+        self.help_menu.addAction(self.encyclopedia_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rulings_action.setText(self.tr("Rulings"))
+        self.encyclopedia_action.setText(self.tr("Heroes and cards"))
         self.about_action.setText(self.tr("&About"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -142,6 +148,16 @@ class MainWindow(QMainWindow):
         self.rulings_page.raise_()
         self.rulings_page.activateWindow()
         return self.rulings_page
+
+    def show_encyclopedia(self) -> Encyclopedia:
+        """Help → Heroes and cards: the encyclopedia, a window beside the game (one, brought
+        to the front when asked for again)."""
+        if self.encyclopedia is None:
+            self.encyclopedia = Encyclopedia(self)
+        self.encyclopedia.show()
+        self.encyclopedia.raise_()
+        self.encyclopedia.activateWindow()
+        return self.encyclopedia
 
     # ------------------------------------------------------------------ games
     def show_start(self) -> None:
