@@ -4,8 +4,12 @@ scrolls, and filters the list as one types an id or a word of either language.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
+
 from yxs_desktop.engine.rulings import RULINGS, ruling
 from yxs_desktop.ui.help.rulings_page import RulingsPage, ruling_matches
+from yxs_desktop.ui.help.screen_fit import SCREEN_MARGIN, fit_to_screen
 from yxs_desktop.ui.main_window import MainWindow
 
 
@@ -100,3 +104,27 @@ def test_a_ruling_matches_its_id_and_words_of_both_languages():
     assert ruling_matches(item, "DRAW game")
     assert ruling_matches(item, "平局")
     assert not ruling_matches(item, "draw 英雄")
+
+
+class _Screen:
+    """A stand-in for a screen whose available area is ``width``×``height``."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.area = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:
+        return self.area
+
+
+def test_a_help_window_is_sized_to_fit_a_1024_by_700_screen(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.screen = lambda: _Screen(1024, 700)  # type: ignore[method-assign]
+    fit_to_screen(widget, 760, 640)
+    assert (widget.width(), widget.height()) == (760, 640)
+    assert widget.maximumHeight() <= 700 - SCREEN_MARGIN
+    widget.resize(760, 2000)
+    assert widget.height() <= 700 - SCREEN_MARGIN
+    widget.screen = lambda: _Screen(800, 500)  # type: ignore[method-assign]
+    fit_to_screen(widget, 760, 640)
+    assert widget.width() <= 800 - SCREEN_MARGIN and widget.height() <= 500 - SCREEN_MARGIN
