@@ -40,6 +40,24 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="93"/>
+        <source>%1 in the deck: %2</source>
+        <translation>%1 in the deck: %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="106"/>
+        <source>Search the cards (name, type or text)</source>
+        <translation>Search the cards (name, type or text)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="121"/>
+        <source>%1 of %2 card kinds</source>
+        <translation>%1 of %2 card kinds</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
@@ -50,6 +68,24 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Encyclopedia</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="37"/>
+        <source>Encyclopedia</source>
+        <translation>Encyclopedia</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="38"/>
+        <source>Heroes</source>
+        <translation>Heroes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="39"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
     </message>
 </context>
 <context>
@@ -101,66 +137,93 @@
     </message>
 </context>
 <context>
+    <name>HeroesTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="68"/>
+        <source>%1 · %2 · HP %3</source>
+        <translation>%1 · %2 · HP %3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="80"/>
+        <source>Search the heroes (name or skill)</source>
+        <translation>Search the heroes (name or skill)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="81"/>
+        <source>All factions</source>
+        <translation>All factions</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="98"/>
+        <source>%1 of %2 heroes</source>
+        <translation>%1 of %2 heroes</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
-        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <source>Heroes and cards</source>
+        <translation>Heroes and cards</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="149"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="150"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
@@ -234,6 +297,25 @@
         <location filename="../yxs_desktop/ui/pages.py" line="239"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <source>Rulings</source>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <translation>Rulings</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
+        <source>Search the rulings (id or words)</source>
+        <translation>Search the rulings (id or words)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <source>%1 of %2 rulings</source>
+        <translation>%1 of %2 rulings</translation>
     </message>
 </context>
 <context>

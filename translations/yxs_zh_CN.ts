@@ -40,6 +40,24 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="93"/>
+        <source>%1 in the deck: %2</source>
+        <translation>牌堆中%1张：%2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="106"/>
+        <source>Search the cards (name, type or text)</source>
+        <translation>搜索卡牌（名称、类型或文字）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/card_tab.py" line="121"/>
+        <source>%1 of %2 card kinds</source>
+        <translation>共%2种卡牌，显示%1种</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
@@ -50,6 +68,24 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
         <source>OK</source>
         <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>Encyclopedia</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="37"/>
+        <source>Encyclopedia</source>
+        <translation>武将与卡牌图鉴</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="38"/>
+        <source>Heroes</source>
+        <translation>武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="39"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
     </message>
 </context>
 <context>
@@ -101,66 +137,93 @@
     </message>
 </context>
 <context>
+    <name>HeroesTab</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="68"/>
+        <source>%1 · %2 · HP %3</source>
+        <translation>%1 · %2 · 体力%3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="80"/>
+        <source>Search the heroes (name or skill)</source>
+        <translation>搜索武将（名字或技能）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="81"/>
+        <source>All factions</source>
+        <translation>全部势力</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="98"/>
+        <source>%1 of %2 heroes</source>
+        <translation>共%2名武将，显示%1名</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="99"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="100"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="101"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="102"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="103"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="104"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
-        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <source>Heroes and cards</source>
+        <translation>武将与卡牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="149"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="150"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
@@ -234,6 +297,25 @@
         <location filename="../yxs_desktop/ui/pages.py" line="239"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <source>Rulings</source>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <translation>规则说明</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
+        <source>Search the rulings (id or words)</source>
+        <translation>搜索规则说明（编号或文字）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <source>%1 of %2 rulings</source>
+        <translation>共%2条，显示%1条</translation>
     </message>
 </context>
 <context>

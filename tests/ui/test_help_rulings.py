@@ -1,32 +1,130 @@
-"""Help → Rulings lists every ruling of the engine, in the language chosen (the same list
-docs/rules.md §8 renders)."""
+"""Help → Rulings opens a window beside the game listing every ruling of the engine (the same
+list docs/rules.md §8 renders) in the interface language, which fits a 1024×700 screen,
+scrolls, and filters the list as one types an id or a word of either language."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QWidget
 
-from yxs_desktop.engine.rulings import RULINGS
+from yxs_desktop.engine.rulings import RULINGS, ruling
+from yxs_desktop.ui.help.rulings_page import RulingsPage, ruling_matches
+from yxs_desktop.ui.help.screen_fit import SCREEN_MARGIN, fit_to_screen
 from yxs_desktop.ui.main_window import MainWindow
 
 
-def _shown_text(window: MainWindow) -> str:
-    window.rulings_action.trigger()
-    boxes = window.findChildren(QMessageBox)
-    assert boxes
-    box = boxes[-1]
-    text = box.text()
-    box.close()
-    box.deleteLater()
-    return text
-
-
-def test_help_rulings_lists_every_ruling_in_both_languages(qtbot, settings, english):
+def _open(qtbot, settings) -> tuple[MainWindow, RulingsPage]:
     window = MainWindow(settings)
     qtbot.addWidget(window)
+    window.rulings_action.trigger()
+    pages = window.findChildren(RulingsPage)
+    assert len(pages) == 1
+    page = pages[0]
+    qtbot.waitExposed(page)
+    return window, page
+
+
+def _shown_texts(page: RulingsPage) -> list[str]:
+    return [page.list.item(row).text() for row in range(page.list.count())]
+
+
+def test_help_rulings_opens_a_non_modal_page_of_every_ruling(qtbot, settings, english):
+    window, page = _open(qtbot, settings)
     assert window.rulings_action.text() == "Rulings"
-    shown = _shown_text(window)
-    assert all(item.en in shown for item in RULINGS)
+    assert page.isVisible() and not page.isModal()
+    assert page.windowTitle() == "Rulings"
+    assert page.visible_ids() == [item.id for item in RULINGS]
+    shown = _shown_texts(page)
+    for row, item in enumerate(RULINGS):
+        assert item.id in shown[row] and item.en in shown[row]
+        assert page.list.item(row).toolTip() == item.zh  # the other language
+    window.rulings_action.trigger()  # asked again: the same window
+    assert window.findChildren(RulingsPage) == [page]
+    page.close()
+
+
+def test_the_rulings_page_fits_a_1024_by_700_screen_and_scrolls(qtbot, settings, english):
+    _window, page = _open(qtbot, settings)
+    assert page.frameGeometry().height() <= 700 and page.frameGeometry().width() <= 1024
+    screen = page.screen().availableGeometry()
+    assert page.maximumHeight() <= screen.height() and page.maximumWidth() <= screen.width()
+    page.resize(page.width(), 5000)  # never taller than the screen
+    assert page.height() <= screen.height()
+    bar = page.list.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    last = page.list.item(page.list.count() - 1)
+    assert page.list.viewport().rect().intersects(page.list.visualItemRect(last))
+    page.close()
+
+
+def test_the_search_finds_a_ruling_by_id_and_by_a_word_in_english(qtbot, settings, english):
+    _window, page = _open(qtbot, settings)
+    page.search.setText("budao_zhang_to_another")
+    assert page.visible_ids() == ["budao_zhang_to_another"]
+    assert page.count.text() == f"1 of {len(RULINGS)} rulings"
+    page.search.setText("  PREACHING ")  # a word of its English text, any case
+    assert page.visible_ids() == ["budao_zhang_to_another"]
+    page.search.setText("Bountiful Harvest deck")  # every word must be there
+    assert "draw_when_piles_empty" in page.visible_ids()
+    assert all("deck" in ruling(i).en.casefold() for i in page.visible_ids())
+    page.search.setText("布道")  # the other language's text is searched too
+    assert page.visible_ids() == ["budao_zhang_to_another"]
+    page.search.setText("no ruling says this xyzzy")
+    assert page.visible_ids() == []
+    page.search.clear()
+    assert len(page.visible_ids()) == len(RULINGS)
+    page.close()
+
+
+def test_the_rulings_page_follows_a_language_change(qtbot, settings, english):
+    window, page = _open(qtbot, settings)
+    page.search.setText("布道")
     window.switch_language("zh")
-    shown = _shown_text(window)
-    assert all(item.zh in shown for item in RULINGS)
+    # Qt posts the LanguageChange events; they arrive on the next turn of the loop
+    qtbot.waitUntil(lambda: page.windowTitle() == "规则说明")
+    assert page.visible_ids() == ["budao_zhang_to_another"]  # the search is kept
+    assert page.count.text() == f"共{len(RULINGS)}条，显示1条"
+    shown = _shown_texts(page)
+    assert all(item.zh in shown[row] for row, item in enumerate(RULINGS))
+    assert page.list.item(0).toolTip() == RULINGS[0].en
+    page.search.setText("draw_when_piles_empty")
+    assert page.visible_ids() == ["draw_when_piles_empty"]
+    page.search.setText("平局")  # a word of its Chinese text
+    assert "draw_when_piles_empty" in page.visible_ids()
     window.switch_language("en")
+    qtbot.waitUntil(lambda: page.windowTitle() == "Rulings")
+    page.close()
+
+
+def test_a_ruling_matches_its_id_and_words_of_both_languages():
+    item = ruling("draw_when_piles_empty")
+    assert ruling_matches(item, "")
+    assert ruling_matches(item, "piles_empty")
+    assert ruling_matches(item, "DRAW game")
+    assert ruling_matches(item, "平局")
+    assert not ruling_matches(item, "draw 英雄")
+
+
+class _Screen:
+    """A stand-in for a screen whose available area is ``width``×``height``."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.area = QRect(0, 0, width, height)
+
+    def availableGeometry(self) -> QRect:
+        return self.area
+
+
+def test_a_help_window_is_sized_to_fit_a_1024_by_700_screen(qtbot):
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.screen = lambda: _Screen(1024, 700)  # type: ignore[method-assign]
+    fit_to_screen(widget, 760, 640)
+    assert (widget.width(), widget.height()) == (760, 640)
+    assert widget.maximumHeight() <= 700 - SCREEN_MARGIN
+    widget.resize(760, 2000)
+    assert widget.height() <= 700 - SCREEN_MARGIN
+    widget.screen = lambda: _Screen(800, 500)  # type: ignore[method-assign]
+    fit_to_screen(widget, 760, 640)
+    assert widget.width() <= 800 - SCREEN_MARGIN and widget.height() <= 500 - SCREEN_MARGIN

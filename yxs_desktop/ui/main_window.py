@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget,
 from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
-from yxs_desktop.engine.rulings import RULINGS
 from yxs_desktop.ui.bridge import SessionBridge
+from yxs_desktop.ui.help.encyclopedia import Encyclopedia
+from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
 from yxs_desktop.ui.settings import Settings
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
+        self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
+        self.encyclopedia: Encyclopedia | None = None
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.result_page)
         self.start_page.start_requested.connect(self.start_game)
@@ -90,9 +93,12 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rulings_action = QAction(self)
         self.rulings_action.triggered.connect(self.show_rulings)
+        self.encyclopedia_action = QAction(self)
+        self.encyclopedia_action.triggered.connect(self.show_encyclopedia)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.rulings_action)
+        self.help_menu.addAction(self.encyclopedia_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate(self) -> None:
@@ -104,6 +110,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rulings_action.setText(self.tr("Rulings"))
+        self.encyclopedia_action.setText(self.tr("Heroes and cards"))
         self.about_action.setText(self.tr("&About"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -150,14 +157,31 @@ class MainWindow(QMainWindow):
             self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__),
         )
 
-    def show_rulings(self) -> None:
-        lang = current_language()
-        lines = [r.zh if lang == "zh" else r.en for r in RULINGS]
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Rulings"))
-        box.setText("\n\n".join(f"• {line}" for line in lines))
-        self.pause_while(box)
-        box.show()
+    def show_rulings(self) -> RulingsPage:
+        """Help → Rulings: the searchable list of rulings, a window beside the game (one,
+        brought to the front when asked for again); a game that may be paused waits while
+        it is open."""
+        if self.rulings_page is None:
+            self.rulings_page = RulingsPage(self)
+        if not self.rulings_page.isVisible():
+            self.pause_while(self.rulings_page)
+        self.rulings_page.show()
+        self.rulings_page.raise_()
+        self.rulings_page.activateWindow()
+        return self.rulings_page
+
+    def show_encyclopedia(self) -> Encyclopedia:
+        """Help → Heroes and cards: the encyclopedia, a window beside the game (one, brought
+        to the front when asked for again); a game that may be paused waits while it is
+        open."""
+        if self.encyclopedia is None:
+            self.encyclopedia = Encyclopedia(self)
+        if not self.encyclopedia.isVisible():
+            self.pause_while(self.encyclopedia)
+        self.encyclopedia.show()
+        self.encyclopedia.raise_()
+        self.encyclopedia.activateWindow()
+        return self.encyclopedia
 
     # ------------------------------------------------------------------ games
     def show_start(self) -> None:

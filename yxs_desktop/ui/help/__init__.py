@@ -1,0 +1,1 @@
+"""The Help menu's pages: the rulings and the hero and card encyclopedia."""

@@ -1,0 +1,51 @@
+"""A list of entries (heroes, card kinds) with an icon and wrapped text each, whose rows a
+filter hides and shows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
+
+#: The item data role that holds an entry's key.
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+class EntryList(QListWidget):
+    """One row per key, in the order given; :meth:`set_entry` fills a row, :meth:`show_only`
+    filters the rows and :meth:`visible_keys` tells which are shown."""
+
+    def __init__(
+        self, keys: Sequence[str], icon_size: QSize, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.keys = tuple(keys)
+        self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setAlternatingRowColors(True)
+        self.setSpacing(2)
+        self.setIconSize(icon_size)
+        for key in self.keys:
+            item = QListWidgetItem(self)
+            item.setData(KEY_ROLE, key)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def set_entry(self, row: int, text: str, tooltip: str, icon: QPixmap | None = None) -> None:
+        """Show ``text`` (and ``icon``) in row ``row``, with ``tooltip``."""
+        item = self.item(row)
+        item.setText(text)
+        item.setToolTip(tooltip)
+        if icon is not None:
+            item.setIcon(QIcon(icon))
+
+    def show_only(self, shown: Sequence[bool]) -> None:
+        """Show row ``i`` if ``shown[i]``, hide it otherwise."""
+        for row, visible in enumerate(shown):
+            self.item(row).setHidden(not visible)
+
+    def visible_keys(self) -> list[str]:
+        """The keys of the rows shown, in order."""
+        return [key for row, key in enumerate(self.keys) if not self.item(row).isHidden()]
