@@ -72,8 +72,10 @@ probe() {
   if can_ask; then
     linked | awk '$2 == "not" { print $1 }'
   else
+    ldconfig=$(command -v ldconfig || echo /sbin/ldconfig)  # not in a user's PATH on Debian
+    known=$("$ldconfig" -p 2>/dev/null)
     for lib in $(fixed_list); do
-      ldconfig -p 2>/dev/null | grep -q "$lib" || echo "$lib"
+      echo "$known" | grep -qF "$lib" || echo "$lib"
     done
   fi
   has_cjk_font || echo cjk-font
