@@ -33,11 +33,14 @@ translations: $(QM)
 lupdate: $(STAMP)
 	$(BIN)/pyside6-lupdate $$(find yxs_desktop/ui -name '*.py') -ts $(TS)
 
+# check-system.sh: the system libraries Qt needs (--desktop: those of the xcb platform plugin
+# too); it installs them as root with apt-get, otherwise prints the `sudo apt-get install` line.
 run: $(STAMP) $(QM)
+	@sh packaging/check-system.sh --desktop
 	$(BIN)/yxs
 
 test: $(STAMP) $(QM)
-	@sh packaging/check-system.sh
+	@sh packaging/check-system.sh --offscreen
 	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
 	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
 	$(BIN)/mypy
