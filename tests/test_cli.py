@@ -161,3 +161,18 @@ def test_sim_lines_do_not_depend_on_the_hash_seed():
         return done.stdout
 
     assert run("1") == run("4242")
+
+
+def test_the_language_may_come_before_the_command_as_the_readme_writes_it(capsys):
+    assert cli.main(["--lang", "en", "play", "--seed", "1"]) == 0
+    english = capsys.readouterr().out
+    assert cli.main(["play", "--seed", "1", "--lang", "en"]) == 0
+    assert capsys.readouterr().out == english
+    assert "Lord" in english
+
+
+def test_play_never_prints_a_negative_hp(capsys):
+    for seed in range(1, 9):
+        assert cli.main(["play", "--seed", str(seed), "--lang", "en"]) == 0
+        out = capsys.readouterr().out
+        assert "HP -" not in out, out

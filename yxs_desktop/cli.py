@@ -51,6 +51,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="yxs", description="英雄杀 (Hero Kill): play, simulate and watch games."
     )
     parser.add_argument("--version", action="version", version=f"yxs {__version__}")
+    parser.add_argument(
+        "--lang",
+        dest="main_lang",
+        choices=("zh", "en"),
+        default=None,
+        help="the language (for the desktop program, demo and play; default: the saved one)",
+    )
     sub = parser.add_subparsers(dest="command")
 
     sim = sub.add_parser("sim", help="play many computer games and write one JSON line each")
@@ -77,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--mode", choices=sorted(MODES), default="identity5")
     play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
-    play.add_argument("--lang", choices=("zh", "en"), default="zh")
+    play.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
@@ -93,6 +100,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    # `yxs --lang en` and `yxs gui --lang en` alike (the subcommand's wins when both)
+    args.lang = getattr(args, "lang", None) or args.main_lang
     try:
         if args.command == "sim":
             return run_sim(args)
@@ -111,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_demo(args.mode, args.seed, args.speed, shots, args.quit, args.lang)
         from yxs_desktop.ui.app import run_gui
 
-        return run_gui(getattr(args, "lang", None))
+        return run_gui(args.lang)
     except BrokenPipeError:  # the reader went away (`yxs play | head`): not an error
         sys.stderr.close()
         return 0
@@ -215,7 +224,7 @@ def run_play(args: argparse.Namespace) -> int:
     seed = getattr(args, "seed", None)
     if seed is None:
         seed = time.time_ns() % 1_000_000
-    lang = getattr(args, "lang", "zh")
+    lang = getattr(args, "lang", None) or "zh"
     game = play_game(mode, seed, getattr(args, "ai", "baseline"))
     names = {
         p.seat: f"{text(f'hero.{p.hero.id}.name', lang)}[{p.seat}]" if p.hero else str(p.seat)
@@ -229,5 +238,6 @@ def run_play(args: argparse.Namespace) -> int:
     for p in game.players:
         role = text(f"role.{p.role}", lang)
         state = "✓" if p.alive else "✗"
-        print(f"  {names[p.seat]:<14} {role:<6} {state} HP {p.hp}/{p.max_hp}")
+        # a dead character's HP is shown as 0, not as the damage that went below it
+        print(f"  {names[p.seat]:<14} {role:<6} {state} HP {max(p.hp, 0)}/{p.max_hp}")
     return 0
