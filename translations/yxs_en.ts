@@ -162,70 +162,80 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="159"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <source>Leave the game?</source>
+        <translation>Leave the game?</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="277"/>
+        <source>The game is not over. Leave it? It will be lost.</source>
+        <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
 </context>
 <context>

@@ -162,70 +162,80 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="105"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="106"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="159"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <source>Leave the game?</source>
+        <translation>离开这局游戏？</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="277"/>
+        <source>The game is not over. Leave it? It will be lost.</source>
+        <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
 </context>
 <context>

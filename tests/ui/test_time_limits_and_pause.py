@@ -154,3 +154,27 @@ def test_a_game_with_a_time_limit_cannot_be_paused(qtbot, settings, english) -> 
     space_shortcut(page).activated.emit()
     assert window.session is not None and not window.session.paused
     window.stop_game()
+
+
+def test_leaving_a_game_under_way_asks_first(qtbot, settings, english) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_game("identity5", False, 25.0, 5)
+    left: list[bool] = []
+    box = window.confirm_leave(lambda: left.append(True))
+    assert box is not None and box.text().startswith("The game is not over")
+    box.button(box.StandardButton.No).click()
+    assert left == [] and window.table_page is page  # still playing
+    window.close()  # closing the window asks too
+    assert window.isVisible()
+    question = window.findChildren(type(box))[-1]
+    question.button(question.StandardButton.Yes).click()
+    assert not window.isVisible() and window.session is None
+
+
+def test_leaving_the_start_page_asks_nothing(qtbot, settings, english) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    left: list[bool] = []
+    assert window.confirm_leave(lambda: left.append(True)) is None and left == [True]

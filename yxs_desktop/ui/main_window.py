@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage()
         self.result_page = ResultPage()
         self.table_page: TablePage | None = None
+        self._leaving = False  # the person said yes to leaving a game: close for real
         self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
         self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
@@ -72,7 +74,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
-        self.new_action.triggered.connect(self.show_start)
+        self.new_action.triggered.connect(lambda: self.confirm_leave(self.show_start))
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
@@ -252,6 +254,47 @@ class MainWindow(QMainWindow):
         self.result_page.show_result(result, me)
         self.stack.setCurrentWidget(self.result_page)
 
+    def game_in_progress(self) -> bool:
+        """Whether a game the person plays is under way (not over, not only watched)."""
+        page = self.table_page
+        return (
+            self.session is not None
+            and page is not None
+            and page.me is not None
+            and page.result is None
+            and self.stack.currentWidget() is page
+        )
+
+    def confirm_leave(self, then: Callable[[], None]) -> QMessageBox | None:
+        """Do ``then`` (leave the game: a new game, closing the window), asking first
+        when a game is under way; the question does not block (returned, for tests)."""
+        if not self.game_in_progress():
+            then()
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave the game?"),
+            self.tr("The game is not over. Leave it? It will be lost."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda result: then() if result == QMessageBox.StandardButton.Yes else None
+        )
+        self.pause_while(box)
+        box.open()
+        return box
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._leaving and self.game_in_progress():
+            event.ignore()  # asked first; the window closes if the person says yes
+
+            def leave() -> None:
+                self._leaving = True
+                self.close()
+
+            self.confirm_leave(leave)
+            return
         self.stop_game()
         super().closeEvent(event)
