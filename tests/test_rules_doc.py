@@ -20,7 +20,13 @@ ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "rules.md"
 
 #: What the repository may no longer refer to (split so that this file does not match).
-GONE = ("RULES" + ".md", "../" + "shared", "/work/" + "shared", "shared" + " notes")
+GONE = (
+    "RULES" + ".md",
+    "DESIGN" + ".md",
+    "../" + "shared",
+    "/work/" + "shared",
+    "shared" + " notes",
+)
 #: Where to look for such references; the ones a copy of the tree may leave out (the
 #: compiled build's) are only looked at when they are there.
 SCANNED = ("yxs_desktop", "tests", "docs", "benchmarks", "README.md", "Makefile", "packaging")

@@ -1,4 +1,4 @@
-"""Table geometry (DESIGN.md §5): seats, piles, hand and controls for 5, 6 and 8 players,
+"""Table geometry (docs/architecture.md): seats, piles, hand and controls for 5, 6 and 8 players,
 every viewer and several view sizes; hand card placement. Pure functions, no Qt."""
 
 from __future__ import annotations

@@ -1,1 +1,1 @@
-"""The Qt user interface: the only package that imports PySide6 (DESIGN.md §5)."""
+"""The Qt user interface: the only package that imports PySide6 (docs/architecture.md)."""

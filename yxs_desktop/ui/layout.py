@@ -1,8 +1,8 @@
 """Pure geometry of the game table: where the seats, piles, hand and controls go.
 
-No Qt here (DESIGN.md §5): the scene turns these rectangles into items, and the tests check
-them without a display. Coordinates are logical scene pixels, origin top-left, y pointing
-down.
+No Qt here (docs/architecture.md): the scene turns these rectangles into items, and the
+tests check them without a display. Coordinates are logical scene pixels, origin top-left,
+y pointing down.
 
 The arrangement follows 英雄杀 / 三国杀 clients. The viewer's seat sits in the bottom-left
 corner with the hand to its right; above the hand run the prompt line (with the judgement
