@@ -160,80 +160,93 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="48"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="159"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="277"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -431,80 +444,80 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="198"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="218"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="430"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="431"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="571"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="647"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="648"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="649"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
         <source>Confirm the choice (Enter)</source>
         <translation>Confirm the choice (Enter)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
         <source>Decline or take the choice back (Esc)</source>
         <translation>Decline or take the choice back (Esc)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
         <source>End the play phase (E)</source>
         <translation>End the play phase (E)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
         <source>Pause the computer players (Space)</source>
         <translation>Pause the computer players (Space)</translation>
     </message>

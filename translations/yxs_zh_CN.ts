@@ -160,80 +160,93 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="48"/>
+        <source>How to play</source>
+        <translation>玩法说明</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="107"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="108"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="109"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="110"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="111"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <source>How to play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="159"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="277"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -431,80 +444,80 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="198"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="218"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="430"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="431"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="569"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="571"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="647"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="648"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="649"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
         <source>Confirm the choice (Enter)</source>
         <translation>确认选择（回车）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
         <source>Decline or take the choice back (Esc)</source>
         <translation>放弃或撤回选择（Esc）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
         <source>End the play phase (E)</source>
         <translation>结束出牌阶段（E）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
         <source>Pause the computer players (Space)</source>
         <translation>让电脑玩家暂停（空格）</translation>
     </message>

@@ -15,6 +15,7 @@ from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.ui.bridge import SessionBridge
 from yxs_desktop.ui.help.encyclopedia import Encyclopedia
+from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
@@ -60,6 +61,7 @@ class MainWindow(QMainWindow):
         self.bridge: SessionBridge | None = None
         self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
         self.encyclopedia: Encyclopedia | None = None
+        self.how_to_play: HowToPlayPage | None = None
         self.stack.addWidget(self.start_page)
         self.stack.addWidget(self.result_page)
         self.start_page.start_requested.connect(self.start_game)
@@ -93,12 +95,15 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
             self.language_actions[lang] = action
         self.help_menu = bar.addMenu("")
+        self.how_to_play_action = QAction(self)
+        self.how_to_play_action.triggered.connect(self.show_how_to_play)
         self.rulings_action = QAction(self)
         self.rulings_action.triggered.connect(self.show_rulings)
         self.encyclopedia_action = QAction(self)
         self.encyclopedia_action.triggered.connect(self.show_encyclopedia)
         self.about_action = QAction(self)
         self.about_action.triggered.connect(self.show_about)
+        self.help_menu.addAction(self.how_to_play_action)
         self.help_menu.addAction(self.rulings_action)
         self.help_menu.addAction(self.encyclopedia_action)
         self.help_menu.addAction(self.about_action)
@@ -111,6 +116,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.how_to_play_action.setText(self.tr("How to play"))
         self.rulings_action.setText(self.tr("Rulings"))
         self.encyclopedia_action.setText(self.tr("Heroes and cards"))
         self.about_action.setText(self.tr("&About"))
@@ -158,6 +164,18 @@ class MainWindow(QMainWindow):
             self.tr("About"),
             self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__),
         )
+
+    def show_how_to_play(self) -> HowToPlayPage:
+        """Help → How to play: the phases, roles, modes and keys, a window beside the game
+        (one, brought to the front when asked again); a local game pauses while it is open."""
+        if self.how_to_play is None:
+            self.how_to_play = HowToPlayPage(self)
+        if not self.how_to_play.isVisible():
+            self.pause_while(self.how_to_play)
+        self.how_to_play.show()
+        self.how_to_play.raise_()
+        self.how_to_play.activateWindow()
+        return self.how_to_play
 
     def show_rulings(self) -> RulingsPage:
         """Help → Rulings: the searchable list of rulings, a window beside the game (one,

@@ -758,6 +758,75 @@ TEXTS: dict[str, tuple[str, str]] = {
         "请对指定的角色使用一张【杀】，否则须将你的武器交给【借刀杀人】的使用者",
         "Use a Strike on the named character, or hand your weapon to the user of Borrowed Knife",
     ),
+    # The card tracker (记牌器) of the table page
+    "tracker.title": ("记牌器", "Card tracker"),
+    "tracker.button": ("记牌器 (T)", "Tracker (T)"),
+    "tracker.tooltip": (
+        "每种牌还有几张未见：只按公开信息与你自己的手牌计算（T）",
+        "How many cards of each kind are still unseen, from public information and your own "
+        "hand only (T)",
+    ),
+    "tracker.col.card": ("牌", "Card"),
+    "tracker.col.unseen": ("未见", "Unseen"),
+    "tracker.col.hand": ("我的手牌", "My hand"),
+    "tracker.col.face_up": ("场上", "Face up"),
+    "tracker.col.gone": ("弃牌堆", "Discarded"),
+    "tracker.col.total": ("总数", "Total"),
+    "tracker.note": (
+        "未见：在牌堆中或在其他角色手中。场上：装备区、判定区与正在使用或展示的牌。"
+        "你自己的手牌计为已知。牌堆剩余{deck}张。",
+        "Unseen: in the deck or in other players' hands. Face up: equipment, judgement areas "
+        "and the cards being used or shown. Your own hand counts as known. {deck} cards left "
+        "in the deck.",
+    ),
+    # Help → How to play
+    "howto.title": ("玩法说明", "How to play"),
+    "howto.turn.title": ("回合与阶段", "Turns and phases"),
+    "howto.turn.body": (
+        "角色按座次轮流行动。每个回合依次为：开始阶段；判定阶段（判定区里的【画地为牢】、"
+        "【手捧雷】依次判定）；摸牌阶段（摸两张牌）；出牌阶段（使用任意张牌，"
+        "但每个出牌阶段只能使用一次【杀】）；弃牌阶段（手牌数不得超过当前体力值，多出的须弃置）；"
+        "结束阶段。体力降到0时进入濒死状态，任何人都可以对其使用【药】；无人救回则阵亡。",
+        "The players take turns in seat order. A turn has these phases: the start phase; the "
+        "judge phase (a Drawn Prison or Thunder in Hand in the judgement area is judged one by "
+        "one); the draw phase (draw 2 cards); the play phase (use any number of cards, but "
+        "only one Strike per play phase); the discard phase (keep no more hand cards than your "
+        "current HP, discard the rest); the end phase. A player at 0 HP is dying and anyone "
+        "may use a Medicine on them; if no one saves them, they die.",
+    ),
+    "howto.roles.title": ("身份与胜利条件", "Roles and goals"),
+    "howto.roles.body": (
+        "身份模式中，主公的身份公开，其他身份隐藏，阵亡时亮出。"
+        "主公：消灭所有反贼和内奸。忠臣：保护主公，与主公一同获胜。"
+        "反贼：杀死主公。内奸：先消灭其他所有角色，最后单独击败主公。"
+        "3v3模式中，每队一名主将、两名副将：击败对方主将的一队获胜。",
+        "In the identity modes the Lord is known to all; the other roles stay hidden until "
+        "their player dies. Lord: eliminate every Rebel and the Renegade. Loyalist: protect "
+        "the Lord and win with them. Rebel: kill the Lord. Renegade: be the last one standing, "
+        "beating the Lord last of all. In the 3v3 modes each team has a Leader and two "
+        "Vanguards: the team that defeats the other team's Leader wins.",
+    ),
+    "howto.modes.title": ("模式", "Modes"),
+    "howto.modes.body": (
+        "身份模式（五人）：主公、忠臣、两名反贼、内奸。"
+        "身份模式（八人）：主公、两名忠臣、四名反贼、内奸。"
+        "五人简易场：五人身份局，不使用武将技能，适合入门。"
+        "3v3休闲模式：两队各三人，队友同时选将。"
+        "3v3竞技模式：两队轮流选将，牌堆中没有【手捧雷】。",
+        "Identity, 5 players: the Lord, a Loyalist, two Rebels and a Renegade. Identity, 8 "
+        "players: the Lord, two Loyalists, four Rebels and a Renegade. The simple table: a "
+        "5-player identity game without hero skills, to learn the cards. 3v3 casual: two "
+        "teams of three; teammates pick their heroes at the same time. 3v3 competitive: the "
+        "teams draft their heroes in turns, and the deck has no Thunder.",
+    ),
+    "howto.keys.title": ("牌桌按键", "Keys at the table"),
+    "howto.keys.body": (
+        "Enter：确定。Esc：取消或拒绝。E：结束出牌阶段。空格：暂停或继续电脑玩家"
+        "（无时间限制的本地对局）。1–9：选择第n张手牌。T：打开或关闭记牌器。",
+        "Enter: OK. Esc: cancel or decline. E: end the play phase. Space: pause or resume the "
+        "computer players (in a local game without a time limit). 1–9: pick the n-th hand "
+        "card. T: open or close the card tracker.",
+    ),
 }
 
 

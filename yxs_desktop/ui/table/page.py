@@ -53,6 +53,7 @@ from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.table.interaction import Selection
 from yxs_desktop.ui.table.scene import TableScene
+from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
 
 class TableView(QGraphicsView):
@@ -103,12 +104,14 @@ class TablePage(QWidget):
         self.pause_button.setCheckable(True)
         self.pause_button.setVisible(False)  # only in a local game without a time limit
         self.pause_button.toggled.connect(self._pause_toggled)
+        self.tracker = CardTracker(self)
+        self.tracker_button = TrackerButton(self.tracker, self)
         self.skill_row = QHBoxLayout()
         self.skill_buttons: dict[str, QPushButton] = {}
         buttons = QHBoxLayout()
         buttons.addWidget(self.prompt, 1)
         buttons.addLayout(self.skill_row)
-        for button in (self.ok, self.cancel, self.end, self.pause_button):
+        for button in (self.ok, self.cancel, self.end, self.pause_button, self.tracker_button):
             buttons.addWidget(button)
         left = QWidget()
         column = QVBoxLayout(left)
@@ -160,6 +163,7 @@ class TablePage(QWidget):
             (Qt.Key.Key_Escape, self.press_cancel),
             (Qt.Key.Key_E, self.press_end),
             (Qt.Key.Key_Space, self.toggle_pause),
+            (Qt.Key.Key_T, self.tracker.toggle),
         ):
             QShortcut(QKeySequence(keys), self, slot)
         for n in range(1, 10):
@@ -182,6 +186,7 @@ class TablePage(QWidget):
                 self._close_sent()  # the person's pick was accepted
             self._log(update)
             self.scene.queue.push(update)
+            self.tracker.show_view(update.view)
         elif isinstance(update, RequestUpdate):
             if self._reask(update):
                 return

@@ -1,0 +1,54 @@
+"""Help → How to play: the turn's phases, the roles and their goals, the modes and the keys
+of the table, in one scrollable page (texts ``howto.*`` of the game content)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from yxs_desktop.ui.help.screen_fit import fit_to_screen
+from yxs_desktop.ui.i18n import content
+
+# The page's sections in order; each has the texts ``howto.<section>.title`` and ``.body``.
+SECTIONS = ("turn", "roles", "modes", "keys")
+
+
+def how_to_play_html() -> str:
+    """The page's text in the current language, as HTML."""
+    parts = [f"<h2>{escape(content('howto.title'))}</h2>"]
+    for section in SECTIONS:
+        parts.append(f"<h3>{escape(content(f'howto.{section}.title'))}</h3>")
+        parts.append(f"<p>{escape(content(f'howto.{section}.body'))}</p>")
+    return "\n".join(parts)
+
+
+class HowToPlayPage(QDialog):
+    """A non-modal window with the rules in short, in the interface language; it scrolls
+    and fits a 1024×700 screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("how_to_play")
+        self.setModal(False)
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("how_to_play_text")
+        self.text.setOpenExternalLinks(False)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        fit_to_screen(self, 720, 640)
+
+    def retranslate(self) -> None:
+        """Show the title and the text in the current language."""
+        self.setWindowTitle(self.tr("How to play"))
+        self.text.setHtml(how_to_play_html())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
