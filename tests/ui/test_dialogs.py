@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QPushButton
+from PySide6.QtWidgets import QAbstractItemView, QListWidget, QPushButton, QWidget
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.content.texts import text
@@ -139,3 +139,28 @@ def test_the_card_chooser_names_the_player_by_hero_as_the_log_does(qtbot, englis
     name = f"{text(f'hero.{hero.id}.name', 'en')}[2]"
     assert chooser.windowTitle() == text("prompt.choose_card_from", "en").format(player=name)
     assert "#2" not in chooser.label.text()
+
+
+@pytest.mark.parametrize("mode", ["3v3-casual", "identity8", "identity5"])
+def test_hero_choosers_fit_the_screen_they_open_on(qtbot, mode):
+    """The 3v3 team pick opened 998 px wide and 900 px tall: now the heroes take fewer
+    columns on a narrow screen and scroll, and the chooser is never larger than the
+    screen's free area (the offscreen screen here is 800×800)."""
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.modes import make_mode
+    from yxs_desktop.engine.views import request_for
+
+    game = Game(make_mode(mode), 4)
+    game.start()
+    request = game.pending
+    seat = request.seats[0]
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    chooser = dialogs.HeroChooser(
+        request_for(request, seat), seat, parent, picks=[], pool=request.offers[seat]
+    )
+    qtbot.addWidget(chooser)
+    chooser.show()
+    room = chooser.screen().availableGeometry()
+    assert chooser.width() <= room.width() and chooser.height() <= room.height()
+    assert len(chooser.buttons) == len(request.offers[seat])  # every hero still offered

@@ -196,7 +196,7 @@ class HeroChooser(Chooser):
 
         row = QHBoxLayout()
         grid = QGridLayout()
-        columns = 3 if len(self.pool) <= 9 else 4
+        columns = self._columns(parent, len(self.pool), picks is not None)
         lang = current_language()
         self.buttons: dict[str, QToolButton] = {}
         self.taken_labels: dict[str, QLabel] = {}
@@ -264,18 +264,35 @@ class HeroChooser(Chooser):
             self.set_deadline(timeout)
         self._fit_to_screen(holder)
 
+    #: The width one hero takes in the grid (its skill text is 200 px wide) and the room
+    #: the picks list beside it takes.
+    CELL_WIDTH = 216
+    PICKS_WIDTH = 270
+
+    def _columns(self, parent: QWidget | None, heroes: int, with_picks: bool) -> int:
+        """3 columns of heroes (4 for more than 9), fewer when the screen is too narrow for
+        them (a 1024-pixel screen, say): the dialog must fit on it."""
+        columns = 3 if heroes <= 9 else 4
+        screen = (parent or self).screen()
+        if screen is not None:
+            room = int(screen.availableGeometry().width() * 0.95) - 60
+            room -= self.PICKS_WIDTH if with_picks else 0
+            columns = max(1, min(columns, room // self.CELL_WIDTH))
+        return columns
+
     def _fit_to_screen(self, holder: QWidget) -> None:
         """Open as large as the heroes (``holder``, in the scroll area) need, within most of
-        the screen."""
+        the screen (never beyond it: the heroes scroll)."""
         hint = self.sizeHint()
         height = hint.height() + holder.sizeHint().height() - self.scroll_area.sizeHint().height()
+        height = max(height, hint.height())
         screen = (self.parentWidget() or self).screen()
         room = screen.availableGeometry() if screen is not None else None
         width = hint.width()
         if room is not None:
             width = min(width, int(room.width() * 0.95))
             height = min(height, int(room.height() * 0.9))
-        self.resize(width, max(height, hint.height()))
+        self.resize(width, height)
 
     # ------------------------------------------------------------------ updates
     def choose(self, hero_id: str) -> None:
