@@ -86,3 +86,18 @@ def test_the_metainfo_describes_the_program_in_both_languages() -> None:
     assert {c.text for c in root.iter("category")} >= {"Game", "CardGame"}
     release = root.find("releases/release")
     assert release is not None and release.attrib["version"] == __version__
+
+
+def test_the_bundle_carries_the_resources_and_installs_them_for_the_desktop() -> None:
+    """packaging/yxs.spec bundles resources/ as data (where ui/resources.py looks) and copies
+    the .desktop file, the icon and the metainfo into dist/yxs/share/."""
+    spec = (ROOT / "packaging" / "yxs.spec").read_text("utf-8")
+    assert 'RESOURCES = os.path.join(ROOT, "resources")' in spec
+    assert '(RESOURCES, "resources")' in spec
+    share = spec.split("SHARE = {", 1)[1].split("}", 1)[0]
+    installed = dict(re.findall(r'"([^"]+)": (.+),', share))
+    assert set(installed) == {"yxs.desktop", "yxs.svg", "io.github.yxs_desktop.metainfo.xml"}
+    assert all((RESOURCES / name).is_file() for name in installed)
+    assert installed["yxs.desktop"] == '"applications"'
+    assert '"hicolor", "scalable", "apps"' in installed["yxs.svg"]
+    assert installed["io.github.yxs_desktop.metainfo.xml"] == '"metainfo"'
