@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from yxs_desktop.ui import app as app_module
 from yxs_desktop.ui import resources
+from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.main_window import MainWindow
 
 
@@ -15,6 +16,7 @@ def test_the_main_window_and_the_application_have_the_icon(
 ) -> None:
     monkeypatch.setattr(app_module, "Settings", lambda: settings)  # not the person's file
     before = (qapp.applicationName(), qapp.organizationName(), qapp.quitOnLastWindowClosed())
+    had_collector = qapp.findChild(MainThreadCollector) is not None
     try:
         app, _ = app_module.make_app("en")
         assert not app.windowIcon().isNull()
@@ -24,6 +26,11 @@ def test_the_main_window_and_the_application_have_the_icon(
         qapp.setOrganizationName(before[1])
         qapp.setQuitOnLastWindowClosed(before[2])
         qapp.setWindowIcon(QIcon())
+        collector = qapp.findChild(MainThreadCollector)
+        if collector is not None and not had_collector:  # make_app's: gc back on
+            collector.stop()
+            collector.setParent(None)
+            collector.deleteLater()
     window = MainWindow(settings)
     qtbot.addWidget(window)
     assert not window.windowIcon().isNull()
