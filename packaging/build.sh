@@ -1,6 +1,7 @@
 #!/bin/sh
 # Build the bundle (`make package`) and check it: the watched game on the offscreen platform
-# (and on xcb under xvfb-run when that is installed), `yxs sim`, then print the sizes.
+# (and on xcb under xvfb-run when that is installed), `yxs sim`, the files in dist/yxs/share,
+# then print the sizes.
 #   sh packaging/build.sh            # from the repository root
 set -eu
 cd "$(dirname "$0")/.."
@@ -20,5 +21,13 @@ if command -v xvfb-run >/dev/null 2>&1; then
 else
   echo "skipped: xcb demo (no xvfb-run)"
 fi
+for f in applications/yxs.desktop icons/hicolor/scalable/apps/yxs.svg \
+  metainfo/io.github.yxs_desktop.metainfo.xml; do
+  [ -f "dist/yxs/share/$f" ] || { echo "FAIL: no dist/yxs/share/$f" >&2; exit 1; }
+done
+if command -v desktop-file-validate >/dev/null 2>&1; then
+  desktop-file-validate dist/yxs/share/applications/yxs.desktop || { echo "FAIL: yxs.desktop" >&2; exit 1; }
+fi
+echo "ok: share/ (the .desktop file, the icon, the metainfo)"
 echo "size: $(du -sh dist/yxs | cut -f1) on disk," \
   "$(tar -C dist -czf - yxs | wc -c | awk '{printf "%.0f MB", $1 / 1048576}') as .tar.gz"

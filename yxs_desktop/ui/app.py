@@ -19,6 +19,7 @@ from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -32,6 +33,8 @@ def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
     assert isinstance(app, QApplication)
     app.setApplicationName("yxs")
     app.setOrganizationName("yxs_desktop")
+    app.setDesktopFileName("yxs")  # resources/yxs.desktop: the desktop's name and icon
+    app.setWindowIcon(app_icon())
     app.setQuitOnLastWindowClosed(False)  # the asyncio main decides when to quit
     if app.findChild(MainThreadCollector) is None:
         MainThreadCollector(app)  # garbage is collected on this thread only

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
@@ -19,6 +19,7 @@ from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import ResultPage, StartPage
+from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
 from yxs_desktop.ui.table.page import TablePage
@@ -69,6 +70,7 @@ class MainWindow(QMainWindow):
         self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
         self._build_menus()
         self.retranslate()
+        self.setWindowIcon(app_icon())
         self.resize(1280, 860)
 
     # ------------------------------------------------------------------ menus
@@ -158,12 +160,15 @@ class MainWindow(QMainWindow):
         self.language_actions[current_language()].setChecked(True)
         self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
 
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About"),
-            self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__),
-        )
+    def show_about(self) -> QMessageBox:
+        """Help → About: the program's name, version and icon (a window-modal box)."""
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("About"))
+        box.setText(self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__))
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def show_how_to_play(self) -> HowToPlayPage:
         """Help → How to play: the phases, roles, modes and keys, a window beside the game
