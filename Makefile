@@ -69,13 +69,15 @@ $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 		|| { tail -40 build.log >&2; exit 1; }
 	@touch $@
 
-# The compiled tree's Python files, tests and translations are copied afresh every time it is
-# used (only the C extensions wait for their own sources to change), so that a change to the
-# UI, a test or a translation is never tested or packaged from a stale copy.
+# The compiled tree's Python files, tests, docs, resources, packaging scripts and translations
+# are copied afresh every time it is used (only the C extensions wait for their own sources to
+# change), so that a change to the UI, a test or a translation is never tested or packaged
+# from a stale copy.
 compiled: $(COMPILED)/.built $(QM)
 	find $(COMPILED)/yxs_desktop -name '*.py' -delete
-	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/docs $(COMPILED)/translations
-	cp -r yxs_desktop tests benchmarks docs $(COMPILED)/
+	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/docs $(COMPILED)/translations \
+		$(COMPILED)/resources $(COMPILED)/packaging
+	cp -r yxs_desktop tests benchmarks docs resources packaging $(COMPILED)/
 	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
 
 # The compiled build: the whole suite (but the tests marked `interpreted`), then the same
