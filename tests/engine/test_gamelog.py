@@ -39,3 +39,34 @@ def test_a_compare_shows_both_cards_and_the_winner(won: bool) -> None:
 def test_damage_names_source_target_and_amount() -> None:
     assert line(Damaged(1, 2, 2, 1), "en") == "刘邦[1] deals 2 damage to 韩信[2]"
     assert line(Damaged(None, 2, 1, 2), "zh") == "韩信[2]受到了1点伤害"
+
+
+def test_english_card_names_keep_rank_and_suit_apart_from_the_name() -> None:
+    blade = next(c for c in STANDARD_DECK if c.kind is Kind.DRAGON_SCALE)
+    assert card_name(blade.id, "en") == "♣2 Dragon-Scale Blade"
+    assert card_name(blade.id, "zh") == "♣2龙鳞刀"
+
+
+@pytest.mark.parametrize(
+    ("count", "english", "chinese"),
+    [
+        (1, "韩信[2] draws 1 card", "韩信[2]摸了1张牌"),
+        (3, "韩信[2] draws 3 cards", "韩信[2]摸了3张牌"),
+    ],
+)
+def test_a_draw_counts_its_cards_in_words_that_agree(count, english, chinese) -> None:
+    from yxs_desktop.engine.enums import Area
+    from yxs_desktop.engine.events import CardsMoved
+
+    event = CardsMoved((), count, Area.DECK, Area.HAND, None, 2, (2,), "draw")
+    assert line(event, "en") == english and line(event, "zh") == chinese
+
+
+def test_giving_and_taking_one_card_say_card() -> None:
+    from yxs_desktop.engine.enums import Area
+    from yxs_desktop.engine.events import CardsMoved
+
+    given = CardsMoved((), 1, Area.HAND, Area.HAND, 1, 2, (1, 2), "give")
+    taken = CardsMoved((), 2, Area.HAND, Area.HAND, 1, 2, (1, 2), "pouch")
+    assert line(given, "en") == "刘邦[1] gives 1 card to 韩信[2]"
+    assert line(taken, "en") == "韩信[2] takes 2 cards from 刘邦[1]"

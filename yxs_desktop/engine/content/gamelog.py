@@ -41,10 +41,18 @@ if TYPE_CHECKING:
 
 
 def card_name(card_id: int, lang: str) -> str:
-    """``♠7 杀`` style name of a physical card."""
+    """A physical card's name with its suit and rank: ``♠7杀``, ``♠7 Strike`` (a space
+    before a name in letters, so that "♣2 Dragon-Scale Blade" does not read "♣2Dragon")."""
     card = STANDARD_DECK[card_id]
     name = text(f"card.{card.kind.value}.name", lang)
-    return f"{card.suit.symbol}{RANK_NAMES[card.rank]}{name}"
+    space = "" if lang == "zh" else " "
+    return f"{card.suit.symbol}{RANK_NAMES[card.rank]}{space}{name}"
+
+
+def counted(key: str, count: int) -> str:
+    """The text key for ``count`` of something: ``key`` itself, or ``key_one`` for one
+    (English says "draws 1 card" but "draws 2 cards")."""
+    return f"{key}_one" if count == 1 else key
 
 
 def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | None:
@@ -136,7 +144,7 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
 
 def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None:  # type: ignore[no-untyped-def]
     if event.dst is Area.HAND and event.src is Area.DECK and event.reason != "deal":
-        return t("draw", player=seat_name(event.dst_seat), count=event.count)
+        return t(counted("draw", event.count), player=seat_name(event.dst_seat), count=event.count)
     if event.dst is Area.EQUIP:
         return t("equip", player=seat_name(event.dst_seat), card=card_name(event.cards[0], lang))
     if (
@@ -154,13 +162,13 @@ def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None: 
     if event.dst is Area.HAND and event.src in (Area.HAND, Area.EQUIP, Area.JUDGE):
         if event.reason == "give":
             return t(
-                "give",
+                counted("give", event.count),
                 player=seat_name(event.src_seat),
                 target=seat_name(event.dst_seat),
                 count=event.count,
             )
         return t(
-            "take",
+            counted("take", event.count),
             player=seat_name(event.dst_seat),
             target=seat_name(event.src_seat),
             count=event.count,
