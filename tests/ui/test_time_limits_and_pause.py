@@ -178,3 +178,22 @@ def test_leaving_the_start_page_asks_nothing(qtbot, settings, english) -> None:
     qtbot.addWidget(window)
     left: list[bool] = []
     assert window.confirm_leave(lambda: left.append(True)) is None and left == [True]
+
+
+def test_closing_a_help_window_again_does_not_undo_the_persons_own_pause(
+    qtbot, settings, english
+) -> None:
+    """Help pauses the game and closing it resumes, once: after the person paused the game
+    by hand, opening and closing the same help window leaves the game paused."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_game("identity5", False, 25.0, 5)
+    rulings = window.show_rulings()
+    assert page.paused
+    rulings.close()
+    assert not page.paused
+    space_shortcut(page).activated.emit()  # the person pauses
+    window.show_rulings().close()
+    assert page.paused
+    window.stop_game()

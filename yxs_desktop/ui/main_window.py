@@ -153,7 +153,8 @@ class MainWindow(QMainWindow):
             if self.table_page is page:
                 page.pause_button.setChecked(False)
 
-        dialog.finished.connect(resume)
+        # once: a help window is shown again later, and must not resume a pause of the person's
+        dialog.finished.connect(resume, Qt.ConnectionType.SingleShotConnection)
 
     def _settings_changed(self) -> None:
         set_language(self.settings.language())
