@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -663,7 +663,9 @@ class ArrangeChooser(Chooser):
 class DistributeChooser(Chooser):
     """Hand out cards: choose who gets each one (or keep it, when allowed)."""
 
-    def __init__(self, request: Distribute, names: dict[int, str], parent: QWidget | None = None):
+    def __init__(
+        self, request: Distribute, names: Mapping[int, str], parent: QWidget | None = None
+    ) -> None:
         title = content(f"prompt.{request.reason}")
         super().__init__(
             title if title != f"prompt.{request.reason}" else content("prompt.distribute"), parent
