@@ -50,6 +50,7 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.live_text import LiveLabel
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Selection
 from yxs_desktop.ui.table.naming import SeatNames
@@ -203,7 +204,6 @@ class TablePage(QWidget):
                 seats = update.seats
                 self._say(lambda: self._waiting_text(seats))
         elif isinstance(update, ErrorUpdate):
-            message = self._error_text(update)
             error = update
             self._say(lambda: f"⚠ {self._error_text(error)}")
             if self.sent_chooser is not None:  # the pick was refused: pick again
@@ -211,7 +211,7 @@ class TablePage(QWidget):
                 self.dialog = dialog
                 if self.me is not None and self.request is not None:
                     self.selection = Selection(self.request, self.me, ())
-                dialog.refused(message)
+                dialog.refused(lambda: self._error_text(error))
                 self._refresh()
         elif isinstance(update, FinishedUpdate):
             self._close_sent()
@@ -352,7 +352,8 @@ class TablePage(QWidget):
         if isinstance(request, ChooseHero):
             return self._hero_chooser(request, seat, timeout)
         if isinstance(request, ChooseFrom):
-            return dialogs.CardChooser(request, self, self.seat_name(request.target))
+            target = request.target
+            return dialogs.CardChooser(request, self, lambda: self.seat_name(target))
         if isinstance(request, PickRevealed):
             return dialogs.CardChooser(request, self)
         if isinstance(request, ChooseOption):
@@ -363,7 +364,7 @@ class TablePage(QWidget):
             return dialogs.DistributeChooser(request, self.names, self)
         if isinstance(request, ChooseCards) and not set(request.pool) <= set(hand):
             return dialogs.MultiCardChooser(
-                request.pool, request.low, request.high, self._prompt_for(request), self
+                request.pool, request.low, request.high, lambda: self._prompt_for(request), self
             )
         return None
 
@@ -407,18 +408,21 @@ class TablePage(QWidget):
             return None
         team = view.players[view.seat].team
         waiting = [
-            self.names.get(p.seat, f"#{p.seat}")
+            p.seat
             for p in view.players
             if p.team == team
             and p.role is Role.VANGUARD
             and p.alive
             and p.seat not in self.scene.acted
         ]
-        label = QLabel(
-            self.tr("Vanguards yet to act this round: %1").replace(
-                "%1", ", ".join(waiting) if waiting else self.tr("none")
+
+        def render() -> str:
+            names = ", ".join(self.names.get(s, f"#{s}") for s in waiting)
+            return self.tr("Vanguards yet to act this round: %1").replace(
+                "%1", names or self.tr("none")
             )
-        )
+
+        label = LiveLabel(render)
         label.setObjectName("vanguards_to_act")
         label.setWordWrap(True)
         return label
