@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.engine.cards import RANK_NAMES, STANDARD_DECK
-from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.requests import (
     Arrange,
     Arrangement,
@@ -50,37 +50,48 @@ from yxs_desktop.engine.requests import (
 )
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
 
 
 class Chooser(QDialog):
-    """Base: a titled, non-modal dialog that answers once."""
+    """Base: a titled, non-modal dialog that answers once. ``title`` is a text or a
+    function giving it in the current language; a language change renders the title
+    again and calls :meth:`retranslate` (the cards and heroes shown follow by themselves,
+    see :mod:`yxs_desktop.ui.live_text`)."""
 
     answered = Signal(object)
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str | Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(title)
+        self.title_text: Callable[[], str] = title if callable(title) else lambda: title
         self.setModal(False)
         self.box = QVBoxLayout(self)
-        self.label = QLabel(title)
+        self.label = QLabel()
         self.label.setWordWrap(True)
         self.box.addWidget(self.label)
+        self._retitle()
 
     def finish(self, response: Response) -> None:
         self.answered.emit(response)
         self.close()
 
+    def _retitle(self) -> None:
+        title = self.title_text()
+        self.setWindowTitle(title)
+        self.label.setText(title)
+
+    def retranslate(self) -> None:
+        """Set the texts in the current language (subclasses add theirs)."""
+        self._retitle()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
 
 def _card_button(card_id: int | None, on_click) -> QToolButton:  # type: ignore[no-untyped-def]
-    button = QToolButton()
-    lang = current_language()
-    pix = painting.card_face(card_id, lang) if card_id is not None else painting.card_back()
-    button.setIcon(QIcon(pix))
-    button.setIconSize(QSize(pix.width(), pix.height()))
-    button.setAutoRaise(True)
-    if card_id is not None:
-        kind = STANDARD_DECK[card_id].kind.value
-        button.setToolTip(content(f"card.{kind}.text"))
+    button = CardButton(card_id)
     button.clicked.connect(on_click)
     return button
 
@@ -95,13 +106,6 @@ class Pick:
     role: str | None = None
 
 
-def _skills_text(hero_id: str) -> str:
-    return "\n".join(
-        f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}"
-        for s in HEROES[hero_id].skills
-    )
-
-
 class HeroStrip(QWidget):
     """A row of small hero portraits with their names (skills as tooltips): the draft pool
     shown to a leader who chooses whether to draft first."""
@@ -112,15 +116,8 @@ class HeroStrip(QWidget):
         self.heroes = tuple(heroes)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
-        lang = current_language()
         for i, hero_id in enumerate(self.heroes):
-            button = QToolButton()
-            pix = painting.hero_portrait(hero_id, lang, 48, 60)
-            button.setIcon(QIcon(pix))
-            button.setIconSize(QSize(pix.width(), pix.height()))
-            button.setText(content(f"hero.{hero_id}.name"))
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            button.setToolTip(_skills_text(hero_id))
+            button = HeroButton(hero_id, (48, 60))
             button.setEnabled(True)
             button.setAutoRaise(True)
             grid.addWidget(button, i // 6, i % 6)
@@ -155,15 +152,15 @@ class HeroChooser(Chooser):
         teammates_only: bool = False,
         timeout: float | None = None,
     ) -> None:
-        prompt = content(
-            "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
-        )
-        super().__init__(prompt, parent)
+        key = "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
+        super().__init__(lambda: content(key), parent)
         self.setObjectName("hero_chooser")
         self.seat = seat
         self.teammates_only = teammates_only
         self.live = isinstance(request, PickHero)
         self.waiting = False
+        # what the message line says (the pick on its way, a refusal), None: nothing
+        self.message_text: Callable[[], str] | None = None
         # set by _take_offer (placeholder values here would narrow their types to empty ones)
         self.offers: tuple[str, ...]
         self.available: frozenset[str]
@@ -197,25 +194,17 @@ class HeroChooser(Chooser):
         row = QHBoxLayout()
         grid = QGridLayout()
         columns = self._columns(parent, len(self.pool), picks is not None)
-        lang = current_language()
         self.buttons: dict[str, QToolButton] = {}
         self.taken_labels: dict[str, QLabel] = {}
         for i, hero_id in enumerate(self.pool):
-            button = QToolButton()
+            button = HeroButton(hero_id)
             button.setObjectName(f"hero_{hero_id}")
-            pix = painting.hero_portrait(hero_id, lang)
-            button.setIcon(QIcon(pix))
-            button.setIconSize(QSize(pix.width(), pix.height()))
-            button.setText(content(f"hero.{hero_id}.name"))
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            skills = _skills_text(hero_id)
-            button.setToolTip(skills)
             button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
             taken = QLabel()
             taken.setObjectName(f"taken_{hero_id}")
             taken.setStyleSheet("color: #c0392b; font-weight: bold;")
             taken.hide()
-            text = QLabel(skills)
+            text = LiveLabel(partial(skills_text, hero_id))
             text.setWordWrap(True)
             text.setFixedWidth(200)
             text.setStyleSheet("font-size: 11px;")
@@ -307,20 +296,33 @@ class HeroChooser(Chooser):
             self.finish(answer)
             return
         self.waiting = True
-        self.message.setText(self.tr("Your pick is on its way…"))
+        self._say(lambda: self.tr("Your pick is on its way…"))
         self.message.setStyleSheet("font-weight: bold; color: #2e7d32;")
-        self.message.show()
         self._refresh()
         self.answered.emit(answer)
 
-    def refused(self, reason: str) -> None:
-        """The pick just sent was refused for ``reason``: say so and let the person pick
-        again (the request asked again greys out the hero taken meanwhile)."""
+    def refused(self, reason: str | Callable[[], str]) -> None:
+        """The pick just sent was refused for ``reason`` (a text, or a function giving it
+        in the current language): say so and let the person pick again (the request asked
+        again greys out the hero taken meanwhile)."""
         self.waiting = False
-        self.message.setText(reason)
+        self._say(reason if callable(reason) else lambda: reason)
         self.message.setStyleSheet("font-weight: bold; color: #c0392b;")
-        self.message.show()
         self._refresh()
+
+    def _say(self, render: Callable[[], str]) -> None:
+        self.message_text = render
+        self.message.setText(render())
+        self.message.show()
+
+    def retranslate(self) -> None:
+        """The title, the picks, the taken heroes, the message and the countdown in the
+        current language (the heroes' buttons and skill texts follow by themselves)."""
+        super().retranslate()
+        if self.message_text is not None:
+            self.message.setText(self.message_text())
+        self.set_picks(self.picks)
+        self._tick()
 
     def update_request(self, request: ChooseHero) -> None:
         """The request was asked again with a new offer (a teammate picked meanwhile):
@@ -430,13 +432,19 @@ class CardChooser(Chooser):
         self,
         request: ChooseFrom | PickRevealed,
         parent: QWidget | None = None,
-        name: str | None = None,
+        name: str | Callable[[], str] | None = None,
     ) -> None:
         if isinstance(request, ChooseFrom):
-            player = name or f"#{request.target}"
-            who = content("prompt.choose_card_from").format(player=player)
+            target = f"#{request.target}"
+            player = name if callable(name) else lambda: name or target
+
+            def who() -> str:
+                return content("prompt.choose_card_from").format(player=player())
         else:
-            who = content("prompt.pick_revealed")
+
+            def who() -> str:
+                return content("prompt.pick_revealed")
+
         super().__init__(who, parent)
         row = QHBoxLayout()
         if isinstance(request, ChooseFrom):
@@ -462,16 +470,26 @@ class OptionChooser(Chooser):
     def __init__(
         self, request: ChooseOption, parent: QWidget | None = None, context: QWidget | None = None
     ) -> None:
-        super().__init__(_reason_text(request.reason), parent)
+        reason = request.reason
+        super().__init__(lambda: _reason_text(reason), parent)
         self.setObjectName(f"options_{request.reason}")
         if context is not None:  # what the choice is about (the draft pool, the picks)
             self.box.addWidget(context)
+        self.options: list[tuple[str, QPushButton]] = []
         for i, key in enumerate(request.options):
-            label = content(key)
-            button = QPushButton(label if label != key else key.split(".")[-1])
+            button = QPushButton()
             button.setObjectName(f"option_{i}")
             button.clicked.connect(lambda _=False, index=i: self.finish(Choice(index)))
             self.box.addWidget(button)
+            self.options.append((key, button))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title and the options in the current language."""
+        super().retranslate()
+        for key, button in self.options:
+            label = content(key)
+            button.setText(label if label != key else key.split(".")[-1])
 
 
 class ArrangeChooser(Chooser):
@@ -484,7 +502,7 @@ class ArrangeChooser(Chooser):
     """
 
     def __init__(self, request: Arrange, parent: QWidget | None = None) -> None:
-        super().__init__(content("prompt.arrange"), parent)
+        super().__init__(lambda: content("prompt.arrange"), parent)
         self.setObjectName("arrange_chooser")
         self.top = self._list(request.cards, "top")
         self.bottom = self._list((), "bottom")
@@ -528,16 +546,23 @@ class ArrangeChooser(Chooser):
         widget.setFlow(QListWidget.Flow.TopToBottom)
         widget.setIconSize(QSize(40, 56))
         widget.setMinimumSize(170, 5 * 62)
-        lang = current_language()
         for card_id in cards:
-            card = STANDARD_DECK[card_id]
-            name_text = f"{card.suit.symbol}{RANK_NAMES[card.rank]} "
-            name_text += content(f"card.{card.kind.value}.name")
-            item = QListWidgetItem(QIcon(painting.card_face(card_id, lang)), name_text)
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, card_id)
-            item.setToolTip(content(f"card.{card.kind.value}.text"))
+            self._show_card(item)
             widget.addItem(item)
         return widget
+
+    @staticmethod
+    def _show_card(item: QListWidgetItem) -> None:
+        """Name and paint the card of ``item`` in the current language."""
+        card_id = item.data(Qt.ItemDataRole.UserRole)
+        card = STANDARD_DECK[card_id]
+        name_text = f"{card.suit.symbol}{RANK_NAMES[card.rank]} "
+        name_text += content(f"card.{card.kind.value}.name")
+        item.setText(name_text)
+        item.setIcon(QIcon(painting.card_face(card_id, current_language())))
+        item.setToolTip(content(f"card.{card.kind.value}.text"))
 
     def _button(self, name: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
         button = QPushButton()
@@ -548,6 +573,10 @@ class ArrangeChooser(Chooser):
 
     def retranslate(self) -> None:
         """Set the texts in the current language."""
+        super().retranslate()
+        for widget in (self.top, self.bottom):
+            for row in range(widget.count()):
+                self._show_card(widget.item(row))
         self.top_label.setText(self.tr("Top of the deck (the first card is drawn first)"))
         self.bottom_label.setText(self.tr("Bottom of the deck (the last card is the lowest)"))
         self.up.setText(self.tr("Up"))
@@ -651,11 +680,6 @@ class ArrangeChooser(Chooser):
             return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def _done(self) -> None:
         self.finish(Arrangement(self.ids(self.top), self.ids(self.bottom)))
 
@@ -663,28 +687,45 @@ class ArrangeChooser(Chooser):
 class DistributeChooser(Chooser):
     """Hand out cards: choose who gets each one (or keep it, when allowed)."""
 
-    def __init__(self, request: Distribute, names: dict[int, str], parent: QWidget | None = None):
-        title = content(f"prompt.{request.reason}")
-        super().__init__(
-            title if title != f"prompt.{request.reason}" else content("prompt.distribute"), parent
-        )
+    def __init__(
+        self, request: Distribute, names: Mapping[int, str], parent: QWidget | None = None
+    ) -> None:
+        key = f"prompt.{request.reason}"
+
+        def title() -> str:
+            text = content(key)
+            return text if text != key else content("prompt.distribute")
+
+        super().__init__(title, parent)
         self.request = request
+        self.names = names
         self.combos: list[tuple[int, QComboBox]] = []
         for card_id in request.cards:
             row = QHBoxLayout()
             row.addWidget(_card_button(card_id, lambda: None))
             combo = QComboBox()
             if not request.all_cards:
-                combo.addItem(self.tr("Keep"), None)
+                combo.addItem("", None)
             for seat in request.recipients:
-                combo.addItem(names.get(seat, f"#{seat}"), seat)
+                combo.addItem("", seat)
             row.addWidget(combo)
             self.combos.append((card_id, combo))
             self.box.addLayout(row)
-        ok = QPushButton(self.tr("OK"))
-        ok.setObjectName("ok")
-        ok.clicked.connect(self._done)
-        self.box.addWidget(ok)
+        self.ok = QPushButton()
+        self.ok.setObjectName("ok")
+        self.ok.clicked.connect(self._done)
+        self.box.addWidget(self.ok)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The title, "Keep", the recipients' names and OK in the current language."""
+        super().retranslate()
+        for _, combo in self.combos:
+            for row in range(combo.count()):
+                seat = combo.itemData(row)
+                name = self.tr("Keep") if seat is None else self.names.get(seat, f"#{seat}")
+                combo.setItemText(row, name)
+        self.ok.setText(self.tr("OK"))
 
     def _done(self) -> None:
         gifts = tuple(
@@ -707,7 +748,12 @@ class MultiCardChooser(Chooser):
     """Choose between ``low`` and ``high`` of the given cards (hand and equipment)."""
 
     def __init__(
-        self, pool: tuple[int, ...], low: int, high: int, title: str, parent: QWidget | None = None
+        self,
+        pool: tuple[int, ...],
+        low: int,
+        high: int,
+        title: str | Callable[[], str],
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(title, parent)
         self.low, self.high = low, high
@@ -725,6 +771,11 @@ class MultiCardChooser(Chooser):
         self.ok.clicked.connect(lambda: self.finish(Cards(tuple(self.chosen))))
         self.box.addWidget(self.ok)
         self._refresh()
+
+    def retranslate(self) -> None:
+        """The title and OK in the current language."""
+        super().retranslate()
+        self.ok.setText(self.tr("OK"))
 
     def _toggle(self, card_id: int) -> None:
         if card_id in self.chosen:

@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
         )
         page.attach(self.session)
         page.set_pausable(time_limit <= 0)
-        page.note(self.tr("Game number %1").replace("%1", str(seed)))
+        page.note(lambda: self.tr("Game number %1").replace("%1", str(seed)))
         page.finished.connect(self.show_result)
         self.session.start()
         return page

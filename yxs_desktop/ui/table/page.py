@@ -4,6 +4,7 @@ runs one session and turns clicks into answers."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QPainter, QShortcut
@@ -11,7 +12,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -28,9 +28,8 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
-from yxs_desktop.engine.content.gamelog import describe
 from yxs_desktop.engine.enums import Kind, Role
-from yxs_desktop.engine.events import DiceRolled, HeroChosen, HeroesOffered, HeroPicked
+from yxs_desktop.engine.events import HeroChosen, HeroesOffered, HeroPicked
 from yxs_desktop.engine.requests import (
     Arrange,
     ChooseCards,
@@ -51,7 +50,10 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.live_text import LiveLabel
+from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Selection
+from yxs_desktop.ui.table.naming import SeatNames
 from yxs_desktop.ui.table.scene import TableScene
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
@@ -84,9 +86,7 @@ class TablePage(QWidget):
         self.me = me
         self.scene = TableScene(players, me, parent=self)
         self.view = TableView(self.scene)
-        self.log = QListWidget()
-        self.log.setObjectName("log")
-        self.log.setWordWrap(True)
+        self.log = GameLog()
         self.log.setMinimumWidth(260)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
@@ -139,14 +139,16 @@ class TablePage(QWidget):
         self.result: FinishedUpdate | None = None
         self.deadline: float | None = None
         self.timeout = 0.0
-        self.names: dict[int, str] = {}
+        #: The seats' names as the updates arrive (the log keeps its own, as they play).
+        self.names = SeatNames()
+        # what the prompt line says, rendered again when the language changes
+        self._status: Callable[[], str] = str
         # The hero choice as this seat sees it: the heroes it may choose from (its 3v3
         # team's pool or the shared draft pool), the picks it may see in the order they
         # were made (teammates' hidden picks, public choices), and the last dice reason.
         self.hero_pool: tuple[str, ...] = ()
         self.hero_picks: dict[int, str] = {}
         self.hidden_picks: set[int] = set()
-        self._dice_reason: str | None = None
         self.countdown = QTimer(self)
         self.countdown.setInterval(100)
         self.countdown.timeout.connect(self._tick)
@@ -157,6 +159,7 @@ class TablePage(QWidget):
         self.scene.hand_card_clicked.connect(self.click_card)
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
+        self.scene.queue.started.connect(self.log.add_update)  # lines keep pace with the table
         for keys, slot in (
             (Qt.Key.Key_Return, self.press_ok),
             (Qt.Key.Key_Enter, self.press_ok),
@@ -184,7 +187,6 @@ class TablePage(QWidget):
                 isinstance(e, HeroPicked | HeroChosen) and e.seat == self.me for e in update.events
             ):
                 self._close_sent()  # the person's pick was accepted
-            self._log(update)
             self.scene.queue.push(update)
             self.tracker.show_view(update.view)
         elif isinstance(update, RequestUpdate):
@@ -199,23 +201,32 @@ class TablePage(QWidget):
                 self._begin(update)
         elif isinstance(update, WaitingUpdate):
             if self.selection is None and self.dialog is None:
-                who = ", ".join(self.names.get(s, f"#{s}") for s in update.seats)
-                self.prompt.setText(self.tr("Waiting for %1").replace("%1", who))
+                seats = update.seats
+                self._say(lambda: self._waiting_text(seats))
         elif isinstance(update, ErrorUpdate):
-            message = self._error_text(update)
-            self.prompt.setText(f"⚠ {message}")
+            error = update
+            self._say(lambda: f"⚠ {self._error_text(error)}")
             if self.sent_chooser is not None:  # the pick was refused: pick again
                 dialog, self.sent_chooser = self.sent_chooser, None
                 self.dialog = dialog
                 if self.me is not None and self.request is not None:
                     self.selection = Selection(self.request, self.me, ())
-                dialog.refused(message)
+                dialog.refused(lambda: self._error_text(error))
                 self._refresh()
         elif isinstance(update, FinishedUpdate):
             self._close_sent()
             self.result = update
             if not self.scene.queue.busy():
                 self.finished.emit(update)
+
+    def _say(self, render: Callable[[], str]) -> None:
+        """Show ``render()`` on the prompt line, and again after a language change."""
+        self._status = render
+        self.prompt.setText(render())
+
+    def _waiting_text(self, seats: tuple[int, ...]) -> str:
+        who = ", ".join(self.names.get(s, f"#{s}") for s in seats)
+        return self.tr("Waiting for %1").replace("%1", who)
 
     def _error_text(self, update: ErrorUpdate) -> str:
         """Why an answer was refused, in the person's language where it is known."""
@@ -239,11 +250,7 @@ class TablePage(QWidget):
             self.finished.emit(self.result)
 
     def _remember_names(self, update: EventsUpdate) -> None:
-        for player in update.view.players:
-            if player.hero:
-                self.names[player.seat] = f"{content(f'hero.{player.hero}.name')}[{player.seat}]"
-            elif player.team is not None:  # 3v3, before the heroes: "A队主将[1]"
-                self.names[player.seat] = self._seat_label(player.seat, update.view)
+        self.names.remember(update.view)
 
     def seat_name(self, seat: int) -> str:
         """A seat named as the log names it: "刘邦[2]" once its hero is known, "A队主将[1]"
@@ -308,34 +315,10 @@ class TablePage(QWidget):
             picks.append(dialogs.Pick(seat, hero, player.team, role))
         return picks
 
-    def note(self, line: str) -> None:
-        """Add a line of the program's own to the log (the game number, say)."""
-        self.log.addItem(line)
-        self.log.scrollToBottom()
-
-    def _log(self, update: EventsUpdate) -> None:
-        lang = current_language()
-        name = lambda s: self.names.get(s, f"#{s}")  # noqa: E731
-        for event in update.events:
-            line = describe(event, lang, name)
-            if isinstance(event, DiceRolled) and event.reason != self._dice_reason:
-                self._dice_reason = event.reason
-                header = content(f"log.dice_reason.{event.reason}")
-                if header != f"log.dice_reason.{event.reason}":
-                    self.log.addItem(header)
-            elif isinstance(event, HeroPicked):
-                hero = content(f"hero.{event.hero}.name")
-                line = content("log.team_pick").format(
-                    player=self._seat_label(event.seat, update.view), hero=hero
-                )
-            elif isinstance(event, HeroChosen) and update.view.players[event.seat].team:
-                hero = content(f"hero.{event.hero}.name")
-                line = content("log.hero_chosen").format(
-                    player=self._seat_label(event.seat, update.view), hero=hero
-                )
-            if line:
-                self.log.addItem(line)
-        self.log.scrollToBottom()
+    def note(self, render: Callable[[], str]) -> None:
+        """Add a line of the program's own to the log (the game number, say): ``render``
+        gives it in the current language (it is called again when the language changes)."""
+        self.log.note(render)
 
     # ------------------------------------------------------------------ requests
     def _begin(self, update: RequestUpdate) -> None:
@@ -357,7 +340,7 @@ class TablePage(QWidget):
             self.dialog = dialog
             dialog.answered.connect(self._answer)
             dialog.show()
-        self.prompt.setText(self._prompt_for(request))
+        self._say(lambda: self._prompt_for(request))
         self._refresh()
         if self.session is not None:
             self.session.shown(request.id)  # its time starts now, on screen
@@ -369,7 +352,8 @@ class TablePage(QWidget):
         if isinstance(request, ChooseHero):
             return self._hero_chooser(request, seat, timeout)
         if isinstance(request, ChooseFrom):
-            return dialogs.CardChooser(request, self, self.seat_name(request.target))
+            target = request.target
+            return dialogs.CardChooser(request, self, lambda: self.seat_name(target))
         if isinstance(request, PickRevealed):
             return dialogs.CardChooser(request, self)
         if isinstance(request, ChooseOption):
@@ -380,7 +364,7 @@ class TablePage(QWidget):
             return dialogs.DistributeChooser(request, self.names, self)
         if isinstance(request, ChooseCards) and not set(request.pool) <= set(hand):
             return dialogs.MultiCardChooser(
-                request.pool, request.low, request.high, self._prompt_for(request), self
+                request.pool, request.low, request.high, lambda: self._prompt_for(request), self
             )
         return None
 
@@ -424,18 +408,21 @@ class TablePage(QWidget):
             return None
         team = view.players[view.seat].team
         waiting = [
-            self.names.get(p.seat, f"#{p.seat}")
+            p.seat
             for p in view.players
             if p.team == team
             and p.role is Role.VANGUARD
             and p.alive
             and p.seat not in self.scene.acted
         ]
-        label = QLabel(
-            self.tr("Vanguards yet to act this round: %1").replace(
-                "%1", ", ".join(waiting) if waiting else self.tr("none")
+
+        def render() -> str:
+            names = ", ".join(self.names.get(s, f"#{s}") for s in waiting)
+            return self.tr("Vanguards yet to act this round: %1").replace(
+                "%1", names or self.tr("none")
             )
-        )
+
+        label = LiveLabel(render)
         label.setObjectName("vanguards_to_act")
         label.setWordWrap(True)
         return label
@@ -573,10 +560,10 @@ class TablePage(QWidget):
                 self.session.resume()
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
         if paused:
-            self.prompt.setText(self.tr("Paused: press Space or Resume to go on"))
+            self._say(lambda: self.tr("Paused: press Space or Resume to go on"))
         else:
             asked = self.request if self.selection is not None else None
-            self.prompt.setText(self._prompt_for(asked) if asked is not None else "")
+            self._say(lambda: self._prompt_for(asked) if asked is not None else "")
 
     def _tick(self) -> None:
         if self.deadline is None or self.timeout <= 0:
@@ -664,6 +651,10 @@ class TablePage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self.prompt.setText(self._status())
+            for skill, button in self.skill_buttons.items():
+                button.setText(dialogs._reason_text(skill))
+                button.setToolTip(content(f"skill.{skill}.text"))
             if self.scene.view_state is not None:
                 self.scene.sync(self.scene.view_state)
         super().changeEvent(event)

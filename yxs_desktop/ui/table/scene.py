@@ -348,9 +348,13 @@ def _top_left(rect: Rect) -> QPointF:
 
 
 class AnimationQueue(QObject):
-    """Plays each update's animations in turn, then syncs the table to its view."""
+    """Plays each update's animations in turn, then syncs the table to its view.
+
+    ``started`` comes with each update as its turn comes, in order: as its animation
+    begins, or as the queue jumps over it to catch up (the log shows its lines then)."""
 
     drained = Signal()
+    started = Signal(object)  # EventsUpdate
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -377,8 +381,11 @@ class AnimationQueue(QObject):
             return
         if len(self.pending) > MAX_BACKLOG:  # catch up: jump over what is too late to show
             while len(self.pending) > 1:
-                self.scene.note(self.pending.popleft().events)
+                skipped = self.pending.popleft()
+                self.started.emit(skipped)
+                self.scene.note(skipped.events)
         update = self.pending.popleft()
+        self.started.emit(update)
         speed = max(self.scene.speed, 0.01)
         duration = int(BASE_MS / speed)
         group = self.scene.animations_for(update.events, duration)

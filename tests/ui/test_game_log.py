@@ -1,0 +1,142 @@
+"""The table's game log: every line renders again in the new language (events with the
+seats named as they were then, the program's own notes too), the log follows the newest
+line unless the person scrolled up to read, and a line appears when its update's
+animation starts, not when the update arrives."""
+
+from __future__ import annotations
+
+import msgspec
+from PySide6.QtCore import QCoreApplication
+
+from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.engine.content.gamelog import describe
+from yxs_desktop.engine.content.texts import text
+from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.events import CardsMoved, GameStarted, TurnStarted
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.views import SeatView, seat_view
+from yxs_desktop.ui.i18n import set_language
+from yxs_desktop.ui.table.game_log import GameLog
+from yxs_desktop.ui.table.page import TablePage
+
+
+def _start_view() -> SeatView:
+    game = Game(make_mode("identity5"), 3)
+    game.start()
+    return seat_view(game, 0)
+
+
+def _with_hero(view: SeatView, seat: int, hero: str) -> SeatView:
+    players = list(view.players)
+    players[seat] = msgspec.structs.replace(players[seat], hero=hero)
+    return msgspec.structs.replace(view, players=tuple(players))
+
+
+def _turn(view: SeatView, seat: int, round_: int) -> EventsUpdate:
+    """A turn's start and its draw: a line each, and a card flight to animate."""
+    events = (
+        TurnStarted(seat, round_),
+        CardsMoved((), 2, Area.DECK, Area.HAND, dst_seat=seat, reason="draw"),
+    )
+    return EventsUpdate(events, view)
+
+
+def _game_number(seed: int) -> str:
+    return QCoreApplication.translate("MainWindow", "Game number %1").replace("%1", str(seed))
+
+
+def test_every_log_line_renders_again_in_the_new_language(qtbot, english) -> None:
+    set_language("zh")
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = _start_view()
+    log.note(lambda: _game_number(42))
+    log.add_update(EventsUpdate((GameStarted("identity5", 5, 3),), view))
+    log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 1))
+    turn = text("log.turn_start", "zh").format(player="刘邦[1]", round=1)
+    assert log.lines()[0] == "第 42 局"
+    assert log.lines()[1] == text("log.game_start", "zh").format(mode=text("mode.identity5", "zh"))
+    assert log.lines()[2] == turn
+
+    set_language("en")
+    english_turn = text("log.turn_start", "en").format(player="Liu Bang[1]", round=1)
+    qtbot.waitUntil(lambda: log.lines()[2] == english_turn)
+    assert log.lines()[0] == "Game number 42"
+    assert log.lines()[1] == "Game start: " + text("mode.identity5", "en")
+    assert len(log.lines()) == 4  # the draw's line too, and nothing more
+
+    set_language("zh")
+    qtbot.waitUntil(lambda: log.lines()[2] == turn)
+    assert log.lines()[0] == "第 42 局"
+
+
+def test_a_log_line_keeps_the_names_the_seats_had_when_it_happened(qtbot, english) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = _start_view()
+    log.add_update(_turn(view, 1, 1))  # before the heroes: "#1"
+    log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 2))
+    first = text("log.turn_start", "en").format(player="#1", round=1)
+    later = text("log.turn_start", "en").format(player="Liu Bang[1]", round=2)
+    assert log.lines()[0] == first and log.lines()[2] == later
+    log.retranslate()
+    assert log.lines()[0] == first  # rendering again does not rename the old line
+
+
+def test_the_log_follows_the_newest_line_unless_the_person_scrolled_up(qtbot, english) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    log.resize(260, 120)
+    log.show()
+    qtbot.waitExposed(log)
+    bar = log.verticalScrollBar()
+    for n in range(40):
+        log.note(lambda n=n: f"line {n}")
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()  # following the newest
+    bar.setValue(0)  # the person scrolls up to read
+    log.note(lambda: "one more")
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())  # and back down: the log follows again
+    log.note(lambda: "and another")
+    assert bar.value() == bar.maximum() and log.lines()[-1] == "and another"
+
+
+def _expected_lines(updates: list[EventsUpdate]) -> list[str]:
+    """The lines of ``updates`` as the engine's log writes them (no seat has a hero)."""
+    lines = []
+    for update in updates:
+        for event in update.events:
+            line = describe(event, "en", lambda s: f"#{s}")
+            if line:
+                lines.append(line)
+    return lines
+
+
+def test_log_lines_appear_as_their_updates_animation_starts(qtbot, english) -> None:
+    page = TablePage(5, 0)
+    qtbot.addWidget(page)
+    page.scene.speed = 2.0  # each update's card flight takes a fifth of a second
+    view = _start_view()
+    updates = [_turn(view, seat, 1) for seat in range(4)]
+    for update in updates:
+        page.on_update(update)
+    assert page.scene.queue.busy() and len(page.scene.queue.pending) == 3
+    playing = _expected_lines(updates[:1])
+    assert page.log.lines() == playing  # the pending updates' lines are not there yet
+    qtbot.waitUntil(lambda: not page.scene.queue.busy(), timeout=10_000)
+    assert page.log.lines() == _expected_lines(updates)  # all of them, in order
+
+
+def test_updates_the_queue_jumps_over_still_get_their_lines_in_order(qtbot, english) -> None:
+    page = TablePage(5, 0)
+    qtbot.addWidget(page)
+    page.scene.speed = 2.0
+    view = _start_view()
+    updates = [_turn(view, seat % 5, 1 + seat // 5) for seat in range(8)]
+    for update in updates:
+        page.on_update(update)  # a backlog the queue catches up with
+    assert page.log.lines() == _expected_lines(updates[:1])
+    qtbot.waitUntil(lambda: not page.scene.queue.busy(), timeout=10_000)
+    assert page.scene.queue.played < len(updates)  # some were jumped over
+    assert page.log.lines() == _expected_lines(updates)
