@@ -176,3 +176,21 @@ def test_play_never_prints_a_negative_hp(capsys):
         assert cli.main(["play", "--seed", str(seed), "--lang", "en"]) == 0
         out = capsys.readouterr().out
         assert "HP -" not in out, out
+
+
+def test_demo_size_is_a_window_size_and_a_bad_one_is_a_clear_error(capsys):
+    parser = cli.build_parser()
+    assert parser.parse_args(["demo", "--size", "1024x700"]).size == (1024, 700)
+    assert parser.parse_args(["demo"]).size is None
+    for bad, why in (
+        ("big", "is not a size WIDTHxHEIGHT"),
+        ("1024x", "is not a size WIDTHxHEIGHT"),
+        ("-5x700", "is not a size WIDTHxHEIGHT"),
+        ("100x100", "too small"),
+        ("99999x700", "too large"),
+    ):
+        with pytest.raises(SystemExit) as exit:
+            parser.parse_args(["demo", f"--size={bad}"])
+        assert exit.value.code == 2
+        err = capsys.readouterr().err
+        assert "--size" in err and why in err and "Traceback" not in err

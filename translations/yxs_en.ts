@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="580"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="581"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="582"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="583"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="584"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="585"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="540"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="586"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="726"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="728"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -91,47 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="299"/>
         <source>Your pick is on its way…</source>
+        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="349"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="375"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="360"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="379"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="395"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
-        <source>Your teammates&apos; picks</source>
-        <translation>Your teammates&apos; picks</translation>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="404"/>
+        <source>Your teammates' picks</source>
+        <translation>Your teammates' picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="387"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="406"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="419"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="421"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -170,83 +171,83 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="128"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="129"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="130"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="135"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="136"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="137"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="138"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="287"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="347"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="348"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -254,72 +255,128 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="706"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="769"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
 </context>
 <context>
-    <name>ResultPage</name>
+    <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="188"/>
-        <source>Back to the start page</source>
-        <translation>Back to the start page</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
+        <source>The Lord and the Loyalists win</source>
+        <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="191"/>
-        <source>Seat</source>
-        <translation>Seat</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="187"/>
+        <source>The Rebels win</source>
+        <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
-        <source>Hero</source>
-        <translation>Hero</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="188"/>
+        <source>The Renegade wins</source>
+        <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="193"/>
-        <source>Role</source>
-        <translation>Role</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="191"/>
+        <source>A draw: nobody wins</source>
+        <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="195"/>
-        <source>Kills</source>
-        <translation>Kills</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
-        <source>Score</source>
-        <translation>Score</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="199"/>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="212"/>
-        <source>Game number %1: type it on the start page to play this game again</source>
-        <translation>Game number %1: type it on the start page to play this game again</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="205"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="207"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <source>A new game with the same settings (the same game number if you typed one)</source>
+        <translation>A new game with the same settings (the same game number if you typed one)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="215"/>
+        <source>Start page</source>
+        <translation>Start page</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="216"/>
+        <source>Look at the table</source>
+        <translation>Look at the table</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="217"/>
+        <source>Show the result</source>
+        <translation>Show the result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <source>Game number %1: type it on the start page to play this game again</source>
+        <translation>Game number %1: type it on the start page to play this game again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
+        <source>Kills</source>
+        <translation>Kills</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="249"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="252"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <source>Alive</source>
+        <translation>Alive</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <source>Dead</source>
+        <translation>Dead</translation>
     </message>
 </context>
 <context>
@@ -327,7 +384,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -385,139 +442,169 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="94"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="100"/>
-        <source>Mode</source>
-        <translation>Mode</translation>
+        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <source>A card game of the heroes of Chinese history</source>
+        <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="101"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <source>Game settings</source>
+        <translation>Game settings</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="102"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="103"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="104"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="105"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="106"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="113"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
         <source>New local game</source>
         <translation>New local game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
+        <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
+        <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <source>Five players, no hero skills: learn the cards first</source>
+        <translation>Five players, no hero skills: learn the cards first</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <source>Two teams of three; teammates pick heroes together</source>
+        <translation>Two teams of three; teammates pick heroes together</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <source>Leaders draft heroes in turns; defeat the other leader</source>
+        <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="231"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="236"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="423"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="424"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="565"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="651"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Confirm the choice (Enter)</source>
         <translation>Confirm the choice (Enter)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="656"/>
         <source>Decline or take the choice back (Esc)</source>
         <translation>Decline or take the choice back (Esc)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
         <source>End the play phase (E)</source>
         <translation>End the play phase (E)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
         <source>Pause the computer players (Space)</source>
         <translation>Pause the computer players (Space)</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="580"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="581"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="582"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="583"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="584"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="585"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="540"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="586"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="726"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="728"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -91,47 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="299"/>
         <source>Your pick is on its way…</source>
+        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="349"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="375"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="360"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="379"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="395"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
-        <source>Your teammates&apos; picks</source>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="404"/>
+        <source>Your teammates' picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="387"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="406"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="419"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="421"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -170,83 +171,83 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="128"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="129"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="130"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="133"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="134"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="135"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="136"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="137"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="138"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="287"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="347"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="348"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -254,72 +255,128 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="706"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="769"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
 </context>
 <context>
-    <name>ResultPage</name>
+    <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="188"/>
-        <source>Back to the start page</source>
-        <translation>返回开始页面</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
+        <source>The Lord and the Loyalists win</source>
+        <translation>主公与忠臣获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="191"/>
-        <source>Seat</source>
-        <translation>座位</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="187"/>
+        <source>The Rebels win</source>
+        <translation>反贼获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="192"/>
-        <source>Hero</source>
-        <translation>武将</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="188"/>
+        <source>The Renegade wins</source>
+        <translation>内奸获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="193"/>
-        <source>Role</source>
-        <translation>身份</translation>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="191"/>
+        <source>A draw: nobody wins</source>
+        <translation>平局：无人获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="194"/>
-        <source>Result</source>
-        <translation>胜负</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="195"/>
-        <source>Kills</source>
-        <translation>杀敌</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="196"/>
-        <source>Score</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="199"/>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="212"/>
-        <source>Game number %1: type it on the start page to play this game again</source>
-        <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="205"/>
         <source>A draw: no team wins</source>
         <translation>平局：没有队伍获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="207"/>
         <source>Your team (%1) wins</source>
         <translation>你的队伍（%1）获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
+        <source>Play again</source>
+        <translation>再来一局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <source>A new game with the same settings (the same game number if you typed one)</source>
+        <translation>以相同设置开始新的一局（若输入过局号，则仍是这一局）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="215"/>
+        <source>Start page</source>
+        <translation>开始页面</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="216"/>
+        <source>Look at the table</source>
+        <translation>查看牌桌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="217"/>
+        <source>Show the result</source>
+        <translation>显示结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <source>Game number %1: type it on the start page to play this game again</source>
+        <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Hero</source>
+        <translation>武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <source>Result</source>
+        <translation>胜负</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
+        <source>Kills</source>
+        <translation>杀敌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="249"/>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="252"/>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <source>Alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <source>Dead</source>
+        <translation>阵亡</translation>
     </message>
 </context>
 <context>
@@ -327,7 +384,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -385,139 +442,169 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="94"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="100"/>
-        <source>Mode</source>
-        <translation>模式</translation>
+        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <source>A card game of the heroes of Chinese history</source>
+        <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="101"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <source>Game settings</source>
+        <translation>对局设置</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="102"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="103"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="104"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="105"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="106"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="110"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="113"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
+        <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
+        <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <source>Five players, no hero skills: learn the cards first</source>
+        <translation>五人身份局，不用武将技能，先熟悉牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <source>Two teams of three; teammates pick heroes together</source>
+        <translation>两队各三人，队友同时选将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <source>Leaders draft heroes in turns; defeat the other leader</source>
+        <translation>两队轮流选将，击败对方主将</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="231"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="236"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="423"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="424"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="565"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="651"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
         <source>Confirm the choice (Enter)</source>
         <translation>确认选择（回车）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="656"/>
         <source>Decline or take the choice back (Esc)</source>
         <translation>放弃或撤回选择（Esc）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
         <source>End the play phase (E)</source>
         <translation>结束出牌阶段（E）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
         <source>Pause the computer players (Space)</source>
         <translation>让电脑玩家暂停（空格）</translation>
     </message>

@@ -41,6 +41,29 @@ def _number(
     return parse
 
 
+#: The smallest and largest window ``yxs demo --size`` makes.
+MIN_SIZE = (640, 480)
+MAX_SIZE = (7680, 4320)
+
+
+def _size(value: str) -> tuple[int, int]:
+    """An argparse type: a window size ``WxH`` (``1024x700``), with a clear message when
+    it is not one or is too small or too large."""
+    width, sep, height = value.lower().partition("x")
+    if not sep or not width.strip().isdigit() or not height.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"{value!r} is not a size WIDTHxHEIGHT, e.g. 1024x700")
+    size = (int(width), int(height))
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"{value} is too small: at least {MIN_SIZE[0]}x{MIN_SIZE[1]}"
+        )
+    if size[0] > MAX_SIZE[0] or size[1] > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"{value} is too large: at most {MAX_SIZE[0]}x{MAX_SIZE[1]}"
+        )
+    return size
+
+
 _positive = _number(int, 1)
 _seed = _number(int, 0)
 _speed = _number(float, 0.25, 50)
@@ -76,7 +99,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--mode", choices=sorted(MODES), default="identity5")
     demo.add_argument("--seed", type=_seed, default=0)
     demo.add_argument("--speed", type=_speed, default=1.0, help="animation speed, 0.25 to 50")
-    demo.add_argument("--screenshots", help="save PNGs of the window in this folder")
+    demo.add_argument(
+        "--screenshots",
+        help="save PNGs of the window in this folder: the start page, the game, the result",
+    )
+    demo.add_argument(
+        "--size", type=_size, default=None, metavar="WxH", help="the window size, e.g. 1024x700"
+    )
     demo.add_argument("--quit", action="store_true", help="exit when the game ends")
     demo.add_argument("--lang", choices=("zh", "en"), default=None)
 
@@ -117,7 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from yxs_desktop.ui.app import run_demo
 
             shots = Path(args.screenshots) if args.screenshots else None
-            return run_demo(args.mode, args.seed, args.speed, shots, args.quit, args.lang)
+            return run_demo(
+                args.mode, args.seed, args.speed, shots, args.quit, args.lang, size=args.size
+            )
         from yxs_desktop.ui.app import run_gui
 
         return run_gui(args.lang)

@@ -32,12 +32,12 @@ def test_switching_language_retranslates_the_window_and_the_table(qtbot, setting
     assert window.game_menu.title() == "游戏(&G)"
     assert page.end.text() == "结束出牌"
     assert page.ok.text() == "确定"
-    assert window.start_page.mode.itemText(0) == text("mode.identity5", "zh")
+    assert window.start_page.mode_buttons["identity5"].name.text() == text("mode.identity5", "zh")
     assert settings.get("language") == "zh"
 
     window.switch_language("en")
     qtbot.waitUntil(lambda: page.ok.text() == "OK")
-    assert window.start_page.mode.itemText(0) == text("mode.identity5", "en")
+    assert window.start_page.mode_buttons["identity5"].name.text() == text("mode.identity5", "en")
     window.stop_game()
 
 

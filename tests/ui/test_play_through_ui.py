@@ -1,6 +1,6 @@
 """A whole identity5 game played through the desktop client's own widgets: the test
 clicks highlighted hand cards, highlighted seats and the buttons, like a person, and the
-game reaches the result page."""
+game reaches its result, shown over the final table."""
 
 from __future__ import annotations
 
@@ -83,21 +83,21 @@ def act_on_table(qtbot, page: TablePage) -> None:
 def play_through(
     qtbot, window: MainWindow, seen: list[tuple[str, str, dialogs.Chooser]] | None = None
 ) -> None:
-    """Play the started game by clicking until the result page shows; every chooser the
-    person met goes into ``seen`` as (request type, reason, chooser)."""
+    """Play the started game by clicking until its result shows over the table; every
+    chooser the person met goes into ``seen`` as (request type, reason, chooser)."""
     page = window.table_page
     assert page is not None
     clicks = 0
-    while window.stack.currentWidget() is not window.result_page:
+    while page.result_panel is None:
         qtbot.waitUntil(
             lambda: (
-                window.stack.currentWidget() is window.result_page
+                page.result_panel is not None
                 or page.dialog is not None
                 or page.selection is not None
             ),
             timeout=60_000,
         )
-        if window.stack.currentWidget() is window.result_page:
+        if page.result_panel is not None:
             break
         if page.dialog is not None:
             if seen is not None:
@@ -118,8 +118,8 @@ def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, sett
     start.seed.setValue(11)
     qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
     play_through(qtbot, window)
-    result = window.result_page
-    assert result.result is not None
+    result = window.table_page.result_panel
+    assert result is not None and window.stack.currentWidget() is window.table_page
     assert result.title.text() == text(f"title.{result.result.title}", "en")
     assert result.table.rowCount() == 5
     record = result.result.record

@@ -1,5 +1,5 @@
 """The 3v3 modes in the desktop client: whole casual and competitive games played through
-the widgets to the result page, the team pick with its countdown and the teammates' live
+the widgets to the result over the table, the team pick with its countdown and the teammates' live
 picks (never the other team's), the draft, the leaders' choices in words, the team and
 leader markers on the table, the hand-over on death and the team result."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from tests.ui.test_play_through_ui import play_through
 from yxs_desktop.client.local import LocalSession
@@ -26,8 +26,9 @@ from yxs_desktop.ui import dialogs, painting
 from yxs_desktop.ui.bridge import SessionBridge
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.pages import EXTRA_CHOICE_MODES, MODES, ResultPage, StartPage
+from yxs_desktop.ui.pages import EXTRA_CHOICE_MODES, MODES, StartPage
 from yxs_desktop.ui.table.page import TablePage
+from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 
 
@@ -68,9 +69,8 @@ def start(qtbot, settings, mode: str, seed: int) -> MainWindow:
 def test_the_start_page_offers_both_3v3_modes_without_the_extra_hero_choice(qtbot, english):
     page = StartPage()
     qtbot.addWidget(page)
-    modes = [page.mode.itemData(i) for i in range(page.mode.count())]
-    assert "3v3-casual" in modes and "3v3-competitive" in modes
-    assert page.mode.itemText(modes.index("3v3-casual")) == "3v3 casual"
+    assert "3v3-casual" in page.mode_buttons and "3v3-competitive" in page.mode_buttons
+    assert page.mode_buttons["3v3-casual"].name.text() == "3v3 casual"
     for mode in MODES:
         page.select_mode(mode)
         assert page.extra.isEnabled() == (mode in EXTRA_CHOICE_MODES)
@@ -82,7 +82,7 @@ def test_the_start_page_offers_both_3v3_modes_without_the_extra_hero_choice(qtbo
 
 
 # ------------------------------------------------------------------------- whole games
-def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_page(
+def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_its_result(
     qtbot, settings, english
 ):
     window = start(qtbot, settings, "3v3-casual", 5)
@@ -97,7 +97,7 @@ def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_pag
     chooser = picks[0]
     assert isinstance(chooser, dialogs.HeroChooser)
     assert chooser.teammates_only
-    record = window.result_page.result.record
+    record = window.table_page.result_panel.result.record
     teams = {p["seat"]: p["team"] for p in record["players"]}
     heroes = {p["seat"]: p["hero_id"] for p in record["players"]}
     # the person is asked at once and picked at once (the computer teammates, seats 2 and
@@ -110,7 +110,7 @@ def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_pag
     assert heroes[0] in chooser.pool and heroes[2] in chooser.pool
     assert chooser.seconds_left() is not None and chooser.countdown.text().endswith("s left")
 
-    result = window.result_page
+    result = window.table_page.result_panel
     assert result.title.text() == text(f"title.{result.result.title}", "en")
     assert result.teams_shown()
     assert result.table.rowCount() == 6
@@ -121,7 +121,7 @@ def test_a_whole_3v3_casual_game_is_played_through_the_widgets_to_the_result_pag
     assert result.subtitle.text() in ("Your team (Team A) wins", "Your team (Team A) loses")
 
 
-def test_a_whole_3v3_competitive_game_is_played_through_the_widgets_to_the_result_page(
+def test_a_whole_3v3_competitive_game_is_played_through_the_widgets_to_its_result(
     qtbot, settings, english
 ):
     window = start(qtbot, settings, "3v3-competitive", 3)
@@ -153,7 +153,7 @@ def test_a_whole_3v3_competitive_game_is_played_through_the_widgets_to_the_resul
     assert sum("takes the hero" in line for line in lines) == 6
     assert any(line.startswith("The leaders roll dice") for line in lines)
 
-    result = window.result_page
+    result = window.table_page.result_panel
     assert result.title.text() in ("Team A wins", "Team B wins", "Draw")
     assert result.table.rowCount() == 6
     roles = {result.table.item(row, 3).text() for row in range(6)}
@@ -441,23 +441,23 @@ def test_teammates_share_the_team_marker_in_3v3_casual_and_identity_has_none(qtb
     assert all("team" not in dict(i.markers()) for i in scene5.seats)
 
 
-# ------------------------------------------------------------------------- result page
+# ------------------------------------------------------------------------- result
+def finished_update(game: Game) -> FinishedUpdate:
+    outcome = game.outcome
+    return FinishedUpdate(
+        outcome.result, outcome.title, outcome.winners, game.mode.score(game), game_record(game)
+    )
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_the_result_page_shows_the_teams_and_whether_the_persons_team_won(qtbot, lang):
+def test_the_result_shows_the_teams_and_whether_the_persons_team_won(qtbot, lang):
     set_language(lang)
     try:
         game = play_game("3v3-casual", 7)
         outcome = game.outcome
-        finished = FinishedUpdate(
-            outcome.result,
-            outcome.title,
-            outcome.winners,
-            game.mode.score(game),
-            game_record(game),
-        )
-        page = ResultPage()
-        qtbot.addWidget(page)
-        page.show_result(finished, 0)
+        table = QWidget()
+        qtbot.addWidget(table)
+        page = ResultPanel(table, finished_update(game), 0)
         assert page.title.text() == text(f"title.{outcome.title}", lang)
         header = page.table.horizontalHeaderItem(1).text()
         assert header == ("队伍" if lang == "zh" else "Team")
@@ -474,19 +474,8 @@ def test_the_result_page_shows_the_teams_and_whether_the_persons_team_won(qtbot,
         }
         if outcome.result != "draw":
             assert page.subtitle.text() == expected[(lang, won)]
-        # identity results keep their columns
-        identity = play_game("identity5", 7)
-        page.show_result(
-            FinishedUpdate(
-                identity.outcome.result,
-                identity.outcome.title,
-                identity.outcome.winners,
-                identity.mode.score(identity),
-                game_record(identity),
-            ),
-            0,
-        )
-        assert page.table.columnCount() == 6 and not page.teams_shown()
-        assert not page.subtitle.isVisibleTo(page)
+        # identity results have no team column
+        identity = ResultPanel(table, finished_update(play_game("identity5", 7)), 0)
+        assert identity.table.columnCount() == 7 and not identity.teams_shown()
     finally:
         set_language("en")

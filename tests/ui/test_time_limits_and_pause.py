@@ -2,7 +2,7 @@
 default in a game against the computer (the game waits), 15/30/60 s when chosen (then
 the computer answers the request whose time ran out, that one only), pause with Space or
 the button (and while Help or Settings is open), a random game number unless one is
-typed, shown in the log and on the result page."""
+typed, shown in the log and in the result."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.session import FinishedUpdate, RequestUpdate, Update
 from yxs_desktop.engine.requests import Request, Response
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.pages import RANDOM_SEED, ResultPage, StartPage
+from yxs_desktop.ui.pages import RANDOM_SEED, StartPage
+from yxs_desktop.ui.table.result_panel import ResultPanel
 
 PERSON = 0
 
@@ -102,15 +103,13 @@ def test_every_new_game_is_a_new_game_unless_a_number_is_typed(qtbot, english) -
     assert [page.time_limit.itemText(i) for i in range(4)] == ["No limit", "15 s", "30 s", "60 s"]
 
 
-def test_the_game_number_is_in_the_log_and_on_the_result_page(qtbot, settings, english) -> None:
+def test_the_game_number_is_in_the_log_and_in_the_result(qtbot, settings, english) -> None:
     window = MainWindow(settings)
     qtbot.addWidget(window)
     page = window.start_game("identity5", False, 25.0, 777)
     assert page.log.item(0).text() == "Game number 777"
-    result = ResultPage()
-    qtbot.addWidget(result)
     record = {"seed": 777, "players": []}
-    result.show_result(FinishedUpdate("lord", "lord", (0,), {}, record), 0)
+    result = ResultPanel(page.view, FinishedUpdate("lord", "lord", (0,), {}, record), 0)
     assert result.seed_line.text().startswith("Game number 777")
     window.stop_game()
 

@@ -72,29 +72,38 @@ def run_demo(
     quit_at_end: bool,
     lang: str | None = None,
     every: int = 25,
+    size: tuple[int, int] | None = None,
 ) -> int:
     """Watch computer players play one game at the table, optionally saving PNGs of the
-    window every ``every`` animated updates and at the end."""
+    window: the start page first (``…-000.png``, the mode chosen), then every ``every``
+    animated updates, and at the end the result over the final table. ``size``: the
+    window's width and height."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app, settings = make_app(lang)
     if screenshots is not None:
         screenshots.mkdir(parents=True, exist_ok=True)
     window = MainWindow(settings)
+    if size is not None:
+        window.resize(*size)
+    window.start_page.select_mode(mode)
     window.show()
 
     async def main() -> int:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[FinishedUpdate] = loop.create_future()
-        page = window.start_game(mode, False, speed, seed, seat=None)
         shots = {"n": 0, "seen": 0}
 
         def shoot() -> None:
             if screenshots is None:
                 return
-            shots["n"] += 1
             path = screenshots / f"{mode}-{seed}-{shots['n']:03d}.png"
+            shots["n"] += 1
             if not window.grab().save(str(path)):
                 log.warning("could not save the screenshot %s", path)
+
+        await asyncio.sleep(0.2)  # the start page laid out and painted
+        shoot()
+        page = window.start_game(mode, False, speed, seed, seat=None)
 
         def drained() -> None:
             played = page.scene.queue.played
@@ -108,7 +117,7 @@ def run_demo(
             raise window.session.error
         result = await done
         await asyncio.sleep(0.2)
-        shoot()
+        shoot()  # the result panel over the final table (MainWindow.show_result)
         print(f"{mode} seed {seed}: {result.result} ({result.title})")
         if not quit_at_end:
             await _until_closed(app)

@@ -1,9 +1,11 @@
-"""The main window: start page, table and result page, with the menus."""
+"""The main window: the start page and the table (with the result over it at the end),
+with the menus."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
@@ -18,7 +20,7 @@ from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
-from yxs_desktop.ui.pages import ResultPage, StartPage
+from yxs_desktop.ui.pages import StartPage, new_seed
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -48,6 +50,20 @@ def human_seat(mode: str) -> int:
     return HUMAN_SEAT
 
 
+@dataclass(frozen=True, slots=True)
+class GameChoice:
+    """How a game was started, for Play again: the same settings, and a new random game
+    number unless the person typed one (``random_seed`` False)."""
+
+    mode: str
+    extra: bool
+    speed: float
+    seed: int
+    time_limit: int
+    seat: int | None
+    random_seed: bool
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,8 +71,8 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
-        self.result_page = ResultPage()
         self.table_page: TablePage | None = None
+        self.last_game: GameChoice | None = None  # what Play again repeats
         self._leaving = False  # the person said yes to leaving a game: close for real
         self.session: LocalSession | None = None  # imported with the first game
         self.bridge: SessionBridge | None = None
@@ -64,10 +80,8 @@ class MainWindow(QMainWindow):
         self.encyclopedia: Encyclopedia | None = None
         self.how_to_play: HowToPlayPage | None = None
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.result_page)
-        self.start_page.start_requested.connect(self.start_game)
-        self.result_page.back_requested.connect(self.show_start)
-        self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
+        self.start_page.start_requested.connect(self._start_from_page)
+        self.start_page.restore(self.settings)
         self._build_menus()
         self.retranslate()
         self.setWindowIcon(app_icon())
@@ -214,6 +228,14 @@ class MainWindow(QMainWindow):
         self.stop_game()
         self.stack.setCurrentWidget(self.start_page)
 
+    def _start_from_page(
+        self, mode: str, extra: bool, speed: float, seed: int, time_limit: int
+    ) -> None:
+        """Start's game, its choices kept for the next time the start page opens."""
+        self.start_page.remember(self.settings)
+        random_seed = self.start_page.seed_is_random()
+        self.start_game(mode, extra, speed, seed, time_limit, random_seed=random_seed)
+
     def start_game(
         self,
         mode: str,
@@ -222,15 +244,18 @@ class MainWindow(QMainWindow):
         seed: int,
         time_limit: int = 0,
         seat: int | None = AUTO_SEAT,
+        random_seed: bool = False,
     ) -> TablePage:
         """Start a local game against computer players (``seat`` None: watch one; by
         default the person sits at :func:`human_seat`); ``time_limit`` is the person's
-        seconds per decision (0: no limit, and the game may be paused)."""
+        seconds per decision (0: no limit, and the game may be paused). ``random_seed``:
+        ``seed`` was drawn, not typed, so Play again draws a new one."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
 
         if seat == AUTO_SEAT:
             seat = human_seat(mode)
         self.stop_game()
+        self.last_game = GameChoice(mode, extra, speed, seed, time_limit, seat, random_seed)
         if seat is not None:  # a watched game does not change the player's settings
             self.settings.set("animation_speed", speed)
         players = MODES[mode].players
@@ -274,9 +299,31 @@ class MainWindow(QMainWindow):
             self.table_page = None
 
     def show_result(self, result: FinishedUpdate) -> None:
-        me = self.table_page.me if self.table_page is not None else None
-        self.result_page.show_result(result, me)
-        self.stack.setCurrentWidget(self.result_page)
+        """The game is over: its result over the final table, with Play again and Start
+        page (once, however often the page says it is finished)."""
+        page = self.table_page
+        if page is None or page.result_panel is not None:
+            return
+        panel = page.show_result_panel(result)
+        panel.play_again_requested.connect(self.play_again)
+        panel.start_page_requested.connect(self.show_start)
+
+    def play_again(self) -> TablePage | None:
+        """A new game like the last one: the same mode, extra choice, speed, time limit and
+        seat; a new game number when the last one was random, the same one when typed."""
+        last = self.last_game
+        if last is None:
+            return None
+        seed = new_seed() if last.random_seed else last.seed
+        return self.start_game(
+            last.mode,
+            last.extra,
+            last.speed,
+            seed,
+            last.time_limit,
+            last.seat,
+            random_seed=last.random_seed,
+        )
 
     def game_in_progress(self) -> bool:
         """Whether a game the person plays is under way (not over, not only watched)."""

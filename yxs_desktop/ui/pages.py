@@ -1,29 +1,31 @@
-"""The start page (new local game) and the result page."""
+"""The start page: the title screen where a new local game is chosen and started."""
 
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from yxs_desktop.client.session import FinishedUpdate
-from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.resources import app_icon
+
+if TYPE_CHECKING:
+    from yxs_desktop.ui.settings import Settings
 
 MODES = ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive")
 # Modes whose hero choice can offer one more hero (the identity modes); the 3v3 modes
@@ -34,6 +36,53 @@ EXTRA_CHOICE_MODES = frozenset({"identity5", "identity8", "identity5-simple"})
 TIME_LIMITS = (0, 15, 30, 60)
 #: The seed box's value that means "a new random game" (shown as its special text).
 RANDOM_SEED = -1
+ICON_SIZE = 72
+
+# The title screen's colours: the icon's seal red and gold on a dark lacquer background.
+STYLE = """
+QWidget#start_page {
+    background: qlineargradient(x1: 0, y1: 0, x2: 0, y2: 1, stop: 0 #3d1813, stop: 1 #140a09);
+}
+QLabel#start_title { color: #f2c14e; font-size: 44px; font-weight: bold; }
+QLabel#start_tagline { color: #e8d9bf; font-size: 15px; }
+QPushButton[modeButton="true"] {
+    background: rgba(255, 244, 220, 20);
+    border: 1px solid rgba(242, 193, 78, 90);
+    border-radius: 10px;
+}
+QPushButton[modeButton="true"]:hover { background: rgba(255, 244, 220, 40); }
+QPushButton[modeButton="true"]:checked {
+    background: rgba(179, 23, 28, 220);
+    border: 2px solid #f2c14e;
+}
+QLabel#mode_name { color: #fff4dc; font-size: 18px; font-weight: bold; background: transparent; }
+QLabel#mode_about { color: #e8d9bf; font-size: 13px; background: transparent; }
+QGroupBox#start_options {
+    color: #f2c14e;
+    font-weight: bold;
+    border: 1px solid rgba(242, 193, 78, 90);
+    border-radius: 10px;
+    margin-top: 12px;
+    padding: 14px 10px 10px 10px;
+}
+QGroupBox#start_options::title { subcontrol-origin: margin; left: 12px; padding: 0 4px; }
+QGroupBox#start_options QLabel, QGroupBox#start_options QCheckBox {
+    color: #fff4dc;
+    font-weight: normal;
+}
+QGroupBox#start_options QLabel:disabled { color: rgba(255, 244, 220, 100); }
+QPushButton#start {
+    background: #b3171c;
+    color: #fff4dc;
+    border: 2px solid #f2c14e;
+    border-radius: 10px;
+    font-size: 20px;
+    font-weight: bold;
+    padding: 10px 28px;
+}
+QPushButton#start:hover { background: #cf2228; }
+QPushButton#start:pressed { background: #8e1216; }
+"""
 
 
 def new_seed() -> int:
@@ -41,20 +90,82 @@ def new_seed() -> int:
     return secrets.randbelow(2_000_000_000)
 
 
+class ModeButton(QPushButton):
+    """A large button for one mode: its name over a one-line description. Checkable: the
+    start page's buttons choose the mode that Start begins."""
+
+    def __init__(self, mode: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.mode = mode
+        self.setObjectName(f"mode_{mode}")
+        self.setProperty("modeButton", True)
+        self.setCheckable(True)
+        self.name = QLabel(self)
+        self.name.setObjectName("mode_name")
+        self.about = QLabel(self)
+        self.about.setObjectName("mode_about")
+        for label in (self.name, self.about):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(16, 8, 16, 8)
+        box.setSpacing(2)
+        box.addWidget(self.name)
+        box.addWidget(self.about)
+
+    def set_texts(self, name: str, about: str) -> None:
+        self.name.setText(name)
+        self.about.setText(about)
+        self.setToolTip(about)
+        self.setAccessibleName(name)
+        self.setAccessibleDescription(about)
+        self.updateGeometry()
+
+    # QPushButton sizes itself by its own text; this one is as large as its labels
+    def sizeHint(self) -> QSize:
+        layout = self.layout()
+        return layout.sizeHint() if layout is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        layout = self.layout()
+        return layout.minimumSize() if layout is not None else super().minimumSizeHint()
+
+
 class StartPage(QWidget):
-    """New local game: mode, the extra hero choice, animation speed, the time limit per
-    decision and the game number (random unless one is typed)."""
+    """The title screen: the title with the icon, the five modes as large buttons (one is
+    chosen), the extra hero choice, animation speed, the time limit per decision, the game
+    number (random unless one is typed) and Start. :meth:`restore` shows the last choices
+    and :meth:`remember` keeps them."""
 
     #: mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)
     start_requested = Signal(str, bool, float, int, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("font-size: 28px; font-weight: bold; margin: 16px;")
-        self.mode = QComboBox()
-        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.setObjectName("start_page")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(STYLE)
+        self.icon = QLabel(self)
+        self.icon.setObjectName("start_icon")
+        self.icon.setPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
+        self.title = QLabel(self)
+        self.title.setObjectName("start_title")
+        self.tagline = QLabel(self)
+        self.tagline.setObjectName("start_tagline")
+
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.setExclusive(True)
+        self.mode_buttons: dict[str, ModeButton] = {}
+        modes = QVBoxLayout()
+        modes.setSpacing(10)
+        for mode in MODES:
+            button = ModeButton(mode, self)
+            self.mode_group.addButton(button)
+            self.mode_buttons[mode] = button
+            modes.addWidget(button)
+        self.mode_group.buttonToggled.connect(lambda _button, _on: self._mode_changed())
+
+        self.options = QGroupBox(self)
+        self.options.setObjectName("start_options")
         self.extra = QCheckBox()
         self.speed = QDoubleSpinBox()
         self.speed.setRange(0.25, 50.0)
@@ -64,40 +175,55 @@ class StartPage(QWidget):
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2_000_000_000)
         self.seed.setValue(RANDOM_SEED)
-        self.start_button = QPushButton()
-        self.start_button.setObjectName("start")
-        self.start_button.clicked.connect(self._start)
-        self.form = QFormLayout()
-        self.mode_label, self.extra_label = QLabel(), QLabel()
-        self.speed_label, self.seed_label = QLabel(), QLabel()
-        self.time_label = QLabel()
-        self.form.addRow(self.mode_label, self.mode)
+        self.form = QFormLayout(self.options)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.extra_label, self.speed_label = QLabel(), QLabel()
+        self.time_label, self.seed_label = QLabel(), QLabel()
         self.form.addRow(self.extra_label, self.extra)
         self.form.addRow(self.speed_label, self.speed)
         self.form.addRow(self.time_label, self.time_limit)
         self.form.addRow(self.seed_label, self.seed)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("start")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._start)
+
+        header = QHBoxLayout()
+        header.addStretch(1)
+        header.addWidget(self.icon)
+        header.addSpacing(16)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        titles.addWidget(self.title)
+        titles.addWidget(self.tagline)
+        header.addLayout(titles)
+        header.addStretch(1)
+        side = QVBoxLayout()
+        side.addWidget(self.options)
+        side.addStretch(1)
+        side.addWidget(self.start_button)
+        body = QHBoxLayout()
+        body.addStretch(1)
+        body.addLayout(modes, 3)
+        body.addSpacing(24)
+        body.addLayout(side, 2)
+        body.addStretch(1)
         box = QVBoxLayout(self)
+        box.setContentsMargins(24, 16, 24, 16)
         box.addStretch(1)
-        box.addWidget(self.title)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        inner = QVBoxLayout()
-        inner.addLayout(self.form)
-        inner.addWidget(self.start_button)
-        row.addLayout(inner)
-        row.addStretch(1)
-        box.addLayout(row)
+        box.addLayout(header)
+        box.addSpacing(20)
+        box.addLayout(body)
         box.addStretch(2)
+        self.select_mode(MODES[0])
         self.retranslate()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Hero Kill"))
-        current = self.mode.currentIndex()
-        self.mode.clear()
-        for mode in MODES:
-            self.mode.addItem(content(f"mode.{mode}"), mode)
-        self.mode.setCurrentIndex(max(current, 0))
-        self.mode_label.setText(self.tr("Mode"))
+        self.tagline.setText(self.tr("A card game of the heroes of Chinese history"))
+        for mode, button in self.mode_buttons.items():
+            button.set_texts(content(f"mode.{mode}"), self._about(mode))
+        self.options.setTitle(self.tr("Game settings"))
         self.extra_label.setText(self.tr("One more hero to choose from"))
         self.speed_label.setText(self.tr("Animation speed"))
         self.seed_label.setText(self.tr("Game number (seed)"))
@@ -112,136 +238,62 @@ class StartPage(QWidget):
         self.time_limit.setCurrentIndex(max(chosen, 0))
         self.start_button.setText(self.tr("New local game"))
 
+    def _about(self, mode: str) -> str:
+        """The one-line description under a mode's name."""
+        about = {
+            "identity5": self.tr("Lord, Loyalist, two Rebels, a Renegade; roles hidden"),
+            "identity8": self.tr("The Lord and two Loyalists against four Rebels and a Renegade"),
+            "identity5-simple": self.tr("Five players, no hero skills: learn the cards first"),
+            "3v3-casual": self.tr("Two teams of three; teammates pick heroes together"),
+            "3v3-competitive": self.tr("Leaders draft heroes in turns; defeat the other leader"),
+        }
+        return about[mode]
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def select_mode(self, mode: str) -> None:
-        """Choose ``mode`` (a key of :data:`MODES`) in the mode box."""
-        self.mode.setCurrentIndex(MODES.index(mode))
+        """Choose ``mode`` (a key of :data:`MODES`), as its button does."""
+        self.mode_buttons[mode].setChecked(True)
+
+    def selected_mode(self) -> str:
+        """The mode Start begins (the checked mode button)."""
+        button = self.mode_group.checkedButton()
+        return button.mode if isinstance(button, ModeButton) else MODES[0]
+
+    def seed_is_random(self) -> bool:
+        """Whether Start makes a new random game number (none is typed)."""
+        return self.seed.value() == RANDOM_SEED
+
+    def restore(self, settings: Settings) -> None:
+        """Show the choices of the last game started here (kept in ``settings``)."""
+        self.select_mode(settings.get("mode"))
+        self.extra.setChecked(settings.get("extra_choice"))
+        self.speed.setValue(float(settings.get("animation_speed")))
+        limit = self.time_limit.findData(settings.get("time_limit"))
+        self.time_limit.setCurrentIndex(max(0, limit))
+        self.seed.setValue(int(settings.get("seed")))
+
+    def remember(self, settings: Settings) -> None:
+        """Keep the choices shown in ``settings`` (for :meth:`restore` next time)."""
+        settings.set("mode", self.selected_mode())
+        settings.set("extra_choice", self.extra.isChecked())
+        settings.set("animation_speed", self.speed.value())
+        settings.set("time_limit", int(self.time_limit.currentData() or 0))
+        settings.set("seed", self.seed.value())
 
     def _mode_changed(self) -> None:
-        mode = self.mode.currentData()
+        mode = self.selected_mode()
         self.extra.setEnabled(mode in EXTRA_CHOICE_MODES)
         self.extra_label.setEnabled(mode in EXTRA_CHOICE_MODES)
 
     def _start(self) -> None:
-        mode = self.mode.currentData()
+        mode = self.selected_mode()
         extra = self.extra.isChecked() and mode in EXTRA_CHOICE_MODES
         seed = self.seed.value()
         if seed == RANDOM_SEED:
             seed = new_seed()
         limit = int(self.time_limit.currentData() or 0)
         self.start_requested.emit(mode, extra, self.speed.value(), seed, limit)
-
-
-class ResultPage(QWidget):
-    """The title of the result and every player's team (3v3), role, hero, kills and score;
-    in the 3v3 modes a line under the title says whether the person's team won."""
-
-    back_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = QLabel()
-        self.title.setObjectName("result_title")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setStyleSheet("font-size: 32px; font-weight: bold; margin: 12px;")
-        self.subtitle = QLabel()
-        self.subtitle.setObjectName("result_subtitle")
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setStyleSheet("font-size: 18px; margin-bottom: 8px;")
-        self.seed_line = QLabel()
-        self.seed_line.setObjectName("result_seed")
-        self.seed_line.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.seed_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.table = QTableWidget(0, 6)
-        self.back = QPushButton()
-        self.back.clicked.connect(self.back_requested.emit)
-        box = QVBoxLayout(self)
-        box.addWidget(self.title)
-        box.addWidget(self.subtitle)
-        box.addWidget(self.table, 1)
-        box.addWidget(self.seed_line)
-        box.addWidget(self.back)
-        self.result: FinishedUpdate | None = None
-        self.me: int | None = None
-        self.retranslate()
-
-    def show_result(self, result: FinishedUpdate, me: int | None) -> None:
-        """Show ``result``; ``me`` is the person's seat (None: a watched game)."""
-        self.result = result
-        self.me = me
-        self.retranslate()
-
-    def _players(self) -> list[dict]:
-        players = self.result.record["players"] if self.result is not None else []
-        assert isinstance(players, list)
-        return players
-
-    def teams_shown(self) -> bool:
-        """Whether the result has teams (the 3v3 modes): then a team column is shown."""
-        return any(p.get("team") for p in self._players())
-
-    def retranslate(self) -> None:
-        self.back.setText(self.tr("Back to the start page"))
-        teams = self.teams_shown()
-        headers = [
-            self.tr("Seat"),
-            self.tr("Hero"),
-            self.tr("Role"),
-            self.tr("Result"),
-            self.tr("Kills"),
-            self.tr("Score"),
-        ]
-        if teams:
-            headers.insert(1, self.tr("Team"))
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        self.subtitle.setText("")
-        self.subtitle.setVisible(False)
-        if self.result is None:
-            self.title.setText("")
-            self.seed_line.setText("")
-            return
-        result = self.result
-        self.title.setText(content(f"title.{result.title}"))
-        seed = result.record.get("seed")
-        self.seed_line.setText(
-            self.tr("Game number %1: type it on the start page to play this game again").replace(
-                "%1", str(seed)
-            )
-        )
-        players = self._players()
-        self.table.setRowCount(len(players))
-        for row, p in enumerate(players):
-            name = content(f"hero.{p['hero_id']}.name") if p["hero_id"] else "?"
-            seat = str(p["seat"]) + (" ★" if p["seat"] == self.me else "")
-            won = content("result.win") if p["won"] else content("result.lose")
-            role = content(f"role.{p['role']}") if p["role"] else "?"
-            cells = [seat, name, role, won, str(len(p["kills"])), str(p["score"])]
-            if teams:
-                cells.insert(1, content(f"team.{p['team']}") if p.get("team") else "")
-            for col, value in enumerate(cells):
-                item = QTableWidgetItem(value)
-                if teams and col == 1 and p.get("team") in painting.TEAM_COLORS:
-                    item.setForeground(QBrush(QColor(painting.TEAM_COLORS[p["team"]][0])))
-                self.table.setItem(row, col, item)
-        if teams and self.me is not None and 0 <= self.me < len(players):
-            mine = players[self.me]
-            team = content(f"team.{mine['team']}")
-            if result.result == "draw":
-                line = self.tr("A draw: no team wins")
-            elif mine["won"]:
-                line = self.tr("Your team (%1) wins").replace("%1", team)
-            else:
-                line = self.tr("Your team (%1) loses").replace("%1", team)
-            self.subtitle.setText(line)
-            self.subtitle.setVisible(True)
-        self.table.resizeColumnsToContents()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

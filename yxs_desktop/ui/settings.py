@@ -34,8 +34,15 @@ SETTINGS: dict[str, Setting] = {
         Setting("language", "", ("", "zh", "en")),  # "" = follow the system
         Setting("player_name", ""),
         Setting("animation_speed", 1.0, low=0.25, high=50.0),
-        Setting("mode", "identity5", ("identity5", "identity8", "identity5-simple")),
+        # the start page's last choices (its MODES and TIME_LIMITS; the seed -1: random)
+        Setting(
+            "mode",
+            "identity5",
+            ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive"),
+        ),
         Setting("extra_choice", False, (False, True)),
+        Setting("time_limit", 0, (0, 15, 30, 60)),
+        Setting("seed", -1, low=-1, high=2_000_000_000),
         Setting("sound", True, (False, True)),
     )
 }
@@ -83,6 +90,8 @@ def _coerce(raw: Any, default: Any) -> Any:
             return bool(raw) if isinstance(raw, bool | int) else None
         if isinstance(default, float):
             return float(raw)
+        if isinstance(default, int):
+            return int(raw)
         if isinstance(default, str):
             return raw if isinstance(raw, str) else None
     except (TypeError, ValueError):

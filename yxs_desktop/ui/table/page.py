@@ -54,6 +54,7 @@ from yxs_desktop.ui.live_text import LiveLabel
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Selection
 from yxs_desktop.ui.table.naming import SeatNames
+from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
@@ -137,6 +138,7 @@ class TablePage(QWidget):
         # opens it again, the pick's acceptance closes it)
         self.sent_chooser: dialogs.HeroChooser | None = None
         self.result: FinishedUpdate | None = None
+        self.result_panel: ResultPanel | None = None  # over the table once the game is over
         self.deadline: float | None = None
         self.timeout = 0.0
         #: The seats' names as the updates arrive (the log keeps its own, as they play).
@@ -597,6 +599,15 @@ class TablePage(QWidget):
         self.selection = None
         self.timer_bar.setValue(0)
         self._refresh()
+
+    # ------------------------------------------------------------------ the end
+    def show_result_panel(self, result: FinishedUpdate) -> ResultPanel:
+        """The result over the final table (the table area, not the log), made once; the
+        game being over, it can no longer be paused."""
+        if self.result_panel is None:
+            self.set_pausable(False)
+            self.result_panel = ResultPanel(self.view, result, self.me)
+        return self.result_panel
 
     # ------------------------------------------------------------------ display
     def _refresh(self) -> None:
