@@ -136,7 +136,8 @@ class HeroChooser(Chooser):
     pointer. ``picks`` are the picks shown beside the grid: the teammates' picks so far
     (``teammates_only``: never the other team's, which only the reveal shows) or the
     public picks of both teams in the draft. ``timeout`` seconds start a visible
-    countdown.
+    countdown. Without ``skills`` (the simple table, whose heroes have none) no skill
+    text is shown.
 
     A live team pick (:class:`PickHero`) stays open once answered, ``waiting`` with its
     heroes disabled, until the table knows whether the pick was accepted: the table closes
@@ -154,6 +155,7 @@ class HeroChooser(Chooser):
         picks: Sequence[Pick] | None = None,
         teammates_only: bool = False,
         timeout: float | None = None,
+        skills: bool = True,
     ) -> None:
         prompt = content(
             "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
@@ -208,14 +210,15 @@ class HeroChooser(Chooser):
             button.setIconSize(QSize(pix.width(), pix.height()))
             button.setText(content(f"hero.{hero_id}.name"))
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            skills = _skills_text(hero_id)
-            button.setToolTip(skills)
+            # the hero's name too: a tooltip of its own when there is no skill text
+            about = _skills_text(hero_id) if skills else ""
+            button.setToolTip(about or content(f"hero.{hero_id}.name"))
             button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
             taken = QLabel()
             taken.setObjectName(f"taken_{hero_id}")
             taken.setStyleSheet("color: #c0392b; font-weight: bold;")
             taken.hide()
-            text = QLabel(skills)
+            text = QLabel(about)
             text.setWordWrap(True)
             text.setFixedWidth(200)
             text.setStyleSheet("font-size: 11px;")
