@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="580"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="582"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="581"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="583"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="582"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="584"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="583"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="585"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="584"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="586"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="585"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="587"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="586"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="588"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="726"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="728"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="728"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="730"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -91,48 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="299"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="301"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="349"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="375"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="377"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="379"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="381"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="395"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="397"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="404"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="406"/>
         <source>Your teammates' picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="408"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="419"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="421"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="421"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="423"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -227,27 +227,27 @@
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="287"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="291"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="347"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="351"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="348"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="352"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -255,8 +255,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="769"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="771"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -401,12 +401,12 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="280"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="270"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="305"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -531,80 +531,80 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="231"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="233"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="240"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="423"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="433"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="424"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="434"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="678"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="563"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="678"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="565"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="650"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="675"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="651"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="677"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="680"/>
         <source>Confirm the choice (Enter)</source>
         <translation>确认选择（回车）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="656"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="681"/>
         <source>Decline or take the choice back (Esc)</source>
         <translation>放弃或撤回选择（Esc）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="682"/>
         <source>End the play phase (E)</source>
         <translation>结束出牌阶段（E）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="683"/>
         <source>Pause the computer players (Space)</source>
         <translation>让电脑玩家暂停（空格）</translation>
     </message>
@@ -612,12 +612,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="165"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="191"/>
         <source>Deck %1</source>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="166"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="192"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
     </message>

@@ -31,6 +31,7 @@ from yxs_desktop.engine import (
     events_for,
     make_mode,
     only_pass,
+    reach,
     request_for,
     seat_view,
     waiting_for,
@@ -409,7 +410,9 @@ class LocalSession:
         events = tuple(events_for(game, self.seat, self._sent))
         self._sent = len(game.events)
         if events:
-            self._listener(EventsUpdate(events, seat_view(game, self.seat)))
+            seat = self.seat
+            seen = reach(game, seat) if seat is not None else None
+            self._listener(EventsUpdate(events, seat_view(game, seat), seen))
 
 
 def _left(deadline: float | None) -> float | None:

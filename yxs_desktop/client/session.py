@@ -11,15 +11,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from yxs_desktop.engine import Event, Request, Response, SeatView
+from yxs_desktop.engine import Event, Reach, Request, Response, SeatView
 
 
 @dataclass(frozen=True, slots=True)
 class EventsUpdate:
-    """New events as the seat sees them, and the seat's view after them."""
+    """New events as the seat sees them, and the seat's view after them; ``reach`` is
+    the seat's distances to everyone and its attack range then (None for a spectator, or
+    a session that does not send it), which the table shows on hover."""
 
     events: tuple[Event, ...]
     view: SeatView
+    reach: Reach | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,7 +133,8 @@ class HeroChooser(Chooser):
     pointer. ``picks`` are the picks shown beside the grid: the teammates' picks so far
     (``teammates_only``: never the other team's, which only the reveal shows) or the
     public picks of both teams in the draft. ``timeout`` seconds start a visible
-    countdown.
+    countdown. Without ``skills`` (the simple table, whose heroes have none) no skill
+    text is shown.
 
     A live team pick (:class:`PickHero`) stays open once answered, ``waiting`` with its
     heroes disabled, until the table knows whether the pick was accepted: the table closes
@@ -151,6 +152,7 @@ class HeroChooser(Chooser):
         picks: Sequence[Pick] | None = None,
         teammates_only: bool = False,
         timeout: float | None = None,
+        skills: bool = True,
     ) -> None:
         key = "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
         super().__init__(lambda: content(key), parent)
@@ -197,14 +199,14 @@ class HeroChooser(Chooser):
         self.buttons: dict[str, QToolButton] = {}
         self.taken_labels: dict[str, QLabel] = {}
         for i, hero_id in enumerate(self.pool):
-            button = HeroButton(hero_id)
+            button = HeroButton(hero_id, skills=skills)
             button.setObjectName(f"hero_{hero_id}")
             button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
             taken = QLabel()
             taken.setObjectName(f"taken_{hero_id}")
             taken.setStyleSheet("color: #c0392b; font-weight: bold;")
             taken.hide()
-            text = LiveLabel(partial(skills_text, hero_id))
+            text = LiveLabel(partial(skills_text, hero_id) if skills else str)
             text.setWordWrap(True)
             text.setFixedWidth(200)
             text.setStyleSheet("font-size: 11px;")

@@ -65,14 +65,20 @@ class CardButton(QToolButton):
 
 
 class HeroButton(QToolButton):
-    """A hero's portrait with the name under it and the skills as the tooltip; ``size``
-    is the portrait's (by default painting's)."""
+    """A hero's portrait with the name under it and the skills as the tooltip (only the
+    name where the mode plays without skills: ``skills`` False); ``size`` is the
+    portrait's (by default painting's)."""
 
     def __init__(
-        self, hero_id: str, size: tuple[int, int] | None = None, parent: QWidget | None = None
+        self,
+        hero_id: str,
+        size: tuple[int, int] | None = None,
+        parent: QWidget | None = None,
+        skills: bool = True,
     ) -> None:
         super().__init__(parent)
         self.hero_id = hero_id
+        self.skills = skills
         self.portrait_size = size or painting.PORTRAIT_SIZE
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.retranslate()
@@ -84,7 +90,8 @@ class HeroButton(QToolButton):
         self.setIcon(QIcon(pix))
         self.setIconSize(QSize(pix.width(), pix.height()))
         self.setText(content(f"hero.{self.hero_id}.name"))
-        self.setToolTip(skills_text(self.hero_id))
+        about = skills_text(self.hero_id) if self.skills else ""
+        self.setToolTip(about or content(f"hero.{self.hero_id}.name"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

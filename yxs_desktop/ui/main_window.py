@@ -174,6 +174,8 @@ class MainWindow(QMainWindow):
         set_language(self.settings.language())
         self.language_actions[current_language()].setChecked(True)
         self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
+        if self.table_page is not None and self.table_page.me is not None:
+            self.table_page.scene.set_person_name(self.settings.get("player_name"))
 
     def show_about(self) -> QMessageBox:
         """Help → About: the program's name, version and icon (a window-modal box)."""
@@ -261,6 +263,8 @@ class MainWindow(QMainWindow):
         players = MODES[mode].players
         page = TablePage(players, seat)
         page.scene.speed = speed
+        if seat is not None:  # the person's seat shows its name
+            page.scene.set_person_name(self.settings.get("player_name"))
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self.table_page = page

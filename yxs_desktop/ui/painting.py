@@ -111,7 +111,10 @@ _INK_RED = QColor("#c8102e")
 _INK_BLACK = QColor("#1b1b1f")
 _INK = QColor("#2a1c10")
 
-#: Role → (Chinese glyph, English abbreviation, background, text colour).
+#: Role → (Chinese glyph, English abbreviation, background, text colour). English
+#: badges draw the role's icon (:func:`_role_icon`) instead of the abbreviation, which two
+#: letters on a 16-pixel disc made unreadable; the abbreviation remains the role's short
+#: name in plain text.
 ROLE_GLYPHS: dict[str, tuple[str, str, str, str]] = {
     "lord": ("主", "LO", "#e3b23c", "#6e0f0f"),
     "loyalist": ("忠", "LY", "#c62828", "#fff4e0"),
@@ -251,8 +254,10 @@ def role_badge(role: str | None, lang: str, size: int = 28, dpr: float = 1.0) ->
     """A round badge for ``role`` ("lord", "loyalist", "rebel", "renegade", "leader",
     "vanguard", or the Chinese glyph); ``None``/"?"/"unknown" give a grey "?" badge.
 
-    Chinese shows 主/忠/反/内/将/锋, English two-letter abbreviations (:data:`ROLE_GLYPHS`).
-    Colours: lord gold, loyalist red, rebel green, renegade purple.
+    Chinese shows 主/忠/反/内/将/锋 (:data:`ROLE_GLYPHS`), English an icon that reads at
+    any size: a crown (lord), a shield (loyalist), crossed swords (rebel), a mask
+    (renegade), a star (3v3 leader), a spearhead (vanguard). Colours: lord gold, loyalist
+    red, rebel green, renegade purple.
     """
     lang = _norm_lang(lang)
     name = _norm_role(role)
@@ -1287,11 +1292,62 @@ def _paint_role(p: QPainter, role: str, lang: str, size: int) -> None:
     p.setPen(QPen(QColor("#f3d27a") if role != "?" else QColor("#bdbdbd"), max(1.0, size / 18)))
     p.setBrush(QBrush(fill))
     p.drawEllipse(c, r, r)
-    family = _latin_family() if glyph.isascii() else cjk_family()
-    px = size * (0.6 if len(glyph) == 1 else 0.42)
-    path = _centered(_text_path(glyph, _font(family, px, True)), c)
+    icon = _role_icon(role, size) if lang == "en" else None
+    if icon is not None:
+        path = icon
+    else:
+        family = _latin_family() if glyph.isascii() else cjk_family()
+        px = size * (0.6 if len(glyph) == 1 else 0.42)
+        path = _centered(_text_path(glyph, _font(family, px, True)), c)
     outline = QColor(base.darker(200))
     _draw_outlined(p, path, QColor(fg), outline, max(0.5, size / 40))
+
+
+def _role_icon(role: str, size: int) -> QPainterPath | None:
+    """The English badge's icon of ``role``, filling the middle of a ``size`` disc
+    (None: no icon, the unknown role keeps its "?")."""
+    u = size / 20.0  # drawn on a 20-unit grid
+    if role == "lord":  # a crown: a band with three points
+        path = _poly((4, 14), (4, 6.5), (7, 10), (10, 4.5), (13, 10), (16, 6.5), (16, 14))
+    elif role == "loyalist":  # a shield
+        path = QPainterPath(QPointF(4.5, 4.5))
+        path.lineTo(15.5, 4.5)
+        path.lineTo(15.5, 10)
+        path.quadTo(15.5, 14.5, 10, 16.5)
+        path.quadTo(4.5, 14.5, 4.5, 10)
+        path.closeSubpath()
+    elif role == "rebel":  # two crossed swords, each a blade and a guard
+        path = QPainterPath()
+        for sign in (1, -1):
+            blade = _poly((-0.9, -6.5), (0, -8), (0.9, -6.5), (0.9, 4.5), (-0.9, 4.5))
+            blade.addRect(QRectF(-2.8, 4.5, 5.6, 1.3))
+            blade.addRect(QRectF(-0.7, 5.8, 1.4, 2.2))
+            turn = QTransform().translate(10, 10).rotate(40 * sign)
+            path = path.united(turn.map(blade))
+    elif role == "renegade":  # a domino mask with two eye holes
+        path = QPainterPath(QPointF(3, 8))
+        path.quadTo(10, 5, 17, 8)
+        path.quadTo(17.5, 13.5, 13, 13.5)
+        path.quadTo(10, 13.5, 10, 11.5)
+        path.quadTo(10, 13.5, 7, 13.5)
+        path.quadTo(2.5, 13.5, 3, 8)
+        path.closeSubpath()
+        eyes = QPainterPath()
+        eyes.addEllipse(QPointF(6.8, 9.8), 1.7, 1.3)
+        eyes.addEllipse(QPointF(13.2, 9.8), 1.7, 1.3)
+        path = path.subtracted(eyes)
+    elif role == "leader":  # a five-pointed star
+        points = []
+        for i in range(10):
+            r = 6.5 if i % 2 == 0 else 2.7
+            a = math.pi * (i / 5 - 0.5)
+            points.append((10 + r * math.cos(a), 10.5 + r * math.sin(a)))
+        path = _poly(*points)
+    elif role == "vanguard":  # a spearhead on a short shaft
+        path = _poly((10, 3.5), (14, 10), (11, 10), (11, 16.5), (9, 16.5), (9, 10), (6, 10))
+    else:
+        return None
+    return QTransform().scale(u, u).map(path)
 
 
 # --------------------------------------------------------------------------- team badge

@@ -595,6 +595,39 @@ TEXTS: dict[str, tuple[str, str]] = {
     "role.renegade": ("内奸", "Renegade"),
     "role.leader": ("主将", "Leader"),
     "role.vanguard": ("副将", "Vanguard"),
+    # what each role plays for (the role badge's tooltip); 3v3 casual's teams share one goal
+    "role.lord.goal": ("消灭所有反贼和内奸", "defeat every rebel and the renegade"),
+    "role.loyalist.goal": (
+        "保护主公，消灭所有反贼和内奸",
+        "protect the lord and defeat every rebel and the renegade",
+    ),
+    "role.rebel.goal": ("消灭主公", "kill the lord"),
+    "role.renegade.goal": (
+        "先消灭其他所有角色，最后消灭主公",
+        "outlive everyone else, then kill the lord last",
+    ),
+    "role.leader.goal": (
+        "击杀对方主将；你阵亡则本队落败",
+        "kill the other team's leader; if you die, your team loses",
+    ),
+    "role.vanguard.goal": ("保护本队主将，击杀对方主将", "protect your leader, kill theirs"),
+    "role.team.goal": (
+        "与队友一起消灭对方全部三名角色",
+        "with your teammates, defeat all three characters of the other team",
+    ),
+    "role.hidden": ("身份未知", "Hidden role"),
+    "role.hidden.goal": ("阵亡时公开", "revealed when the character dies"),
+    # a seat's tooltip: the distance to it from the viewer's seat (docs/rules.md §4)
+    "reach.distance": ("距离：{distance}", "Distance: {distance}"),
+    "reach.in_range": (
+        "在你的攻击范围（{range}）内",
+        "within your attack range ({range})",
+    ),
+    "reach.out_of_range": (
+        "不在你的攻击范围（{range}）内",
+        "out of your attack range ({range})",
+    ),
+    "reach.you": ("你的座位", "Your seat"),
     "phase.start": ("开始阶段", "Start phase"),
     "phase.judge": ("判定阶段", "Judge phase"),
     "phase.draw": ("摸牌阶段", "Draw phase"),

@@ -10,6 +10,7 @@ rule the engine validates with.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from yxs_desktop.engine.requests import (
     Answer,
@@ -156,6 +157,41 @@ class Selection:
         self.skill = None
         self.cards.clear()
         self.targets.clear()
+
+    def only_completion(self) -> Use | None:
+        """The one answer that the cards chosen so far can still make, whatever else is
+        clicked (no target needed, or exactly one possible target); None when there is
+        none or more than one (two targets, or the card usable as two kinds)."""
+        if not self.cards:
+            return None
+        found: set[Use] = set()
+        for option in self.fitting():
+            for targets in self._target_choices(option):
+                use = Use(tuple(self.cards), option.kind, option.skill, targets)
+                if accepts(option, use):
+                    found.add(use)
+                    if len(found) > 1:
+                        return None
+        return found.pop() if found else None
+
+    def _target_choices(self, option: Option) -> list[tuple[int, ...]]:
+        """Every target list of ``option`` that keeps the targets chosen so far (stopping
+        early: only whether there is exactly one matters)."""
+        chosen = tuple(self.targets)
+        if option.victims is not None:
+            pairs: list[tuple[int, ...]] = [
+                (a, b) for a, seconds in option.victims.items() for b in seconds if a != b
+            ]
+            return [p for p in pairs if p[: len(chosen)] == chosen][:2]
+        low, high = option.target_count
+        free = [t for t in option.targets if t not in chosen]
+        out: list[tuple[int, ...]] = []
+        for size in range(max(low, len(chosen)), high + 1):
+            for extra in combinations(free, size - len(chosen)):
+                out.append(chosen + extra)
+                if len(out) > 1:
+                    return out
+        return out
 
     def auto_answer(self) -> Response | None:
         """An answer that needs no further clicks: a skill option with nothing to choose."""

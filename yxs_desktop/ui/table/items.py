@@ -15,10 +15,11 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Slot
-from yxs_desktop.engine.views import PlayerView
+from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, SeatBox
+from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 
 _HIGHLIGHT = QColor("#ffd54a")
 _SELECTED = QColor("#4ad0ff")
@@ -27,9 +28,11 @@ _SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
 
 class CardItem(QGraphicsObject):
     """One card: its face (``card_id``) or its back (``None``). Clickable when
-    ``selectable``; ``selected`` lifts it; ``dimmed`` greys it."""
+    ``selectable``; ``selected`` lifts it; ``dimmed`` greys it. A double click emits
+    ``double_clicked`` (instead of a second ``clicked``)."""
 
     clicked = Signal(object)
+    double_clicked = Signal(object)
 
     def __init__(self, card_id: int | None, w: float, h: float) -> None:
         super().__init__()
@@ -75,6 +78,11 @@ class CardItem(QGraphicsObject):
             self.clicked.emit(self)
         event.accept()
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # the first press of the double click has already emitted ``clicked``
+        self.double_clicked.emit(self)
+        event.accept()
+
     def _get_pos(self) -> QPointF:
         return self.pos()
 
@@ -82,6 +90,29 @@ class CardItem(QGraphicsObject):
         self.setPos(value)
 
     position = Property(QPointF, _get_pos, _set_pos)
+
+
+class HoverTip(QGraphicsItem):
+    """A transparent region of a seat panel with its own tooltip (the role badge's): the
+    scene shows the tooltip of the topmost item under the pointer that has one. It paints
+    nothing and takes no clicks, which go to the panel beneath."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = rect
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pass
 
 
 class SeatItem(QGraphicsObject):
@@ -102,7 +133,10 @@ class SeatItem(QGraphicsObject):
         self.dimmed = False
         self.flash = 0.0
         self.flash_color = QColor(255, 40, 40)  # red for damage, green for healing, ...
+        self.person_name = ""  # the person's name ("player_name"), on its own seat only
+        self.role_tip = HoverTip(self)
         self.setPos(box.panel.x, box.panel.y)
+        self.role_tip.set_rect(self._local(box.role))
         # seats only move by translation: paint once, repaint only when their state changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -111,6 +145,7 @@ class SeatItem(QGraphicsObject):
         self.prepareGeometryChange()
         self.box = box
         self.setPos(box.panel.x, box.panel.y)
+        self.role_tip.set_rect(self._local(box.role))
 
     def _get_pos(self) -> QPointF:
         return self.pos()
@@ -131,30 +166,28 @@ class SeatItem(QGraphicsObject):
         return QRectF(x0 - panel.x - 4, y0 - panel.y - 4, x1 - x0 + 8, y1 - y0 + 8)
 
     def set_player(
-        self, player: PlayerView, role: str | None, current: bool, acted: bool = False
+        self,
+        player: PlayerView,
+        role: str | None,
+        current: bool,
+        acted: bool = False,
+        *,
+        mode: str = "",
+        viewer: int | None = None,
+        reach: Reach | None = None,
+        person_name: str = "",
     ) -> None:
         """Show ``player`` (``role``: the viewer's own, when this is its seat); ``acted``
         marks a character that has taken its turn this round (where the leaders choose
-        who acts)."""
+        who acts). The tooltip tells the distance from the ``viewer``'s seat by its
+        ``reach``, and the role badge's meaning in ``mode``; ``person_name`` is shown on
+        the person's own seat."""
         self.player, self.own_role, self.current = player, role, current
         self.acted = acted and player.alive
-        lines = []
-        hero = player.hero
-        if hero:
-            # the skills the seat holds now (易装 adds a dead hero's; none with skills off)
-            skills = ", ".join(content(f"skill.{s}.name") for s in player.skills)
-            name = content(f"hero.{hero}.name")
-            lines.append(f"{name}: {skills}" if skills else name)
-            lines += [
-                f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}"
-                for s in player.skills
-            ]
+        self.person_name = person_name
         shown = self.shown_role()
-        if player.team is not None:
-            role_name = f" · {content(f'role.{shown}')}" if shown else ""
-            lines.append(f"{content(f'team.{player.team}')}{role_name}")
-        if lines:
-            self.setToolTip("\n".join(lines))
+        self.setToolTip(seat_tip(player, shown, mode, viewer, reach))
+        self.role_tip.setToolTip(role_tip(shown, mode))
         self.update()
 
     def shown_role(self) -> str | None:
@@ -236,6 +269,8 @@ class SeatItem(QGraphicsObject):
         self._paint_judge(p, player, font)
         if self.acted:
             self._paint_acted(p, portrait, font, lang)
+        if self.person_name:
+            self._paint_person_name(p, portrait, font)
         if not player.alive:
             p.fillRect(panel, QColor(0, 0, 0, 150))
             p.setPen(QColor("#ff6b6b"))
@@ -268,6 +303,19 @@ class SeatItem(QGraphicsObject):
         small.setPixelSize(max(9, int(band.height() * 0.6)))
         p.setFont(small)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.tr("Acted"))
+
+    def _paint_person_name(self, p: QPainter, portrait: QRectF, font: QFont) -> None:
+        """A band across the top of the portrait with the person's own name."""
+        band = QRectF(portrait.x(), portrait.y(), portrait.width(), portrait.height() / 5)
+        p.fillRect(band, QColor(0, 0, 0, 150))
+        p.setPen(QColor("#ffe9a8"))
+        small = QFont(font)
+        small.setPixelSize(max(9, int(band.height() * 0.7)))
+        p.setFont(small)
+        shown = p.fontMetrics().elidedText(
+            self.person_name, Qt.TextElideMode.ElideRight, int(band.width()) - 4
+        )
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown)
 
     def _paint_hp(self, p: QPainter, player: PlayerView) -> None:
         bar = self._local(self.box.hp_bar)

@@ -30,6 +30,7 @@ from yxs_desktop.client.session import (
 )
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, HeroPicked
+from yxs_desktop.engine.modes import MODES
 from yxs_desktop.engine.requests import (
     Arrange,
     ChooseCards,
@@ -159,6 +160,7 @@ class TablePage(QWidget):
         self.cancel.clicked.connect(self.press_cancel)
         self.end.clicked.connect(self.press_end)
         self.scene.hand_card_clicked.connect(self.click_card)
+        self.scene.hand_card_double_clicked.connect(self.double_click_card)
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
         self.scene.queue.started.connect(self.log.add_update)  # lines keep pace with the table
@@ -381,7 +383,8 @@ class TablePage(QWidget):
         out) and the picks this seat may see: the teammates' in the casual team pick, both
         teams' in the draft."""
         if not self._teams():
-            return dialogs.HeroChooser(request, seat, self, timeout=timeout)
+            skills = self._skills_on()
+            return dialogs.HeroChooser(request, seat, self, timeout=timeout, skills=skills)
         team_pick = isinstance(request, PickHero)
         picks = self._picks(self.scene.view_state, team_pick)
         return dialogs.HeroChooser(
@@ -393,6 +396,13 @@ class TablePage(QWidget):
             teammates_only=team_pick,
             timeout=timeout,
         )
+
+    def _skills_on(self) -> bool:
+        """Whether the heroes of this game have skills (not at the simple table): the
+        mode is public, named by the view."""
+        view = self.scene.view_state
+        mode = MODES.get(view.mode) if view is not None else None
+        return mode is None or mode.skills_enabled
 
     def _option_context(self, request: ChooseOption):  # type: ignore[no-untyped-def]
         """What a leader's choice is about: the draft pool when choosing to draft first
@@ -494,6 +504,21 @@ class TablePage(QWidget):
         if self.selection is None:
             return
         self.selection.toggle_card(card_id)
+        self._refresh()
+
+    def double_click_card(self, card_id: int) -> None:
+        """Play a hand card at once when it makes exactly one answer (no target needed,
+        or only one possible target); otherwise leave it selected, as a click does. The
+        double click's first press has already toggled the card."""
+        sel = self.selection
+        if sel is None or self.dialog is not None:
+            return
+        if card_id not in sel.cards:
+            sel.toggle_card(card_id)  # the first press took it back
+        answer = sel.only_completion() if card_id in sel.cards else None
+        if answer is not None:
+            self._answer(answer)
+            return
         self._refresh()
 
     def click_seat(self, seat: int) -> None:

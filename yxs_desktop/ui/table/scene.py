@@ -35,7 +35,7 @@ from yxs_desktop.engine.events import (
     PlacesSwapped,
     TurnStarted,
 )
-from yxs_desktop.engine.views import SeatView
+from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
 from yxs_desktop.ui.layout import Rect, hand_card_positions, table_layout
@@ -54,6 +54,7 @@ class TableScene(QGraphicsScene):
     thread leaves its timers firing into freed memory."""
 
     hand_card_clicked = Signal(int)
+    hand_card_double_clicked = Signal(int)
     seat_clicked = Signal(int)
 
     def __init__(
@@ -68,6 +69,10 @@ class TableScene(QGraphicsScene):
         self.players = players
         self.me = me
         self.view_state: SeatView | None = None
+        #: The distances from the viewer's seat and its attack range, with the view.
+        self.reach: Reach | None = None
+        #: The person's name (the "player_name" setting), shown on its own seat.
+        self.person_name = ""
         self.recent: list[int] = []
         # whether a turn has started: before it (setup, the hero choice) no seat is marked
         # as the current one, although the view's ``current`` is some seat
@@ -145,6 +150,17 @@ class TableScene(QGraphicsScene):
         return self.layout_.card_w, self.layout_.card_h
 
     # ------------------------------------------------------------------ state
+    def set_person_name(self, name: str) -> None:
+        """Show ``name`` on the person's own seat ("" shows none)."""
+        self.person_name = name.strip()
+        if self.view_state is not None:
+            self.sync(self.view_state)
+
+    def sync_update(self, update: EventsUpdate) -> None:
+        """Sync to an update's view, with the reach that came with it."""
+        self.reach = update.reach
+        self.sync(update.view)
+
     def sync(self, view: SeatView) -> None:
         """Put every static item where the view says (the end state of animations)."""
         self.view_state = view
@@ -157,7 +173,17 @@ class TableScene(QGraphicsScene):
             role = view.role.value if view.role and player.seat == view.seat else None
             current = self.turn_started and player.seat == view.current
             acted = leaders and player.seat in self.acted and not current
-            item.set_player(player, role, current, acted)
+            mine = self.me is not None and player.seat == self.me
+            item.set_player(
+                player,
+                role,
+                current,
+                acted,
+                mode=view.mode,
+                viewer=view.seat,
+                reach=self.reach,
+                person_name=self.person_name if mine else "",
+            )
             if item.pos() != QPointF(box.panel.x, box.panel.y):  # a slide cut short
                 item.set_box(box)
         self._sync_hand(view)
@@ -193,6 +219,7 @@ class TableScene(QGraphicsScene):
             item.setPos(rect.x, rect.y)
             item.setZValue(10)
             item.clicked.connect(lambda it: self.hand_card_clicked.emit(it.card_id))
+            item.double_clicked.connect(lambda it: self.hand_card_double_clicked.emit(it.card_id))
             self.addItem(item)
             self.hand_items.append(item)
 
@@ -393,7 +420,7 @@ class AnimationQueue(QObject):
         if group.animationCount() == 0 or duration <= 0:
             group.deleteLater()
             self.scene.drop_transient()
-            self.scene.sync(update.view)
+            self.scene.sync_update(update)
             self.running = None
             self._next()
             return
@@ -415,6 +442,6 @@ class AnimationQueue(QObject):
         # deleted by the event loop: this may run inside the group's own ``finished``
         group.deleteLater()
         self.scene.drop_transient()
-        self.scene.sync(update.view)
+        self.scene.sync_update(update)
         self.running = None
         self._next()
