@@ -122,12 +122,22 @@ async def play_cards(
     kind: Kind,
     skill: str | None,
     about: CardUse | None,
+    *,
+    against: Kind | None = None,
+    trick_target: int | None = None,
 ) -> None:
-    """``player`` plays ``cards`` as one ``kind`` in answer to something."""
+    """``player`` plays ``cards`` as one ``kind`` in answer to something. A 无懈可击 says
+    what it answers (``against``: the trick ``about``, or the 无懈可击 before it) and for
+    whom (``trick_target``), for the log."""
     if skill:
         game.invoke(player, skill)
     game.move(cards, Area.DISCARD, reason="play")
-    game.emit(CardPlayed(player.seat, tuple(c.id for c in cards), kind, skill))
+    trick = about.kind if against is not None and about is not None else None
+    game.emit(
+        CardPlayed(
+            player.seat, tuple(c.id for c in cards), kind, skill, against, trick, trick_target
+        )
+    )
     count_card(player, kind)
     await game.trigger(CARD_PLAYED, PlayData(player, kind, cards, about))
 
@@ -279,16 +289,24 @@ async def nullified(game: Game, use: CardUse, target: Player | None) -> bool:
             )
         )
         if seat is None:
+            # said once the chain is over: a 无懈可击 answered by another cancelled nothing
+            if cancelled:
+                game.emit(Nullified(use.kind, target.seat if target else None))
             return cancelled
         answer = cast(Use, answer)  # a race returns only a real answer with a seat
         player = game.players[seat]
         await play_cards(
-            game, player, [game.card(i) for i in answer.cards], Kind.IMPECCABLE, answer.skill, use
+            game,
+            player,
+            [game.card(i) for i in answer.cards],
+            Kind.IMPECCABLE,
+            answer.skill,
+            use,
+            against=about,
+            trick_target=target.seat if target else None,
         )
         cancelled = not cancelled
         about = Kind.IMPECCABLE
-        if cancelled:
-            game.emit(Nullified(use.kind, target.seat if target else None))
 
 
 # ====================================================================== health

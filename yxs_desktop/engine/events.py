@@ -15,7 +15,7 @@ from typing import ClassVar, Final
 
 import msgspec
 
-from yxs_desktop.engine.enums import Area, Kind, Phase, Role
+from yxs_desktop.engine.enums import Area, Kind, Phase, Role, Suit
 
 
 class Shown:
@@ -188,7 +188,11 @@ class CardUsed(Event, frozen=True):
 
 
 class CardPlayed(Event, frozen=True):
-    """A card played in answer (闪 to a 杀, 杀 in a 决斗, 药 to a dying character...)."""
+    """A card played in answer (闪 to a 杀, 杀 in a 决斗, 药 to a dying character...).
+
+    A 无懈可击 also says what it answers: ``against``, the trick or (in a chain) the
+    无懈可击 before it, and the ``trick`` the chain is about with its ``trick_target``
+    (None for the other cards)."""
 
     shown_to = PUBLIC
     seat_fields = ()
@@ -197,6 +201,9 @@ class CardPlayed(Event, frozen=True):
     cards: tuple[int, ...]
     kind: Kind
     skill: str | None = None
+    against: Kind | None = None
+    trick: Kind | None = None
+    trick_target: int | None = None
 
 
 class SkillInvoked(Event, frozen=True):
@@ -206,6 +213,17 @@ class SkillInvoked(Event, frozen=True):
     seat: int
     skill: str
     targets: tuple[int, ...] = ()
+
+
+class SuitNamed(Event, frozen=True):
+    """Public: ``seat`` named ``suit`` aloud for ``reason`` (攻心)."""
+
+    shown_to = PUBLIC
+    seat_fields = ()
+
+    seat: int
+    suit: Suit
+    reason: str
 
 
 class Nullified(Event, frozen=True):

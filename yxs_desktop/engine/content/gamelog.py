@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from yxs_desktop.engine.cards import RANK_NAMES, STANDARD_DECK
 from yxs_desktop.engine.content.texts import text
-from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.enums import Area, Kind
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
@@ -33,11 +33,18 @@ from yxs_desktop.engine.events import (
     PlacesSwapped,
     Reshuffled,
     SkillInvoked,
+    SuitNamed,
     TurnStarted,
 )
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+#: Discards whose cards someone else chose (釜底抽薪, 龙鳞刀, 霸王弓): their owner "loses"
+#: them; every other discard for a card or skill is its owner's own choice (often a cost).
+_DISCARDED_BY_ANOTHER = frozenset({"firewood", "dragon_scale", "overlord_bow"})
+#: Discards that are not for any card or skill (the discard phase, a lord's penalty, death).
+_PLAIN_DISCARDS = frozenset({"discard", "penalty", "death"})
 
 
 def card_name(card_id: int, lang: str) -> str:
@@ -76,15 +83,24 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             "skip_phase", player=seat_name(event.seat), phase=text(f"phase.{event.phase}", lang)
         )
     if isinstance(event, CardUsed):
-        card = text(f"card.{event.kind.value}.name", lang)
-        if event.skill:
-            card += f" ({text(f'skill.{event.skill}.name', lang)})"
+        card = _as_card(event.kind, event.skill, event.cards, lang)
         if event.targets:
             targets = sep.join(seat_name(s) for s in event.targets)
             return t("use_card", player=seat_name(event.seat), card=card, targets=targets)
         return t("use_card_no_target", player=seat_name(event.seat), card=card)
     if isinstance(event, CardPlayed):
-        card = text(f"card.{event.kind.value}.name", lang)
+        card = _as_card(event.kind, event.skill, event.cards, lang)
+        if event.trick is not None and event.trick_target is not None:
+            key = (
+                "play_impeccable_counter" if event.against is Kind.IMPECCABLE else "play_impeccable"
+            )
+            return t(
+                key,
+                player=seat_name(event.seat),
+                card=card,
+                trick=text(f"card.{event.trick.value}.name", lang),
+                target=seat_name(event.trick_target),
+            )
         return t("play_card", player=seat_name(event.seat), card=card)
     if isinstance(event, SkillInvoked):
         return t("skill", player=seat_name(event.seat), skill=_skill_name(event.skill, lang))
@@ -117,8 +133,18 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             card=card_name(event.card, lang),
             reason=_reason(event.reason, lang),
         )
+    if isinstance(event, SuitNamed):
+        return t(
+            "suit_named",
+            player=seat_name(event.seat),
+            suit=text(f"suit.{event.suit.value}", lang),
+            reason=_reason(event.reason, lang),
+        )
     if isinstance(event, Nullified):
-        return t("nullified", card=text(f"card.{event.kind.value}.name", lang))
+        card = text(f"card.{event.kind.value}.name", lang)
+        if event.target is None:
+            return t("nullified_no_target", card=card)
+        return t("nullified", card=card, target=seat_name(event.target))
     if isinstance(event, Reshuffled):
         return t("reshuffle")
     if isinstance(event, PlacesSwapped):
@@ -143,29 +169,51 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
 
 
 def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None:  # type: ignore[no-untyped-def]
-    if event.dst is Area.HAND and event.src is Area.DECK and event.reason != "deal":
+    # ``event.cards`` is empty when the viewer may not see the cards: then only their count
+    cards = sep.join(card_name(c, lang) for c in event.cards)
+    src, dst, reason = event.src, event.dst, event.reason
+    if dst is Area.HAND and src is Area.DECK and reason != "deal":
         return t(counted("draw", event.count), player=seat_name(event.dst_seat), count=event.count)
-    if event.dst is Area.EQUIP:
+    if dst is Area.EQUIP:
         return t("equip", player=seat_name(event.dst_seat), card=card_name(event.cards[0], lang))
-    if (
-        event.dst is Area.DISCARD
-        and event.src in (Area.HAND, Area.EQUIP)
-        and event.reason
-        in (
-            "discard",
-            "penalty",
-            "death",
+    if dst is Area.DISCARD and src in (Area.HAND, Area.EQUIP, Area.JUDGE):
+        return _discarded(event, lang, seat_name, t, cards)
+    if dst is Area.TABLE and src is Area.DECK and reason == "harvest":
+        return t("reveal", reason=_reason(reason, lang), cards=cards)
+    if dst is Area.TABLE and src in (Area.HAND, Area.EQUIP) and reason not in ("use", "compare"):
+        if not cards:
+            return None
+        return t(
+            "show", player=seat_name(event.src_seat), cards=cards, reason=_reason(reason, lang)
         )
-    ):
-        cards = sep.join(card_name(c, lang) for c in event.cards) or str(event.count)
-        return t("discard", player=seat_name(event.src_seat), cards=cards)
-    if event.dst is Area.HAND and event.src in (Area.HAND, Area.EQUIP, Area.JUDGE):
-        if event.reason == "give":
+    if dst is Area.HAND and src is Area.TABLE and reason and cards:
+        return t(
+            "take_from_table",
+            player=seat_name(event.dst_seat),
+            cards=cards,
+            reason=_reason(reason, lang),
+        )
+    if dst is Area.HAND and src in (Area.HAND, Area.EQUIP, Area.JUDGE):
+        if reason == "give":
+            if cards:
+                return t(
+                    "give_cards",
+                    player=seat_name(event.src_seat),
+                    target=seat_name(event.dst_seat),
+                    cards=cards,
+                )
             return t(
                 counted("give", event.count),
                 player=seat_name(event.src_seat),
                 target=seat_name(event.dst_seat),
                 count=event.count,
+            )
+        if cards:
+            return t(
+                "take_cards",
+                player=seat_name(event.dst_seat),
+                target=seat_name(event.src_seat),
+                cards=cards,
             )
         return t(
             counted("take", event.count),
@@ -174,6 +222,36 @@ def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None: 
             count=event.count,
         )
     return None
+
+
+def _discarded(event: CardsMoved, lang: str, seat_name, t, cards: str) -> str | None:  # type: ignore[no-untyped-def]
+    """Cards of a character discarded: plainly, as a skill's cost (naming the skill), or
+    taken away by another's card or skill."""
+    player = seat_name(event.src_seat)
+    reason = event.reason
+    if not cards:
+        return t(counted("discard_count", event.count), player=player, count=event.count)
+    if reason in _PLAIN_DISCARDS:
+        return t("discard", player=player, cards=cards)
+    if reason in _DISCARDED_BY_ANOTHER:
+        return t("discarded_by", player=player, cards=cards, reason=_reason(reason, lang))
+    named = _reason(reason, lang)
+    if named == reason:  # not for a card or skill ("play", "replace": said elsewhere)
+        return None
+    return t("discard_for", player=player, cards=cards, reason=named)
+
+
+def _as_card(kind: Kind, skill: str | None, cards: tuple[int, ...], lang: str) -> str:
+    """A used or played card's name; through a skill, with the skill and the cards it
+    turned into this one: ``杀（芦叶枪：♠7闪、♥3药）``, ``Strike (Reed Spear: ♠7 Dodge, ...)``."""
+    name = text(f"card.{kind.value}.name", lang)
+    if not skill:
+        return name
+    skill_name = _skill_name(skill, lang)
+    if not cards:
+        return f"{name}（{skill_name}）" if lang == "zh" else f"{name} ({skill_name})"
+    paid = ("、" if lang == "zh" else ", ").join(card_name(c, lang) for c in cards)
+    return f"{name}（{skill_name}：{paid}）" if lang == "zh" else f"{name} ({skill_name}: {paid})"
 
 
 def _skill_name(skill: str, lang: str) -> str:

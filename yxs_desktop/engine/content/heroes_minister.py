@@ -43,7 +43,7 @@ from yxs_desktop.engine.content.skill_kit import (
     PhaseSkill,
 )
 from yxs_desktop.engine.enums import Area, Faction, Kind, Phase, Sex, Suit
-from yxs_desktop.engine.events import MaxHpChanged
+from yxs_desktop.engine.events import MaxHpChanged, SuitNamed
 from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -358,6 +358,7 @@ class Gongxin(Skill):
         answer = await game.ask(ChooseOption((target.seat,), self.id, SUIT_KEYS))
         assert isinstance(answer, Choice)
         named = list(Suit)[answer.index]
+        game.emit(SuitNamed(target.seat, named, self.id))  # named aloud: the table hears it
         card = await actions.choose_card_of(
             game, target, owner, self.id, equip=False, judge_area=False
         )

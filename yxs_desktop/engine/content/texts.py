@@ -667,6 +667,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "log.use_card": ("{player}对{targets}使用了{card}", "{player} uses {card} on {targets}"),
     "log.use_card_no_target": ("{player}使用了{card}", "{player} uses {card}"),
     "log.play_card": ("{player}打出了{card}", "{player} plays {card}"),
+    "log.play_impeccable": (
+        "{player}打出了{card}，抵消{trick}对{target}的效果",
+        "{player} plays {card} against {trick} on {target}",
+    ),
+    "log.play_impeccable_counter": (
+        "{player}打出了{card}，抵消上一张无懈可击（{trick}对{target}）",
+        "{player} plays {card} against the Impeccable ({trick} on {target})",
+    ),
     "log.skill": ("{player}发动了【{skill}】", "{player} activates {skill}"),
     "log.damage": (
         "{source}对{target}造成了{amount}点伤害",
@@ -684,7 +692,25 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     "log.equip": ("{player}装备了{card}", "{player} equips {card}"),
     "log.discard": ("{player}弃置了{cards}", "{player} discards {cards}"),
-    "log.nullified": ("{card}的效果被抵消", "{card} is nullified"),
+    "log.discard_count": ("{player}弃置了{count}张牌", "{player} discards {count} cards"),
+    "log.discard_count_one": ("{player}弃置了1张牌", "{player} discards 1 card"),
+    "log.discard_for": (
+        "{player}弃置了{cards}（{reason}）",
+        "{player} discards {cards} ({reason})",
+    ),
+    "log.discarded_by": ("{player}的{cards}被{reason}弃置", "{player} loses {cards} to {reason}"),
+    "log.reveal": ("{reason}亮出了{cards}", "{reason} reveals {cards}"),
+    "log.show": (
+        "{player}的{cards}被亮出（{reason}）",
+        "{player}'s {cards} turned face up ({reason})",
+    ),
+    "log.take_from_table": (
+        "{player}获得了{cards}（{reason}）",
+        "{player} takes {cards} ({reason})",
+    ),
+    "log.suit_named": ("{player}声明了{suit}（{reason}）", "{player} names {suit} ({reason})"),
+    "log.nullified": ("{card}对{target}的效果被抵消", "{card} on {target} is nullified"),
+    "log.nullified_no_target": ("{card}的效果被抵消", "{card} is nullified"),
     "log.reshuffle": (
         "牌堆已用完，弃牌堆洗切后成为新的牌堆",
         "The deck has run out; the discard pile is shuffled to form a new deck",
@@ -708,11 +734,13 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player} gives {count} cards to {target}",
     ),
     "log.give_one": ("{player}将1张牌交给了{target}", "{player} gives 1 card to {target}"),
+    "log.give_cards": ("{player}将{cards}交给了{target}", "{player} gives {cards} to {target}"),
     "log.take": (
         "{player}获得了{target}的{count}张牌",
         "{player} takes {count} cards from {target}",
     ),
     "log.take_one": ("{player}获得了{target}的1张牌", "{player} takes 1 card from {target}"),
+    "log.take_cards": ("{player}获得了{target}的{cards}", "{player} takes {cards} from {target}"),
     "log.pass": ("{player}放弃", "{player} passes"),
     "log.dice": ("{player}掷出了{value}点", "{player} rolls {value}"),
     "log.swap_places": ("{a}与{b}交换了位置", "{a} and {b} swap places"),
