@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="590"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="591"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="592"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="593"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="594"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="595"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="540"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="596"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="721"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="730"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -91,47 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="344"/>
         <source>Your pick is on its way…</source>
+        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="381"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="407"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="360"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="411"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="427"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="436"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="387"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="438"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="451"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="453"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -162,91 +163,169 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="48"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="58"/>
         <source>How to play</source>
         <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="59"/>
+        <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
+        <translation>The Table menu lists these keys while a game is on; F1 opens this page.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="47"/>
+        <source>Hand card %1</source>
+        <translation>Hand card %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="49"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
+        <source>Pause or resume</source>
+        <translation>Pause or resume</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
+        <source>Card tracker</source>
+        <translation>Card tracker</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="60"/>
+        <source>Pick the n-th hand card</source>
+        <translation>Pick the n-th hand card</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
+        <source>Confirm the choice</source>
+        <translation>Confirm the choice</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="63"/>
+        <source>Decline or take the choice back</source>
+        <translation>Decline or take the choice back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
+        <source>End the play phase</source>
+        <translation>End the play phase</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
+        <source>Pause or resume the computer players (a local game without a time limit)</source>
+        <translation>Pause or resume the computer players (a local game without a time limit)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
+        <source>Open or close the card tracker</source>
+        <translation>Open or close the card tracker</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="146"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="148"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="149"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="151"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="152"/>
+        <source>Pick a hand card</source>
+        <translation>Pick a hand card</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="155"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="296"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="337"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="338"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -254,7 +333,7 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="706"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="771"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -444,82 +523,62 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="216"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="236"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="448"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="449"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="669"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="669"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="666"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="667"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
         <source>End turn</source>
         <translation>End turn</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
-        <source>Confirm the choice (Enter)</source>
-        <translation>Confirm the choice (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
-        <source>Decline or take the choice back (Esc)</source>
-        <translation>Decline or take the choice back (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
-        <source>End the play phase (E)</source>
-        <translation>End the play phase (E)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
-        <source>Pause the computer players (Space)</source>
-        <translation>Pause the computer players (Space)</translation>
     </message>
 </context>
 <context>

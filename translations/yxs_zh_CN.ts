@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="534"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="590"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="535"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="591"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="536"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="592"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="537"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="593"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="538"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="594"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="539"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="595"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="540"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="596"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="721"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="667"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="730"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -91,47 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="293"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="344"/>
         <source>Your pick is on its way…</source>
+        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="330"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="381"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="356"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="407"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="360"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="411"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="376"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="427"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="436"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="387"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="438"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="400"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="451"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="402"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="453"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -162,91 +163,169 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="48"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="58"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="59"/>
+        <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
+        <translation>对局中，“牌桌”菜单列出这些按键；F1 打开本页。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="47"/>
+        <source>Hand card %1</source>
+        <translation>第 %1 张手牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="49"/>
+        <source>OK</source>
+        <translation>确定</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
+        <source>End turn</source>
+        <translation>结束出牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
+        <source>Pause or resume</source>
+        <translation>暂停或继续</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
+        <source>Card tracker</source>
+        <translation>记牌器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="60"/>
+        <source>Pick the n-th hand card</source>
+        <translation>选择第n张手牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
+        <source>Confirm the choice</source>
+        <translation>确认选择</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="63"/>
+        <source>Decline or take the choice back</source>
+        <translation>放弃或撤回选择</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
+        <source>End the play phase</source>
+        <translation>结束出牌阶段</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
+        <source>Pause or resume the computer players (a local game without a time limit)</source>
+        <translation>暂停或继续电脑玩家（无时间限制的本地对局）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
+        <source>Open or close the card tracker</source>
+        <translation>打开或关闭记牌器</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="112"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="146"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="113"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="147"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="114"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="148"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="115"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="149"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="116"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="150"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="117"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="151"/>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="152"/>
+        <source>Pick a hand card</source>
+        <translation>选择手牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="153"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="118"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="154"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="119"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="155"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="120"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="156"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="121"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="157"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="122"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="158"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="296"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="294"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="337"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="295"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="338"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -254,7 +333,7 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="706"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="771"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -444,82 +523,62 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="216"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="236"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="225"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="448"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="449"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="669"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="574"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="669"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="576"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="652"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="666"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="653"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="667"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="654"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="657"/>
-        <source>Confirm the choice (Enter)</source>
-        <translation>确认选择（回车）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="658"/>
-        <source>Decline or take the choice back (Esc)</source>
-        <translation>放弃或撤回选择（Esc）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="659"/>
-        <source>End the play phase (E)</source>
-        <translation>结束出牌阶段（E）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="660"/>
-        <source>Pause the computer players (Space)</source>
-        <translation>让电脑玩家暂停（空格）</translation>
     </message>
 </context>
 <context>
