@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="582"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="621"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="583"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="622"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="584"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="585"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="586"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="587"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="588"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="728"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="775"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="730"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="777"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -91,48 +91,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="301"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="335"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="377"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="411"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="381"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="415"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="397"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="431"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="406"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
         <source>Your teammates' picks</source>
         <translation>Your teammates' picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="408"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="421"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="455"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="423"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -163,91 +163,169 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="48"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="58"/>
         <source>How to play</source>
         <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="59"/>
+        <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
+        <translation>The Table menu lists these keys while a game is on; F1 opens this page.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="47"/>
+        <source>Hand card %1</source>
+        <translation>Hand card %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="49"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
+        <source>End turn</source>
+        <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
+        <source>Pause or resume</source>
+        <translation>Pause or resume</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
+        <source>Card tracker</source>
+        <translation>Card tracker</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="60"/>
+        <source>Pick the n-th hand card</source>
+        <translation>Pick the n-th hand card</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
+        <source>Confirm the choice</source>
+        <translation>Confirm the choice</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="63"/>
+        <source>Decline or take the choice back</source>
+        <translation>Decline or take the choice back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
+        <source>End the play phase</source>
+        <translation>End the play phase</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
+        <source>Pause or resume the computer players (a local game without a time limit)</source>
+        <translation>Pause or resume the computer players (a local game without a time limit)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
+        <source>Open or close the card tracker</source>
+        <translation>Open or close the card tracker</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="128"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="160"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="129"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="161"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="130"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="162"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="131"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="163"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="132"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="133"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="166"/>
+        <source>Pick a hand card</source>
+        <translation>Pick a hand card</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="167"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="134"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="168"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="135"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="169"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="136"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="170"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="137"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="171"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="138"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="172"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="291"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="325"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="351"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="352"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="388"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -255,8 +333,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="771"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="819"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="829"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -531,84 +609,64 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="233"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="251"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="238"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="256"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="240"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="258"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="433"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="451"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="434"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="678"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="588"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="678"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="675"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="694"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="695"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="677"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="696"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="680"/>
-        <source>Confirm the choice (Enter)</source>
-        <translation>Confirm the choice (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="681"/>
-        <source>Decline or take the choice back (Esc)</source>
-        <translation>Decline or take the choice back (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="682"/>
-        <source>End the play phase (E)</source>
-        <translation>End the play phase (E)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="683"/>
-        <source>Pause the computer players (Space)</source>
-        <translation>Pause the computer players (Space)</translation>
-    </message>
-</context>
+    </context>
 <context>
     <name>TableScene</name>
     <message>

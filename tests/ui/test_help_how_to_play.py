@@ -7,6 +7,7 @@ from yxs_desktop.engine.content.texts import text
 from yxs_desktop.ui.help.how_to_play import SECTIONS, HowToPlayPage
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.table.keys import HAND_KEYS, TABLE_KEYS, KeyTexts, key_text
 
 
 def _open(qtbot, settings) -> tuple[MainWindow, HowToPlayPage]:
@@ -24,6 +25,24 @@ def _check_text(page: HowToPlayPage, lang: str) -> None:
     for section in SECTIONS:
         assert text(f"howto.{section}.title", lang) in shown
         assert text(f"howto.{section}.body", lang) in shown
+    assert text("howto.keys.title", lang) in shown
+
+
+def test_the_keys_listed_are_the_keys_of_the_table(qtbot, settings, english):
+    """The page lists every key of the table (TABLE_KEYS, which the table binds and its
+    menu shows) with what it does, in the current language."""
+    _window, page = _open(qtbot, settings)
+    shown = page.text.toPlainText()
+    texts = KeyTexts(page)
+    for key in TABLE_KEYS:
+        if not key.name.startswith("card_"):
+            assert f"{key_text(key)}: {texts.describe(key.name)}" in shown, key.name
+    assert f"1–{HAND_KEYS}: {texts.describe('card_1')}" in shown
+    set_language("zh")
+    qtbot.waitUntil(lambda: page.windowTitle() == "玩法说明")
+    assert "记牌器" in texts.describe("tracker")
+    assert f"T: {texts.describe('tracker')}" in page.text.toPlainText()
+    page.close()
 
 
 def test_how_to_play_opens_from_the_help_menu_in_english(qtbot, settings, english):

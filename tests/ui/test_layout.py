@@ -17,9 +17,13 @@ from yxs_desktop.ui.layout import (
     CARD_H,
     CARD_W,
     MIN_HEIGHT,
+    MIN_SCALE,
     MIN_WIDTH,
+    NOMINAL_HEIGHT,
+    NOMINAL_WIDTH,
     SEAT_H,
     SEAT_W,
+    SMALL_SCREEN_VIEW,
     Rect,
     SeatBox,
     TableLayout,
@@ -29,6 +33,8 @@ from yxs_desktop.ui.layout import (
 )
 
 SIZES: list[tuple[float, float]] = [
+    (MIN_WIDTH, MIN_HEIGHT),
+    SMALL_SCREEN_VIEW,  # what a 1024×700 screen leaves for the table
     (800, 560),
     (1024, 768),
     (1280, 800),
@@ -135,7 +141,7 @@ def test_unsupported_player_count_raises(players: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("width", "height"), [(799, 560), (800, 559), (640, 480), (0, 0), (math.nan, 800)]
+    ("width", "height"), [(719, 560), (800, 503), (640, 480), (0, 0), (math.nan, 800)]
 )
 def test_too_small_view_raises(width: float, height: float) -> None:
     with pytest.raises(ValueError, match="too small"):
@@ -317,8 +323,8 @@ def test_an_order_that_is_not_an_ordering_of_the_seats_raises(order: tuple[int, 
 # --- scale ----------------------------------------------------------------------------
 
 
-def test_scale_is_one_at_the_minimum_view_and_grows_with_the_view() -> None:
-    assert view_scale(MIN_WIDTH, MIN_HEIGHT) == 1.0
+def test_scale_is_one_at_the_nominal_view_and_grows_with_the_view() -> None:
+    assert view_scale(NOMINAL_WIDTH, NOMINAL_HEIGHT) == 1.0
     small = table_layout(8, 800, 560, 0)
     assert (small.card_w, small.card_h, small.seat_w, small.seat_h) == (
         CARD_W,
@@ -331,6 +337,42 @@ def test_scale_is_one_at_the_minimum_view_and_grows_with_the_view() -> None:
     big = table_layout(8, 1920, 1080, 0)
     assert big.card_h / big.card_w == pytest.approx(CARD_H / CARD_W)
     assert big.seat_w > SEAT_W
+
+
+def test_a_view_below_the_nominal_one_shrinks_everything_alike_down_to_the_minimum() -> None:
+    assert view_scale(MIN_WIDTH, MIN_HEIGHT) == pytest.approx(MIN_SCALE)
+    assert pytest.approx((MIN_SCALE, MIN_SCALE)) == (
+        MIN_WIDTH / NOMINAL_WIDTH,
+        MIN_HEIGHT / NOMINAL_HEIGHT,
+    )
+    nominal = table_layout(8, NOMINAL_WIDTH, NOMINAL_HEIGHT, 0)
+    small = table_layout(8, MIN_WIDTH, MIN_HEIGHT, 0)
+    for a, b in zip(nominal.seats, small.seats, strict=True):
+        assert b.panel.x == pytest.approx(a.panel.x * MIN_SCALE)
+        assert b.panel.w == pytest.approx(a.panel.w * MIN_SCALE)
+    sizes = [view_scale(w, h) for w, h in [(MIN_WIDTH, MIN_HEIGHT), SMALL_SCREEN_VIEW, (800, 560)]]
+    assert sizes == sorted(sizes)
+
+
+@pytest.mark.parametrize(
+    ("players", "me"), [(p, me) for p in (5, 6, 8) for me in [None, *range(p)]]
+)
+def test_cards_stay_readable_at_the_table_of_a_1024_by_700_screen(
+    players: int, me: int | None
+) -> None:
+    """The cards, the hand and the seat panels keep at least nine tenths of their nominal
+    size there; a hand of eight cards stands side by side at full size, one of twenty
+    overlaps but shows a third of every card."""
+    t = table_layout(players, *SMALL_SCREEN_VIEW, me)
+    assert t.card_w >= MIN_SCALE * CARD_W - 1e-9 and t.card_h >= MIN_SCALE * CARD_H - 1e-9
+    assert t.seat_w >= MIN_SCALE * SEAT_W - 1e-9
+    if t.own_hand is None:
+        return
+    eight = hand_card_positions(8, t.own_hand, t.card_w, t.card_h)
+    assert all(not a.intersects(b) for a, b in itertools.pairwise(eight))
+    assert all(card.h == pytest.approx(t.card_h) for card in eight)
+    twenty = hand_card_positions(20, t.own_hand, t.card_w, t.card_h)
+    assert all(b.x - a.x >= t.card_w / 3 for a, b in itertools.pairwise(twenty))
 
 
 def test_layout_module_does_not_import_qt() -> None:

@@ -10,7 +10,7 @@ import queue
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from yxs_desktop.client.local import LocalSession
@@ -115,11 +115,9 @@ def test_the_game_number_is_in_the_log_and_in_the_result(qtbot, settings, englis
 
 
 # ------------------------------------------------------------------ pause at the table
-def space_shortcut(page: QWidget) -> QShortcut:
+def space_shortcut(page: QWidget) -> QAction:
     """The page's Space key (the dialogs of a game take the key focus offscreen)."""
-    (space,) = [
-        s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key.Key_Space)
-    ]
+    (space,) = [a for a in page.actions() if a.shortcut() == QKeySequence(Qt.Key.Key_Space)]
     return space
 
 
@@ -133,9 +131,9 @@ def test_space_pauses_a_game_without_a_time_limit_and_help_pauses_it_too(
     session = window.session
     assert session is not None and page.pause_button.isVisible()
     space = space_shortcut(page)
-    space.activated.emit()
+    space.trigger()
     assert page.paused and session.paused and page.pause_button.text() == "Resume"
-    space.activated.emit()
+    space.trigger()
     assert not page.paused and not session.paused
     dialog = window.show_settings()
     assert session.paused  # Settings open: the game waits
@@ -150,7 +148,7 @@ def test_a_game_with_a_time_limit_cannot_be_paused(qtbot, settings, english) -> 
     window.show()
     page = window.start_game("identity5", False, 25.0, 5, time_limit=15)
     assert not page.pause_button.isVisible()
-    space_shortcut(page).activated.emit()
+    space_shortcut(page).trigger()
     assert window.session is not None and not window.session.paused
     window.stop_game()
 
@@ -192,7 +190,7 @@ def test_closing_a_help_window_again_does_not_undo_the_persons_own_pause(
     assert page.paused
     rulings.close()
     assert not page.paused
-    space_shortcut(page).activated.emit()  # the person pauses
+    space_shortcut(page).trigger()  # the person pauses
     window.show_rulings().close()
     assert page.paused
     window.stop_game()

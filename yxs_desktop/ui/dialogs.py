@@ -48,7 +48,7 @@ from yxs_desktop.engine.requests import (
     Response,
     Take,
 )
-from yxs_desktop.ui import painting
+from yxs_desktop.ui import fit, painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
 
@@ -88,6 +88,50 @@ class Chooser(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def columns_for(self, cell_width: int, most: int) -> int:
+        """How many cells ``cell_width`` wide a row of the chooser holds on its screen (a
+        1024-pixel one included), at most ``most`` and at least one."""
+        room = fit.room(self.parentWidget() or self).width() - _CHROME
+        return max(1, min(most, room // max(1, cell_width)))
+
+    def add_scrolling(self, content: QWidget) -> QScrollArea:
+        """Add ``content`` in a scroll area as wide as it is, which scrolls down when the
+        screen is too low for it."""
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(content)
+        bar = area.verticalScrollBar().sizeHint().width()
+        area.setMinimumWidth(content.sizeHint().width() + bar + 2 * area.frameWidth())
+        self.box.addWidget(area, 1)
+        return area
+
+    def fit_with(self, area: QScrollArea) -> None:
+        """Open as large as the scrolled contents of ``area`` need, never larger than the
+        screen leaves room for (the contents scroll then)."""
+        hint = self.sizeHint()
+        content = area.widget()
+        extra = content.sizeHint().height() - area.sizeHint().height() if content else 0
+        fit.fit_dialog(self, hint.width(), hint.height() + max(0, extra))
+
+
+# The room a chooser's frame, margins and scroll bar take beside its rows of cells.
+_CHROME = 60
+
+
+def _grid_of(cells: Sequence[QWidget], columns: int) -> QWidget:
+    """A widget holding ``cells`` in rows of ``columns``, left to right, top to bottom."""
+    holder = QWidget()
+    grid = QGridLayout(holder)
+    grid.setContentsMargins(0, 0, 0, 0)
+    for i, cell in enumerate(cells):
+        grid.addWidget(cell, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+    return holder
+
+
+# The room between two cells of a chooser's grid.
+_CELL_GAP = 8
 
 
 def _card_button(card_id: int | None, on_click) -> QToolButton:  # type: ignore[no-untyped-def]
@@ -264,26 +308,16 @@ class HeroChooser(Chooser):
         """3 columns of heroes (4 for more than 9), fewer when the screen is too narrow for
         them (a 1024-pixel screen, say): the dialog must fit on it."""
         columns = 3 if heroes <= 9 else 4
-        screen = (parent or self).screen()
-        if screen is not None:
-            room = int(screen.availableGeometry().width() * 0.95) - 60
-            room -= self.PICKS_WIDTH if with_picks else 0
-            columns = max(1, min(columns, room // self.CELL_WIDTH))
-        return columns
+        room = fit.room(parent or self).width() - _CHROME
+        room -= self.PICKS_WIDTH if with_picks else 0
+        return max(1, min(columns, room // self.CELL_WIDTH))
 
     def _fit_to_screen(self, holder: QWidget) -> None:
         """Open as large as the heroes (``holder``, in the scroll area) need, within most of
         the screen (never beyond it: the heroes scroll)."""
         hint = self.sizeHint()
         height = hint.height() + holder.sizeHint().height() - self.scroll_area.sizeHint().height()
-        height = max(height, hint.height())
-        screen = (self.parentWidget() or self).screen()
-        room = screen.availableGeometry() if screen is not None else None
-        width = hint.width()
-        if room is not None:
-            width = min(width, int(room.width() * 0.95))
-            height = min(height, int(room.height() * 0.9))
-        self.resize(width, height)
+        fit.fit_dialog(self, hint.width(), max(height, hint.height()))
 
     # ------------------------------------------------------------------ updates
     def choose(self, hero_id: str) -> None:
@@ -448,22 +482,26 @@ class CardChooser(Chooser):
                 return content("prompt.pick_revealed")
 
         super().__init__(who, parent)
-        row = QHBoxLayout()
+        self.setObjectName("card_chooser")
+        buttons: list[QToolButton] = []
         if isinstance(request, ChooseFrom):
             for index in range(request.hand_count):
-                row.addWidget(
+                buttons.append(
                     _card_button(None, lambda _=False, i=index: self.finish(Take(hand_index=i)))
                 )
             for card_id in request.visible:
-                row.addWidget(
+                buttons.append(
                     _card_button(card_id, lambda _=False, c=card_id: self.finish(Take(card=c)))
                 )
         else:
             for card_id in request.cards:
-                row.addWidget(
+                buttons.append(
                     _card_button(card_id, lambda _=False, c=card_id: self.finish(Cards((c,))))
                 )
-        self.box.addLayout(row)
+        # many cards go in rows that fit the screen, and scroll when they are too many
+        width = max((b.sizeHint().width() for b in buttons), default=1) + _CELL_GAP
+        columns = self.columns_for(width, len(buttons))
+        self.fit_with(self.add_scrolling(_grid_of(buttons, columns)))
 
 
 class OptionChooser(Chooser):
@@ -538,6 +576,7 @@ class ArrangeChooser(Chooser):
             widget.model().rowsRemoved.connect(self._refresh)
         self.retranslate()
         self._refresh()
+        fit.fit_dialog(self)  # the lists scroll themselves
 
     def _list(self, cards: tuple[int, ...], name: str) -> QListWidget:
         widget = QListWidget()
@@ -699,11 +738,15 @@ class DistributeChooser(Chooser):
             return text if text != key else content("prompt.distribute")
 
         super().__init__(title, parent)
+        self.setObjectName("distribute_chooser")
         self.request = request
         self.names = names
         self.combos: list[tuple[int, QComboBox]] = []
+        cells: list[QWidget] = []
         for card_id in request.cards:
-            row = QHBoxLayout()
+            cell = QWidget()
+            row = QHBoxLayout(cell)
+            row.setContentsMargins(0, 0, 0, 0)
             row.addWidget(_card_button(card_id, lambda: None))
             combo = QComboBox()
             if not request.all_cards:
@@ -712,12 +755,16 @@ class DistributeChooser(Chooser):
                 combo.addItem("", seat)
             row.addWidget(combo)
             self.combos.append((card_id, combo))
-            self.box.addLayout(row)
+            cells.append(cell)
+        # one card and its recipient a cell; rows of them fit the screen and scroll
+        width = max((c.sizeHint().width() for c in cells), default=1) + _CELL_GAP
+        area = self.add_scrolling(_grid_of(cells, self.columns_for(width, 2)))
         self.ok = QPushButton()
         self.ok.setObjectName("ok")
         self.ok.clicked.connect(self._done)
         self.box.addWidget(self.ok)
         self.retranslate()
+        self.fit_with(area)
 
     def retranslate(self) -> None:
         """The title, "Keep", the recipients' names and OK in the current language."""
@@ -759,20 +806,22 @@ class MultiCardChooser(Chooser):
     ) -> None:
         super().__init__(title, parent)
         self.low, self.high = low, high
+        self.setObjectName("multi_card_chooser")
         self.chosen: list[int] = []
-        row = QHBoxLayout()
         self.buttons: dict[int, QToolButton] = {}
         for card_id in pool:
             button = _card_button(card_id, lambda _=False, c=card_id: self._toggle(c))
             button.setCheckable(True)
             self.buttons[card_id] = button
-            row.addWidget(button)
-        self.box.addLayout(row)
+        cells = list(self.buttons.values())
+        width = max((b.sizeHint().width() for b in cells), default=1) + _CELL_GAP
+        area = self.add_scrolling(_grid_of(cells, self.columns_for(width, len(cells))))
         self.ok = QPushButton(self.tr("OK"))
         self.ok.setObjectName("ok")
         self.ok.clicked.connect(lambda: self.finish(Cards(tuple(self.chosen))))
         self.box.addWidget(self.ok)
         self._refresh()
+        self.fit_with(area)
 
     def retranslate(self) -> None:
         """The title and OK in the current language."""

@@ -16,8 +16,10 @@ side::
     8 players: right 2, top 3, left 2
 
 The middle of the table holds the deck (left), the play area (centre) and the discard pile
-(right). Every size grows with the view (up to :data:`MAX_SCALE`) and everything fits from
-the minimum view of :data:`MIN_WIDTH` × :data:`MIN_HEIGHT` upwards.
+(right). Every size grows with the view (up to :data:`MAX_SCALE`) and shrinks a little with
+a view smaller than :data:`NOMINAL_WIDTH` × :data:`NOMINAL_HEIGHT` (down to
+:data:`MIN_SCALE`, the table a 1024×700 screen leaves); everything fits from the minimum
+view of :data:`MIN_WIDTH` × :data:`MIN_HEIGHT` upwards.
 """
 
 from __future__ import annotations
@@ -28,14 +30,22 @@ from typing import Literal
 Point = tuple[float, float]
 Side = Literal["bottom", "right", "top", "left"]
 
-# Nominal sizes in logical pixels, at scale 1 (the minimum view).
+# Nominal sizes in logical pixels, at scale 1 (the nominal view).
 CARD_W: float = 70.0
 CARD_H: float = 98.0
 SEAT_W: float = 128.0
 SEAT_H: float = 168.0
 
-MIN_WIDTH: float = 800.0
-MIN_HEIGHT: float = 560.0
+NOMINAL_WIDTH: float = 800.0
+NOMINAL_HEIGHT: float = 560.0
+"""The view at which every item has its nominal size (scale 1)."""
+MIN_SCALE: float = 0.9
+"""The smallest scale: cards of 63×88 pixels, still readable."""
+MIN_WIDTH: float = 720.0  # NOMINAL_WIDTH * MIN_SCALE
+MIN_HEIGHT: float = 504.0  # NOMINAL_HEIGHT * MIN_SCALE
+SMALL_SCREEN_VIEW: tuple[float, float] = (760.0, 540.0)
+"""The table view at least that the main window leaves on a 1024×700 screen (its frame,
+menu bar, prompt and buttons row and the log taken off); the UI tests check both."""
 MAX_SCALE: float = 1.6
 SCALE_GROWTH: float = 0.5
 """How much of the extra room of a larger view goes into larger items (the rest into space)."""
@@ -206,13 +216,17 @@ class TableLayout:
 
 
 def view_scale(width: float, height: float) -> float:
-    """The scale of every item for a view of ``width`` × ``height`` (1 at the minimum view).
+    """The scale of every item for a view of ``width`` × ``height`` (1 at the nominal view).
 
-    Only :data:`SCALE_GROWTH` of the extra room goes into larger items, so it never grows
-    faster than the view and a layout that fits at the minimum view fits at any larger one.
+    A smaller view shrinks everything with it (down to :data:`MIN_SCALE` at the minimum
+    view), so it holds the nominal layout made smaller. Only :data:`SCALE_GROWTH` of the
+    extra room of a larger view goes into larger items, so the scale never grows faster
+    than the view and a layout that fits at the nominal view fits at any larger one.
     """
-    room = min(width / MIN_WIDTH, height / MIN_HEIGHT)
-    return max(1.0, min(MAX_SCALE, 1.0 + (room - 1.0) * SCALE_GROWTH))
+    room = min(width / NOMINAL_WIDTH, height / NOMINAL_HEIGHT)
+    if room < 1.0:
+        return max(MIN_SCALE, room)
+    return min(MAX_SCALE, 1.0 + (room - 1.0) * SCALE_GROWTH)
 
 
 def table_layout(

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
 
 from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.ui.bridge import SessionBridge
+from yxs_desktop.ui.fit import fit_size
 from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
@@ -85,7 +86,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.setWindowIcon(app_icon())
-        self.resize(1280, 860)
+        self.resize(fit_size(1280, 860, self))
 
     # ------------------------------------------------------------------ menus
     def _build_menus(self) -> None:
@@ -100,6 +101,10 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
+        # the table's keys, the table page's own actions, shown while a game is on screen
+        self.table_menu = bar.addMenu("")
+        self.hand_menu = QMenu(self.table_menu)
+        self._show_table_keys(None)
         self.language_menu = bar.addMenu("")
         group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -123,6 +128,33 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.rulings_action)
         self.help_menu.addAction(self.encyclopedia_action)
         self.help_menu.addAction(self.about_action)
+        for action, key in (
+            (self.new_action, "Ctrl+N"),
+            (self.settings_action, "Ctrl+,"),
+            (self.quit_action, "Ctrl+Q"),
+            (self.how_to_play_action, "F1"),
+            (self.encyclopedia_action, "F2"),
+            (self.rulings_action, "F3"),
+        ):
+            action.setShortcut(QKeySequence(key))
+
+    def _show_table_keys(self, page: TablePage | None) -> None:
+        """Fill the Table menu with the keys of ``page``, the table on screen (None: no
+        game, the menu is off). The actions stay the page's: they go with it."""
+        self.table_menu.clear()
+        self.hand_menu.clear()
+        self.table_menu.setEnabled(page is not None)
+        if page is None:
+            return
+        actions = page.key_actions
+        for name in ("ok", "cancel", "end_turn"):
+            self.table_menu.addAction(actions[name])
+        self.table_menu.addSeparator()
+        self.table_menu.addAction(actions["pause"])
+        self.table_menu.addAction(actions["tracker"])
+        self.table_menu.addSeparator()
+        self.table_menu.addMenu(self.hand_menu)
+        self.hand_menu.addActions([a for n, a in actions.items() if n.startswith("card_")])
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Hero Kill"))
@@ -130,6 +162,8 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
+        self.table_menu.setTitle(self.tr("&Table"))
+        self.hand_menu.setTitle(self.tr("Pick a hand card"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.how_to_play_action.setText(self.tr("How to play"))
@@ -290,10 +324,12 @@ class MainWindow(QMainWindow):
         page.set_pausable(time_limit <= 0)
         page.note(lambda: self.tr("Game number %1").replace("%1", str(seed)))
         page.finished.connect(self.show_result)
+        self._show_table_keys(page)
         self.session.start()
         return page
 
     def stop_game(self) -> None:
+        self._show_table_keys(None)
         if self.session is not None:
             self.session.close()
             self.session = None

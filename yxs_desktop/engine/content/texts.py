@@ -883,14 +883,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "teams of three; teammates pick their heroes at the same time. 3v3 competitive: the "
         "teams draft their heroes in turns, and the deck has no Thunder.",
     ),
+    # the keys themselves: ui/table/keys.py, the table of keys the table binds
     "howto.keys.title": ("牌桌按键", "Keys at the table"),
-    "howto.keys.body": (
-        "Enter：确定。Esc：取消或拒绝。E：结束出牌阶段。空格：暂停或继续电脑玩家"
-        "（无时间限制的本地对局）。1–9：选择第n张手牌。T：打开或关闭记牌器。",
-        "Enter: OK. Esc: cancel or decline. E: end the play phase. Space: pause or resume the "
-        "computer players (in a local game without a time limit). 1–9: pick the n-th hand "
-        "card. T: open or close the card tracker.",
-    ),
 }
 
 

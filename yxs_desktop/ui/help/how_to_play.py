@@ -1,5 +1,6 @@
 """Help → How to play: the turn's phases, the roles and their goals, the modes and the keys
-of the table, in one scrollable page (texts ``howto.*`` of the game content)."""
+of the table, in one scrollable page (texts ``howto.*`` of the game content; the keys from
+the table of keys, ``table/keys.py``, that the table and its menu use)."""
 
 from __future__ import annotations
 
@@ -10,17 +11,25 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.table.keys import KeyTexts
 
 # The page's sections in order; each has the texts ``howto.<section>.title`` and ``.body``.
-SECTIONS = ("turn", "roles", "modes", "keys")
+SECTIONS = ("turn", "roles", "modes")
 
 
-def how_to_play_html() -> str:
-    """The page's text in the current language, as HTML."""
+def how_to_play_html(keys: KeyTexts, menu_note: str) -> str:
+    """The page's text in the current language, as HTML: the sections, then the table's
+    keys as ``keys`` names them, with ``menu_note`` under them."""
     parts = [f"<h2>{escape(content('howto.title'))}</h2>"]
     for section in SECTIONS:
         parts.append(f"<h3>{escape(content(f'howto.{section}.title'))}</h3>")
         parts.append(f"<p>{escape(content(f'howto.{section}.body'))}</p>")
+    parts.append(f"<h3>{escape(content('howto.keys.title'))}</h3>")
+    lines = "".join(
+        f"<li><b>{escape(key)}</b>: {escape(what)}</li>" for key, what in keys.help_lines()
+    )
+    parts.append(f"<ul>{lines}</ul>")
+    parts.append(f"<p>{escape(menu_note)}</p>")
     return "\n".join(parts)
 
 
@@ -35,6 +44,7 @@ class HowToPlayPage(QDialog):
         self.text = QTextBrowser(self)
         self.text.setObjectName("how_to_play_text")
         self.text.setOpenExternalLinks(False)
+        self.key_texts = KeyTexts(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -46,7 +56,8 @@ class HowToPlayPage(QDialog):
     def retranslate(self) -> None:
         """Show the title and the text in the current language."""
         self.setWindowTitle(self.tr("How to play"))
-        self.text.setHtml(how_to_play_html())
+        note = self.tr("The Table menu lists these keys while a game is on; F1 opens this page.")
+        self.text.setHtml(how_to_play_html(self.key_texts, note))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -51,7 +53,9 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
+from yxs_desktop.ui.table import keys
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Selection
 from yxs_desktop.ui.table.naming import SeatNames
@@ -59,9 +63,14 @@ from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
+# The narrowest the log gets: the table keeps the rest of a 1024-pixel-wide screen.
+LOG_MIN_WIDTH = 180
+
 
 class TableView(QGraphicsView):
     """Keeps the scene the size of the view."""
+
+    resized = Signal()  # the table was laid out again for a new size
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -69,13 +78,15 @@ class TableView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumSize(800, 560)
+        frame = 2 * self.frameWidth()  # the viewport, inside the frame, holds the table
+        self.setMinimumSize(int(MIN_WIDTH) + frame, int(MIN_HEIGHT) + frame)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.resize_table(size.width(), size.height())
         self.setSceneRect(self.table.sceneRect())
+        self.resized.emit()
 
 
 class TablePage(QWidget):
@@ -89,9 +100,12 @@ class TablePage(QWidget):
         self.scene = TableScene(players, me, parent=self)
         self.view = TableView(self.scene)
         self.log = GameLog()
-        self.log.setMinimumWidth(260)
+        self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
+        # a long prompt never widens the window past a small screen (nor wraps, which
+        # would change the table's height with every prompt)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.timer_bar = QProgressBar()
         self.timer_bar.setTextVisible(False)
         self.timer_bar.setMaximumHeight(8)
@@ -127,6 +141,7 @@ class TablePage(QWidget):
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)  # every pixel goes to the table on a small screen
         outer.addWidget(split)
 
         self.session: Session | None = None
@@ -164,17 +179,20 @@ class TablePage(QWidget):
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
         self.scene.queue.started.connect(self.log.add_update)  # lines keep pace with the table
-        for keys, slot in (
-            (Qt.Key.Key_Return, self.press_ok),
-            (Qt.Key.Key_Enter, self.press_ok),
-            (Qt.Key.Key_Escape, self.press_cancel),
-            (Qt.Key.Key_E, self.press_end),
-            (Qt.Key.Key_Space, self.toggle_pause),
-            (Qt.Key.Key_T, self.tracker.toggle),
-        ):
-            QShortcut(QKeySequence(keys), self, slot)
-        for n in range(1, 10):
-            QShortcut(QKeySequence(str(n)), self, lambda n=n: self.pick_nth(n))
+        self.view.resized.connect(self._refresh)  # the new hand and seats show the choice
+        slots: dict[str, Callable[[], None]] = {
+            "ok": self.press_ok,
+            "cancel": self.press_cancel,
+            "end_turn": self.press_end,
+            "pause": self.toggle_pause,
+            "tracker": self.tracker.toggle,
+        }
+        for n in range(1, keys.HAND_KEYS + 1):
+            slots[f"card_{n}"] = partial(self.pick_nth, n)
+        self.key_texts = keys.KeyTexts(self)
+        # The table's keys by name (keys.TABLE_KEYS); the main window's Table menu shows them.
+        self.key_actions: dict[str, QAction] = keys.make_actions(self, slots, self.key_texts)
+        self.key_actions["pause"].setEnabled(False)  # set_pausable
         self.retranslate()
         self._refresh()
 
@@ -567,6 +585,7 @@ class TablePage(QWidget):
     def set_pausable(self, pausable: bool) -> None:
         """Whether the game may be paused (a local game without a time limit)."""
         self.pause_button.setVisible(pausable)
+        self.key_actions["pause"].setEnabled(pausable)
         if not pausable:
             self.pause_button.setChecked(False)
 
@@ -676,13 +695,14 @@ class TablePage(QWidget):
         self.cancel.setText(self.tr("Cancel"))
         self.end.setText(self.tr("End turn"))
         self.pause_button.setText(self.tr("Resume") if self.paused else self.tr("Pause"))
-        for button, tip in (
-            (self.ok, self.tr("Confirm the choice (Enter)")),
-            (self.cancel, self.tr("Decline or take the choice back (Esc)")),
-            (self.end, self.tr("End the play phase (E)")),
-            (self.pause_button, self.tr("Pause the computer players (Space)")),
+        for button, name in (
+            (self.ok, "ok"),
+            (self.cancel, "cancel"),
+            (self.end, "end_turn"),
+            (self.pause_button, "pause"),
         ):
-            button.setToolTip(tip)
+            button.setToolTip(self.key_texts.tooltip(name))
+        keys.retranslate_actions(self.key_actions, self.key_texts)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

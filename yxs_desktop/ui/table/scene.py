@@ -38,7 +38,7 @@ from yxs_desktop.engine.events import (
 from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
-from yxs_desktop.ui.layout import Rect, hand_card_positions, table_layout
+from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positions, table_layout
 from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
 
 BASE_MS = 420  # one card flight at speed 1
@@ -111,7 +111,7 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ layout
     def resize_table(self, width: int, height: int) -> None:
-        width, height = max(width, 800), max(height, 560)
+        width, height = max(width, int(MIN_WIDTH)), max(height, int(MIN_HEIGHT))
         self.layout_ = table_layout(self.players, width, height, self.me, self.layout_.order)
         self.setSceneRect(0, 0, width, height)
         for item, box in zip(self.seats, self.layout_.seats, strict=True):
