@@ -8,12 +8,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.content.gamelog import card_name
 from yxs_desktop.engine.enums import Slot
 from yxs_desktop.engine.views import PlayerView
 from yxs_desktop.ui import painting
@@ -26,8 +28,8 @@ _SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
 
 
 class CardItem(QGraphicsObject):
-    """One card: its face (``card_id``) or its back (``None``). Clickable when
-    ``selectable``; ``selected`` lifts it; ``dimmed`` greys it."""
+    """One card: its face (``card_id``) or its back (``None``). ``selectable`` frames it
+    (a click on any card is signalled); ``selected`` lifts it; ``dimmed`` greys it."""
 
     clicked = Signal(object)
 
@@ -71,8 +73,8 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.selectable or self.selected:
-            self.clicked.emit(self)
+        # a card that cannot be chosen is clicked too: the page says why not
+        self.clicked.emit(self)
         event.accept()
 
     def _get_pos(self) -> QPointF:
@@ -82,6 +84,32 @@ class CardItem(QGraphicsObject):
         self.setPos(value)
 
     position = Property(QPointF, _get_pos, _set_pos)
+
+
+def equipment_label(card_id: int, lang: str) -> str:
+    """An equipment slot's label: the card's suit, rank and name ("♣2诸葛连弩")."""
+    return card_name(card_id, lang)
+
+
+class EquipSlotItem(QGraphicsRectItem):
+    """The hover area of one equipment slot of a seat: its tooltip is the card's name
+    and text. It paints nothing (the seat paints the slot) and lets clicks through."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.card_id: int | None = None
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_card(self, card_id: int | None) -> None:
+        self.card_id = card_id
+        if card_id is None:
+            self.setToolTip("")
+            return
+        kind = STANDARD_DECK[card_id].kind.value
+        lang = current_language()
+        self.setToolTip(f"{equipment_label(card_id, lang)}\n{content(f'card.{kind}.text')}")
 
 
 class SeatItem(QGraphicsObject):
@@ -105,12 +133,24 @@ class SeatItem(QGraphicsObject):
         self.setPos(box.panel.x, box.panel.y)
         # seats only move by translation: paint once, repaint only when their state changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.equip_slots = {slot: EquipSlotItem(self) for slot in _SLOTS}
+        self._place_slots()
+
+    def _place_slots(self) -> None:
+        for slot, rect in zip(_SLOTS, self.box.equip, strict=True):
+            self.equip_slots[slot].setRect(self._local(rect))
+
+    def _show_equipment(self, player: PlayerView) -> None:
+        by_slot = {STANDARD_DECK[c].spec.slot: c for c in player.equip}
+        for slot, item in self.equip_slots.items():
+            item.show_card(by_slot.get(slot))
 
     def set_box(self, box: SeatBox) -> None:
         """Move the panel to ``box`` (a new view size, or a new place after 迁都)."""
         self.prepareGeometryChange()
         self.box = box
         self.setPos(box.panel.x, box.panel.y)
+        self._place_slots()
 
     def _get_pos(self) -> QPointF:
         return self.pos()
@@ -138,6 +178,7 @@ class SeatItem(QGraphicsObject):
         who acts)."""
         self.player, self.own_role, self.current = player, role, current
         self.acted = acted and player.alive
+        self._show_equipment(player)
         lines = []
         hero = player.hero
         if hero:
@@ -182,7 +223,7 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if (self.selectable or self.selected) and self.player is not None:
+        if self.player is not None:  # also when not selectable: the page says why not
             self.clicked.emit(self.player.seat)
         event.accept()
 
@@ -299,7 +340,7 @@ class SeatItem(QGraphicsObject):
                 card = STANDARD_DECK[card_id]
                 red = card.suit.color.value == "red"
                 p.setPen(QColor("#ff8080") if red else QColor("#ffffff"))
-                label = f"{card.suit.symbol}{content(f'card.{card.kind.value}.name')}"
+                label = equipment_label(card_id, current_language())
                 p.drawText(r.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter, label)
 
     def _paint_judge(self, p: QPainter, player: PlayerView, font: QFont) -> None:
