@@ -479,12 +479,12 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="321"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="305"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -609,40 +609,40 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="251"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="250"/>
         <source>Waiting for %1</source>
         <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="256"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="255"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="258"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="450"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="451"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -652,21 +652,21 @@
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="694"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="696"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="695"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="696"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="698"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>TableScene</name>
     <message>

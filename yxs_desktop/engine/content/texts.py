@@ -757,20 +757,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "出牌阶段：请使用一张牌或发动技能，或结束出牌",
         "Play phase: use a card or a skill, or end the phase",
     ),
-    "prompt.respond_dodge": ("请使用一张【闪】", "Use a Dodge"),
-    "prompt.respond_strike": ("请打出一张【杀】", "Play a Strike"),
-    "prompt.respond_medicine": (
-        "{player}处于濒死状态，是否对其使用【药】？",
-        "{player} is dying and needs Medicine. Use one?",
-    ),
-    "prompt.respond_impeccable": (
-        "是否对{card}使用【无懈可击】？",
-        "Use Impeccable against {card}?",
-    ),
-    "prompt.discard": ("请弃置{count}张牌", "Discard {count} card(s)"),
     "prompt.choose_card_from": ("请选择{player}的一张牌", "Choose one of {player}'s cards"),
-    "prompt.choose_targets": ("请选择目标角色", "Choose the target(s)"),
-    "prompt.yes_no_skill": ("是否发动【{skill}】？", "Activate {skill}?"),
     "prompt.arrange": (
         "请安排这些牌的顺序，并将其置于牌堆顶或牌堆底",
         "Arrange these cards and put them on the top or bottom of the deck",
@@ -799,6 +786,239 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Choose this action: your own turn, or the turns of all vanguards yet to act",
     ),
     "prompt.vanguard_first": ("请选择先行动的副将", "Choose the vanguard who acts first"),
+    # What a request asks, by request kind and reason (ui/table/prompts.py): {name} is
+    # the card or skill asking, {effect} its text; a reason without a key of its own
+    # gets the kind's generic sentence.
+    "prompt.respond.dodge_strike": (
+        "{source}对你使用了【杀】：请使用一张【闪】，或点取消受到1点伤害",
+        "Respond to Strike from {source}: use a Dodge, or Cancel to take 1 damage",
+    ),
+    "prompt.respond.arrows": (
+        "{source}使用了【万箭齐发】：请使用一张【闪】，或点取消受到1点伤害",
+        "Ten Thousand Arrows from {source}: use a Dodge, or Cancel to take 1 damage",
+    ),
+    "prompt.respond.beacon": (
+        "{source}使用了【烽火狼烟】：请打出一张【杀】，或点取消受到1点伤害",
+        "Beacon Smoke from {source}: play a Strike, or Cancel to take 1 damage",
+    ),
+    "prompt.respond.duel": (
+        "与{source}【决斗】：请打出一张【杀】，或点取消受到1点伤害",
+        "Duel with {source}: play a Strike, or Cancel to take 1 damage",
+    ),
+    "prompt.respond.save": (
+        "{player}处于濒死状态：对其使用一张【药】令其回复体力，或点取消",
+        "{player} is dying: use a Medicine to restore their HP, or Cancel",
+    ),
+    "prompt.respond.impeccable": (
+        "{source}使用了【{card}】{target}：使用一张【无懈可击】令其失效，或点取消",
+        "{card} from {source}{target}: use an Impeccable to cancel it, or Cancel",
+    ),
+    "prompt.respond.impeccable_target": ("（目标：{player}）", " (target: {player})"),
+    "prompt.respond.knife": (
+        "【借刀杀人】：对{target}使用一张【杀】，或点取消将你的武器交给【借刀杀人】的使用者",
+        "Borrowed Knife: use a Strike on {target}, or Cancel to hand your weapon to the user "
+        "of Borrowed Knife",
+    ),
+    "prompt.respond.skill_strike": (
+        "【{name}】：你可以对{target}使用一张【杀】，或点取消。{effect}",
+        "{name}: you may use a Strike on {target}, or Cancel. {effect}",
+    ),
+    "prompt.respond.for_lord": (
+        "【{name}】：{target}请你替其打出一张【{card}】，或点取消",
+        "{name}: {target} asks you to play a {card} for them, or Cancel",
+    ),
+    "prompt.respond.generic": (
+        "【{name}】：请打出一张【{card}】，或点取消",
+        "{name}: play a {card}, or Cancel",
+    ),
+    "prompt.cards.discard": (
+        "弃牌阶段：手牌数超过体力值，请弃置{count}张牌",
+        "Discard phase: you hold more cards than your HP; discard {count} card(s)",
+    ),
+    "prompt.cards.fuchou": (
+        "【复仇】：请弃置两张手牌（代替受到1点伤害）",
+        "Revenge: discard 2 hand cards (instead of taking 1 damage)",
+    ),
+    "prompt.cards.bolang_hammer": (
+        "【博浪锤】：弃置两张牌，令此【杀】依然命中",
+        "Bolang Hammer: discard 2 cards to make your Strike hit anyway",
+    ),
+    "prompt.cards.xiadan": (
+        "【侠胆】拼点：请选择一张手牌，点数大者赢（点数相同发起者输）",
+        "Gallant Heart, compare: choose a hand card; the higher rank wins (a tie goes against "
+        "the one who started it)",
+    ),
+    "prompt.cards.generic": (
+        "【{name}】：请选择{count}张牌。{effect}",
+        "{name}: choose {count} card(s). {effect}",
+    ),
+    "prompt.seats.generic": (
+        "【{name}】：请选择{count}名角色。{effect}",
+        "{name}: choose {count} character(s). {effect}",
+    ),
+    "prompt.from.firewood": (
+        "【釜底抽薪】：选择{player}的一张牌弃置",
+        "Pull the Firewood: choose one of {player}'s cards to discard",
+    ),
+    "prompt.from.pouch": (
+        "【探囊取物】：选择{player}的一张牌获得",
+        "Pick the Pouch: choose one of {player}'s cards to take",
+    ),
+    "prompt.from.dragon_scale": (
+        "【龙鳞刀】：选择{player}的一张牌弃置（代替此【杀】的伤害）",
+        "Dragon-Scale Blade: choose one of {player}'s cards to discard (instead of the "
+        "Strike's damage)",
+    ),
+    "prompt.from.overlord_bow": (
+        "【霸王弓】：选择{player}的一匹马弃置",
+        "Overlord's Bow: choose one of {player}'s horses to discard",
+    ),
+    "prompt.from.generic": (
+        "【{name}】：请选择{player}的一张牌。{effect}",
+        "{name}: choose one of {player}'s cards. {effect}",
+    ),
+    "prompt.confirm.generic": ("是否发动【{name}】？{effect}", "Use {name}? {effect}"),
+    "prompt.option.fuchou": (
+        "【复仇】：请选择弃置两张手牌，或受到1点伤害",
+        "Revenge: choose to discard 2 hand cards, or to take 1 damage",
+    ),
+    "prompt.option.gongxin": (
+        "【攻心】：请声明一种花色。{effect}",
+        "Mind Attack: name a suit. {effect}",
+    ),
+    "prompt.option.generic": ("【{name}】：请选择一项。{effect}", "{name}: choose one. {effect}"),
+    "prompt.pick.harvest": (
+        "【五谷丰登】：请从亮出的牌中选择一张获得",
+        "Bountiful Harvest: choose a card to take",
+    ),
+    "prompt.pick.generic": (
+        "【{name}】：请从亮出的牌中选择一张获得",
+        "{name}: choose one of the revealed cards to take",
+    ),
+    "prompt.arrange.generic": (
+        "【{name}】：请安排这些牌的顺序，并将其置于牌堆顶或牌堆底",
+        "{name}: arrange these cards on the top or bottom of the deck",
+    ),
+    "prompt.distribute.generic": (
+        "【{name}】：请将这些牌任意分给其他角色。{effect}",
+        "{name}: hand these cards out as you like. {effect}",
+    ),
+    "prompt.generic": ("【{name}】：请作出选择", "{name}: make your choice"),
+    # The prompt as the choice goes on (the selection at the table)
+    "prompt.sel.skill_cards": (
+        "【{name}】：请选择{count}张牌。{effect}",
+        "{name}: choose {count} card(s). {effect}",
+    ),
+    "prompt.sel.skill_targets": (
+        "【{name}】：请选择目标。{effect}",
+        "{name}: choose the target(s). {effect}",
+    ),
+    "prompt.sel.more_cards": (
+        "【{card}】：还需选择{count}张牌",
+        "{card}: choose {count} more card(s)",
+    ),
+    "prompt.sel.strike_target": (
+        "【杀】：请选择攻击范围内的{count}名目标",
+        "Strike: now choose {count} target(s) (in range)",
+    ),
+    "prompt.sel.target": (
+        "【{card}】：请选择{count}名目标",
+        "{card}: now choose {count} target(s)",
+    ),
+    "prompt.sel.second_target": (
+        "【{card}】：请选择{player}的目标",
+        "{card}: now choose the target for {player}",
+    ),
+    "prompt.sel.use_on": ("按确定对{targets}使用【{card}】", "Press OK to use {card} on {targets}"),
+    "prompt.sel.use": ("按确定使用【{card}】", "Press OK to use {card}"),
+    "prompt.sel.play": ("按确定打出【{card}】", "Press OK to play {card}"),
+    "prompt.sel.more_targets": (
+        "，或再选择至多{count}名目标",
+        ", or choose up to {count} more target(s)",
+    ),
+    "prompt.sel.discard_more": ("还需弃置{count}张牌", "Discard {count} more card(s)"),
+    "prompt.sel.discard_ok": ("按确定弃置这{count}张牌", "Press OK to discard these {count} cards"),
+    "prompt.sel.choose_more": ("{base}（还需选择{count}个）", "{base} ({count} more to choose)"),
+    "prompt.sel.press_ok": ("{base}（按确定完成）", "{base} (press OK)"),
+    "prompt.sel.and": ("、", ", "),
+    # Why a click was refused
+    "refuse.not_in_pool": ("这张牌不能在此选择", "That card cannot be chosen for this"),
+    "refuse.cards_full": (
+        "已选满{count}张：点一张已选的牌可取消",
+        "You have already chosen {count}: click a chosen card to take it back",
+    ),
+    "refuse.respond_kind": (
+        "现在需要【{wanted}】，【{card}】不能打出",
+        "A {wanted} is asked for: {card} cannot be played now",
+    ),
+    "refuse.only_response": (
+        "【{card}】只能在需要时打出，不能主动使用",
+        "{card} can only be played in response, not used on your own",
+    ),
+    "refuse.strike_limit": (
+        "现在不能使用【杀】：本阶段已使用过，或攻击范围内没有可选的目标",
+        "You cannot use a Strike now: you have used one this phase, or no one in range can "
+        "be targeted",
+    ),
+    "refuse.full_hp": (
+        "你的体力已满，现在不能使用【药】",
+        "You are at full HP: Medicine cannot be used now",
+    ),
+    "refuse.cannot_use": (
+        "【{card}】现在不能使用（没有合法的目标或时机不对）",
+        "{card} cannot be used now (no legal target, or not at this moment)",
+    ),
+    "refuse.not_for_skill": (
+        "【{skill}】不能使用【{card}】：再点一次技能按钮可取消",
+        "{skill} cannot use {card}: click the skill button again to leave it",
+    ),
+    "refuse.not_with_chosen": (
+        "【{card}】不能与已选的牌一起使用：先点已选的牌取消",
+        "{card} cannot go with the cards already chosen: click them to take them back",
+    ),
+    "refuse.choose_card_first": ("请先选择一张牌或技能", "Choose a card or a skill first"),
+    "refuse.more_cards_first": ("请先再选择{count}张牌", "Choose {count} more card(s) first"),
+    "refuse.no_target": (
+        "【{card}】不需要选择目标：按确定使用",
+        "{card} needs no target: press OK to use it",
+    ),
+    "refuse.targets_full": (
+        "已选满{count}名目标：点已选的目标可取消",
+        "You have already chosen {count} target(s): click one to take it back",
+    ),
+    "refuse.not_self": ("你不能成为自己【{card}】的目标", "You cannot target yourself with {card}"),
+    "refuse.out_of_range": (
+        "{player}不在你的攻击范围内，或不能成为【杀】的目标",
+        "{player} is out of range or cannot be targeted by a Strike",
+    ),
+    "refuse.not_target": (
+        "{player}不能成为【{card}】的目标",
+        "{player} is not a legal target for {card}",
+    ),
+    "refuse.seat_not_candidate": ("{player}不能被选择", "{player} cannot be chosen for this"),
+    "refuse.seats_full": (
+        "已选满{count}名角色：点已选的角色可取消",
+        "You have already chosen {count}: click one to take it back",
+    ),
+    "refuse.cards_too_few": ("还需选择{count}张牌", "Choose {count} more card(s) first"),
+    "refuse.seats_too_few": ("还需选择{count}名角色", "Choose {count} more character(s) first"),
+    "refuse.targets_too_few": ("还需选择{count}名目标", "Choose {count} more target(s) first"),
+    "refuse.forced_discard": (
+        "你必须弃置{count}张牌：这不能拒绝",
+        "You must discard {count} card(s): this cannot be declined",
+    ),
+    "refuse.forced_cards": (
+        "你必须选择{count}张牌：这不能拒绝",
+        "You must choose {count} card(s): this cannot be declined",
+    ),
+    "refuse.forced_seats": (
+        "你必须选择{count}名角色：这不能拒绝",
+        "You must choose {count} character(s): this cannot be declined",
+    ),
+    "refuse.end_with_button": (
+        "要结束出牌阶段，请点“结束回合”（E）",
+        "To end the play phase, press End turn (E)",
+    ),
     # 3v3 in the desktop client: the team pick, the draft and the dice in the log
     "prompt.team_pick": (
         "与队友同时选将：队友能看到你选的武将，对方看不到，六人选完后同时亮出",
@@ -817,10 +1037,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "log.dice_reason.first_player": (
         "所有角色掷骰，点数最大者先行动",
         "Everyone rolls a die: the highest roll takes the first turn",
-    ),
-    "prompt.knife_choice": (
-        "请对指定的角色使用一张【杀】，否则须将你的武器交给【借刀杀人】的使用者",
-        "Use a Strike on the named character, or hand your weapon to the user of Borrowed Knife",
     ),
     # The card tracker (记牌器) of the table page
     "tracker.title": ("记牌器", "Card tracker"),

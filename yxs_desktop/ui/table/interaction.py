@@ -4,7 +4,8 @@ answer. Qt-free logic (selection rules) in :class:`Selection`; the page wires it
 For the play phase and card answers the request's options decide everything: a hand card
 is selectable when some option could still take it, seats become selectable once the
 cards fit an option, and OK is enabled when the choice fills an option exactly — the same
-rule the engine validates with.
+rule the engine validates with. When a click is refused, the ``why_not_*`` methods say
+why, as a :class:`Refusal` that :mod:`.prompts` puts into words.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import (
     Answer,
     Cards,
@@ -28,6 +31,19 @@ from yxs_desktop.engine.requests import (
     Use,
 )
 from yxs_desktop.engine.validation import accepts
+
+#: Cards that are only ever played in answer to something, never used on one's own.
+_ANSWER_ONLY = (Kind.DODGE, Kind.IMPECCABLE)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a click was refused: a ``refuse.*`` text key and its fields. A field named
+    ``card``, ``wanted`` or ``skill`` holds a card kind or skill id, ``player`` a seat, the
+    others numbers (the prompt module names them in the person's language)."""
+
+    key: str
+    fields: dict[str, object] = field(default_factory=dict)
 
 
 @dataclass
@@ -102,6 +118,103 @@ class Selection:
             elif seat in option.targets and len(self.targets) < option.target_count[1]:
                 return True
         return False
+
+    def ready(self) -> list[Option]:
+        """Fitting options whose cards are all chosen (what remains is their targets)."""
+        return [o for o in self.fitting() if len(self.cards) >= o.card_count[0]]
+
+    # ------------------------------------------------------------------ refusals
+    def why_not_card(self, card_id: int) -> Refusal | None:
+        """Why clicking ``card_id`` does nothing now (None: it can be chosen)."""
+        if self.card_selectable(card_id):
+            return None
+        request = self.request
+        if isinstance(request, ChooseCards):
+            if card_id not in request.pool:
+                return Refusal("refuse.not_in_pool")
+            return Refusal("refuse.cards_full", {"count": request.high})
+        if not isinstance(request, PlayPhase | Respond):
+            return None
+        kind = STANDARD_DECK[card_id].kind
+        if any(card_id in o.cards for o in self.candidates()):
+            return Refusal("refuse.not_with_chosen", {"card": kind.value})
+        if self.skill is not None:
+            return Refusal("refuse.not_for_skill", {"skill": self.skill, "card": kind.value})
+        if isinstance(request, Respond):
+            return Refusal(
+                "refuse.respond_kind", {"wanted": request.kind.value, "card": kind.value}
+            )
+        if kind in _ANSWER_ONLY:
+            return Refusal("refuse.only_response", {"card": kind.value})
+        if kind is Kind.STRIKE:
+            return Refusal("refuse.strike_limit")
+        if kind is Kind.MEDICINE:
+            return Refusal("refuse.full_hp")
+        return Refusal("refuse.cannot_use", {"card": kind.value})
+
+    def why_not_seat(self, seat: int) -> Refusal | None:
+        """Why clicking ``seat`` does nothing now (None: it can be chosen)."""
+        if self.seat_selectable(seat):
+            return None
+        request = self.request
+        if isinstance(request, ChooseSeats):
+            if seat not in request.candidates:
+                return Refusal("refuse.seat_not_candidate", {"player": seat})
+            return Refusal("refuse.seats_full", {"count": request.high})
+        if not isinstance(request, PlayPhase | Respond):
+            return None
+        if not self.cards and self.skill is None:
+            return Refusal("refuse.choose_card_first")
+        ready = self.ready()
+        if not ready:
+            return Refusal("refuse.more_cards_first", {"count": self._cards_missing()})
+        kind = ready[0].kind
+        card = kind.value if kind is not None else None
+        if all(o.target_count[1] == 0 and o.victims is None for o in ready):
+            return Refusal("refuse.no_target", {"card": card})
+        if all(o.victims is None and len(self.targets) >= o.target_count[1] for o in ready):
+            return Refusal("refuse.targets_full", {"count": len(self.targets)})
+        if seat == self.seat:
+            return Refusal("refuse.not_self", {"card": card})
+        if kind is Kind.STRIKE:
+            return Refusal("refuse.out_of_range", {"player": seat})
+        return Refusal("refuse.not_target", {"player": seat, "card": card})
+
+    def why_not_ok(self) -> Refusal | None:
+        """Why OK does nothing now (None: the choice is complete, or OK has no use)."""
+        if self.answer() is not None:
+            return None
+        request = self.request
+        if isinstance(request, ChooseCards):
+            return Refusal("refuse.cards_too_few", {"count": request.low - len(self.cards)})
+        if isinstance(request, ChooseSeats):
+            return Refusal("refuse.seats_too_few", {"count": request.low - len(self.targets)})
+        if not isinstance(request, PlayPhase | Respond):
+            return None
+        if not self.cards and self.skill is None:
+            return Refusal("refuse.choose_card_first")
+        ready = self.ready()
+        if not ready:
+            return Refusal("refuse.more_cards_first", {"count": self._cards_missing()})
+        missing = min(max(o.target_count[0], 1 if o.victims else 0) for o in ready)
+        return Refusal("refuse.targets_too_few", {"count": max(1, missing - len(self.targets))})
+
+    def why_not_cancel(self) -> Refusal | None:
+        """Why Cancel cannot decline this request (None: it can, or it has nothing to
+        refuse): a forced choice of cards or seats, or a play phase that ends elsewhere."""
+        request = self.request
+        if isinstance(request, ChooseCards) and request.low > 0:
+            key = "refuse.forced_discard" if request.reason == "discard" else "refuse.forced_cards"
+            return Refusal(key, {"count": request.low})
+        if isinstance(request, ChooseSeats) and request.low > 0:
+            return Refusal("refuse.forced_seats", {"count": request.low})
+        if isinstance(request, PlayPhase):
+            return Refusal("refuse.end_with_button")
+        return None
+
+    def _cards_missing(self) -> int:
+        needs = [o.card_count[0] for o in self.fitting()] or [1]
+        return max(1, min(needs) - len(self.cards))
 
     def answer(self) -> Response | None:
         """The answer the current choice makes, or None if it is not complete."""

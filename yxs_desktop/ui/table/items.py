@@ -8,12 +8,14 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.content.gamelog import card_name
 from yxs_desktop.engine.enums import Slot
 from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
@@ -27,9 +29,9 @@ _SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
 
 
 class CardItem(QGraphicsObject):
-    """One card: its face (``card_id``) or its back (``None``). Clickable when
-    ``selectable``; ``selected`` lifts it; ``dimmed`` greys it. A double click emits
-    ``double_clicked`` (instead of a second ``clicked``)."""
+    """One card: its face (``card_id``) or its back (``None``). ``selectable`` frames it
+    (a click on any card is signalled); ``selected`` lifts it; ``dimmed`` greys it. A
+    double click emits ``double_clicked`` (instead of a second ``clicked``)."""
 
     clicked = Signal(object)
     double_clicked = Signal(object)
@@ -74,8 +76,8 @@ class CardItem(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.selectable or self.selected:
-            self.clicked.emit(self)
+        # a card that cannot be chosen is clicked too: the page says why not
+        self.clicked.emit(self)
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
@@ -115,6 +117,32 @@ class HoverTip(QGraphicsItem):
         pass
 
 
+def equipment_label(card_id: int, lang: str) -> str:
+    """An equipment slot's label: the card's suit, rank and name ("♣2诸葛连弩")."""
+    return card_name(card_id, lang)
+
+
+class EquipSlotItem(QGraphicsRectItem):
+    """The hover area of one equipment slot of a seat: its tooltip is the card's name
+    and text. It paints nothing (the seat paints the slot) and lets clicks through."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.card_id: int | None = None
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def show_card(self, card_id: int | None) -> None:
+        self.card_id = card_id
+        if card_id is None:
+            self.setToolTip("")
+            return
+        kind = STANDARD_DECK[card_id].kind.value
+        lang = current_language()
+        self.setToolTip(f"{equipment_label(card_id, lang)}\n{content(f'card.{kind}.text')}")
+
+
 class SeatItem(QGraphicsObject):
     """One seat's panel: portrait, name, role, HP pips, hand count, equipment and
     judgement area; the current turn, dying and dead states; selectable as a target."""
@@ -139,6 +167,17 @@ class SeatItem(QGraphicsObject):
         self.role_tip.set_rect(self._local(box.role))
         # seats only move by translation: paint once, repaint only when their state changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.equip_slots = {slot: EquipSlotItem(self) for slot in _SLOTS}
+        self._place_slots()
+
+    def _place_slots(self) -> None:
+        for slot, rect in zip(_SLOTS, self.box.equip, strict=True):
+            self.equip_slots[slot].setRect(self._local(rect))
+
+    def _show_equipment(self, player: PlayerView) -> None:
+        by_slot = {STANDARD_DECK[c].spec.slot: c for c in player.equip}
+        for slot, item in self.equip_slots.items():
+            item.show_card(by_slot.get(slot))
 
     def set_box(self, box: SeatBox) -> None:
         """Move the panel to ``box`` (a new view size, or a new place after 迁都)."""
@@ -146,6 +185,7 @@ class SeatItem(QGraphicsObject):
         self.box = box
         self.setPos(box.panel.x, box.panel.y)
         self.role_tip.set_rect(self._local(box.role))
+        self._place_slots()
 
     def _get_pos(self) -> QPointF:
         return self.pos()
@@ -185,6 +225,7 @@ class SeatItem(QGraphicsObject):
         self.player, self.own_role, self.current = player, role, current
         self.acted = acted and player.alive
         self.person_name = person_name
+        self._show_equipment(player)
         shown = self.shown_role()
         self.setToolTip(seat_tip(player, shown, mode, viewer, reach))
         self.role_tip.setToolTip(role_tip(shown, mode))
@@ -215,7 +256,7 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if (self.selectable or self.selected) and self.player is not None:
+        if self.player is not None:  # also when not selectable: the page says why not
             self.clicked.emit(self.player.seat)
         event.accept()
 
@@ -347,7 +388,7 @@ class SeatItem(QGraphicsObject):
                 card = STANDARD_DECK[card_id]
                 red = card.suit.color.value == "red"
                 p.setPen(QColor("#ff8080") if red else QColor("#ffffff"))
-                label = f"{card.suit.symbol}{content(f'card.{card.kind.value}.name')}"
+                label = equipment_label(card_id, current_language())
                 p.drawText(r.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter, label)
 
     def _paint_judge(self, p: QPainter, player: PlayerView, font: QFont) -> None:

@@ -30,7 +30,7 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
-from yxs_desktop.engine.enums import Kind, Role
+from yxs_desktop.engine.enums import Role
 from yxs_desktop.engine.events import HeroChosen, HeroesOffered, HeroPicked
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.engine.requests import (
@@ -39,15 +39,12 @@ from yxs_desktop.engine.requests import (
     ChooseFrom,
     ChooseHero,
     ChooseOption,
-    ChooseSeats,
-    Confirm,
     Distribute,
     Pass,
     PickHero,
     PickRevealed,
     PlayPhase,
     Request,
-    Respond,
     Response,
 )
 from yxs_desktop.engine.views import SeatView
@@ -55,9 +52,9 @@ from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
-from yxs_desktop.ui.table import keys
+from yxs_desktop.ui.table import keys, prompts
 from yxs_desktop.ui.table.game_log import GameLog
-from yxs_desktop.ui.table.interaction import Selection
+from yxs_desktop.ui.table.interaction import Refusal, Selection
 from yxs_desktop.ui.table.naming import SeatNames
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
@@ -103,9 +100,11 @@ class TablePage(QWidget):
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
-        # a long prompt never widens the window past a small screen (nor wraps, which
-        # would change the table's height with every prompt)
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # a prompt says what a skill does, so it may be long: it wraps within two lines of
+        # its own width and never resizes the table (a resize rebuilds the hand items)
+        self.prompt.setWordWrap(True)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)
         self.timer_bar = QProgressBar()
         self.timer_bar.setTextVisible(False)
         self.timer_bar.setMaximumHeight(8)
@@ -484,26 +483,14 @@ class TablePage(QWidget):
         return True
 
     def _prompt_for(self, request: Request) -> str:
-        if isinstance(request, PlayPhase):
-            return content("prompt.play")
-        if isinstance(request, Respond):
-            if request.kind is Kind.IMPECCABLE:
-                about = content(f"card.{request.about.value}.name") if request.about else ""
-                return content("prompt.respond_impeccable").format(card=about)
-            if request.kind is Kind.MEDICINE:
-                who = self.names.get(request.target, "") if request.target is not None else ""
-                return content("prompt.respond_medicine").format(player=who)
-            key = {Kind.DODGE: "prompt.respond_dodge", Kind.STRIKE: "prompt.respond_strike"}
-            return content(key.get(request.kind, "prompt.respond_strike"))
-        if isinstance(request, ChooseCards):
-            if request.reason == "discard":
-                return content("prompt.discard").format(count=request.low)
-            return f"{dialogs._reason_text(request.reason)}: {request.low}–{request.high}"
-        if isinstance(request, ChooseSeats):
-            return f"{dialogs._reason_text(request.reason)} — {content('prompt.choose_targets')}"
-        if isinstance(request, Confirm):
-            return content("prompt.yes_no_skill").format(skill=dialogs._reason_text(request.reason))
-        return dialogs._reason_text(request.reason)
+        """What ``request`` asks, following the choice in progress when it is the one on
+        the table (see :mod:`.prompts`)."""
+        return prompts.prompt_for(request, self.selection, self.seat_name, current_language())
+
+    def _refuse(self, refusal: Refusal | None) -> None:
+        """Say in the prompt line why a click did nothing."""
+        if refusal is not None:
+            self.prompt.setText(prompts.refusal_text(refusal, self.seat_name, current_language()))
 
     def _answer(self, response: Response) -> None:
         if isinstance(self.dialog, dialogs.HeroChooser) and self.dialog.waiting:
@@ -519,7 +506,10 @@ class TablePage(QWidget):
 
     # ------------------------------------------------------------------ input
     def click_card(self, card_id: int) -> None:
-        if self.selection is None:
+        if self.selection is None or self.dialog is not None:
+            return
+        if card_id not in self.selection.cards and not self.selection.card_selectable(card_id):
+            self._refuse(self.selection.why_not_card(card_id))
             return
         self.selection.toggle_card(card_id)
         self._refresh()
@@ -532,6 +522,8 @@ class TablePage(QWidget):
         if sel is None or self.dialog is not None:
             return
         if card_id not in sel.cards:
+            if not sel.card_selectable(card_id):
+                return  # the first press has said why not
             sel.toggle_card(card_id)  # the first press took it back
         answer = sel.only_completion() if card_id in sel.cards else None
         if answer is not None:
@@ -540,7 +532,10 @@ class TablePage(QWidget):
         self._refresh()
 
     def click_seat(self, seat: int) -> None:
-        if self.selection is None:
+        if self.selection is None or self.dialog is not None:
+            return
+        if seat not in self.selection.targets and not self.selection.seat_selectable(seat):
+            self._refuse(self.selection.why_not_seat(seat))
             return
         self.selection.toggle_seat(seat)
         self._refresh()
@@ -566,6 +561,8 @@ class TablePage(QWidget):
         answer = self.selection.answer()
         if answer is not None:
             self._answer(answer)
+        else:
+            self._refuse(self.selection.why_not_ok())
 
     def press_cancel(self) -> None:
         if self.selection is None or self.dialog is not None:
@@ -574,8 +571,11 @@ class TablePage(QWidget):
         if decline is not None:
             self._answer(decline)
         else:
+            chosen = bool(self.selection.cards or self.selection.targets or self.selection.skill)
             self.selection.clear()
             self._refresh()
+            if not chosen or not isinstance(self.selection.request, PlayPhase):
+                self._refuse(self.selection.why_not_cancel())  # a forced choice stays asked
 
     def press_end(self) -> None:
         if self.selection is not None and isinstance(self.selection.request, PlayPhase):
@@ -685,6 +685,8 @@ class TablePage(QWidget):
                 self.skill_buttons[skill] = button
             self.skill_buttons[skill].setChecked(sel is not None and sel.skill == skill)
         table_request = sel is not None and self.dialog is None
+        if table_request and not self.paused:
+            self.prompt.setText(self._prompt_for(sel.request))  # type: ignore[union-attr]
         self.ok.setEnabled(table_request and sel.answer() is not None)  # type: ignore[union-attr]
         self.cancel.setEnabled(table_request)
         self.end.setEnabled(sel is not None and isinstance(sel.request, PlayPhase))
