@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="775"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="777"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -118,8 +118,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
-        <translation>Your teammates' picks</translation>
+        <source>Your teammates&apos; picks</source>
+        <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
@@ -241,7 +241,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="160"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
@@ -333,8 +333,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="819"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="829"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="822"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -462,7 +462,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -479,12 +479,12 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="321"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="368"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
@@ -609,60 +609,65 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="250"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="252"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="255"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="259"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="450"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="453"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="611"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="696"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="700"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="698"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="701"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
@@ -672,7 +677,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="191"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>

@@ -60,12 +60,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="775"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="777"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
+        <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="160"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -333,8 +333,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="819"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="829"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="822"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -462,7 +462,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -479,12 +479,12 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="321"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="368"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -609,60 +609,65 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="250"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="252"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="255"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="259"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="450"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="453"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="607"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="611"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="696"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <source>The game is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="697"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="700"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="698"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="701"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
@@ -672,7 +677,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="191"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

@@ -70,6 +70,7 @@ def test_the_result_shows_over_the_final_table_with_every_seats_role_beside_the_
         assert panel.table.item(row, 3).text() == ("Alive" if player["alive"] else "Dead")
     assert panel.seed_line.text().startswith("Game number 4")
     assert not page.pause_button.isVisible()  # a finished game has nothing to pause
+    assert page.prompt.text() == "The game is over"  # not "Waiting for" a seat
     window.stop_game()
 
 

@@ -75,9 +75,9 @@ def test_a_log_line_keeps_the_names_the_seats_had_when_it_happened(qtbot, englis
     log = GameLog()
     qtbot.addWidget(log)
     view = _start_view()
-    log.add_update(_turn(view, 1, 1))  # before the heroes: "#1"
+    log.add_update(_turn(view, 1, 1))  # before the heroes: "Seat 1"
     log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 2))
-    first = text("log.turn_start", "en").format(player="#1", round=1)
+    first = text("log.turn_start", "en").format(player="Seat 1", round=1)
     later = text("log.turn_start", "en").format(player="Liu Bang[1]", round=2)
     assert log.lines()[0] == first and log.lines()[2] == later
     log.retranslate()
@@ -107,7 +107,7 @@ def _expected_lines(updates: list[EventsUpdate]) -> list[str]:
     lines = []
     for update in updates:
         for event in update.events:
-            line = describe(event, "en", lambda s: f"#{s}")
+            line = describe(event, "en", lambda s: f"Seat {s}")
             if line:
                 lines.append(line)
     return lines

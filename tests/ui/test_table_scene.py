@@ -7,6 +7,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QParallelAnimationGroup, QPointF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.content.texts import text
@@ -15,7 +16,8 @@ from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, PlacesSwapp
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
-from yxs_desktop.ui.table.items import LineItem
+from yxs_desktop.ui.table.items import LineItem, fitted_name
+from yxs_desktop.ui.table.naming import seat_name
 from yxs_desktop.ui.table.scene import TableScene
 
 
@@ -178,3 +180,19 @@ def test_in_identity_mode_no_seat_is_marked_as_having_acted(qapp) -> None:
     scene.sync(msgspec.structs.replace(_view(), current=2))
     assert not any(seat.acted for seat in scene.seats)
     scene.deleteLater()
+
+
+def test_a_long_seat_name_is_made_smaller_or_cut_never_drawn_past_the_panel(qapp) -> None:
+    font = QFont()
+    font.setPixelSize(14)
+    width = QFontMetricsF(font).horizontalAdvance("Han Xin [2]") + 2
+    assert fitted_name("Han Xin [2]", width, font) == (font, "Han Xin [2]")  # it fits: as is
+    for name in ("Zhang Sanfeng [1]", "Chen Yuanyuan [2] of a very long name indeed"):
+        small, shown = fitted_name(name, width, font)
+        assert QFontMetricsF(small).horizontalAdvance(shown) <= width
+        assert small.pixelSize() < 14 or shown.endswith("…")
+
+
+def test_a_seat_before_its_hero_is_named_by_its_number_in_words(qapp, english) -> None:
+    assert seat_name(None, 3, "en") == "Seat 3"
+    assert seat_name(None, 3, "zh") == "3号位"

@@ -471,7 +471,7 @@ class CardChooser(Chooser):
         name: str | Callable[[], str] | None = None,
     ) -> None:
         if isinstance(request, ChooseFrom):
-            target = f"#{request.target}"
+            target = content("seat.unnamed").format(seat=request.target)
             player = name if callable(name) else lambda: name or target
 
             def who() -> str:
@@ -772,7 +772,10 @@ class DistributeChooser(Chooser):
         for _, combo in self.combos:
             for row in range(combo.count()):
                 seat = combo.itemData(row)
-                name = self.tr("Keep") if seat is None else self.names.get(seat, f"#{seat}")
+                if seat is None:
+                    name = self.tr("Keep")
+                else:
+                    name = self.names.get(seat) or content("seat.unnamed").format(seat=seat)
                 combo.setItemText(row, name)
         self.ok.setText(self.tr("OK"))
 

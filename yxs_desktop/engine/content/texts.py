@@ -650,6 +650,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "direction.counterclockwise": ("逆时针", "Counterclockwise"),
     "direction.clockwise": ("顺时针", "Clockwise"),
     # 3v3 teams and the choices of their leaders
+    "seat.unnamed": ("{seat}号位", "Seat {seat}"),
     "team.A": ("A队", "Team A"),
     "team.B": ("B队", "Team B"),
     "team.draft_first": ("先选将", "Draft first"),

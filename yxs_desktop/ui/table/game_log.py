@@ -17,6 +17,9 @@ from yxs_desktop.engine.events import DiceRolled, Event, HeroChosen, HeroPicked
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.table.naming import SeatNames, SeatTag, seat_label, seat_name
 
+#: The log's share of a wide window: a fifth of the table page, at most about this.
+PREFERRED_WIDTH = 320
+
 #: How close (in pixels of the scroll bar) to the bottom counts as reading the newest line.
 BOTTOM_SLACK = 4
 

@@ -4,7 +4,7 @@ scene moves them and sets their state."""
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -143,6 +143,17 @@ class EquipSlotItem(QGraphicsRectItem):
         self.setToolTip(f"{equipment_label(card_id, lang)}\n{content(f'card.{kind}.text')}")
 
 
+def fitted_name(name: str, width: float, font: QFont) -> tuple[QFont, str]:
+    """``name`` as a seat's name strip ``width`` wide shows it: in ``font``, smaller (down
+    to 9 px) when the name is long, then cut with "…"; never wider than the strip."""
+    small = QFont(font)
+    px = font.pixelSize()
+    while px > 9 and QFontMetricsF(small).horizontalAdvance(name) > width:
+        px -= 1
+        small.setPixelSize(px)
+    return small, QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
 class SeatItem(QGraphicsObject):
     """One seat's panel: portrait, name, role, HP pips, hand count, equipment and
     judgement area; the current turn, dying and dead states; selectable as a target."""
@@ -231,6 +242,14 @@ class SeatItem(QGraphicsObject):
         self.role_tip.setToolTip(role_tip(shown, mode))
         self.update()
 
+    @staticmethod
+    def _draw_name(p: QPainter, name: str, rect: QRectF, font: QFont) -> None:
+        """The seat's name in its strip (see :func:`fitted_name`); ``p`` keeps ``font``."""
+        small, shown = fitted_name(name, rect.width(), font)
+        p.setFont(small)
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
+        p.setFont(font)
+
     def shown_role(self) -> str | None:
         """The role the seat's badge shows: public (3v3 roles, a lord, the dead) or the
         viewer's own; None while hidden."""
@@ -288,14 +307,17 @@ class SeatItem(QGraphicsObject):
             else painting.unknown_portrait(int(portrait.width()), int(portrait.height()))
         )
         p.drawPixmap(portrait, pix, QRectF(pix.rect()))
-        name = content(f"hero.{player.hero}.name") if player.hero else f"#{player.seat}"
-        if not player.hero and player.team is not None and marks["role"]:
-            name = content(f"role.{marks['role']}")  # 3v3 before the heroes: "主将 [1]"
+        if player.hero:
+            name = f"{content(f'hero.{player.hero}.name')} [{player.seat}]"
+        elif player.team is not None and marks["role"]:
+            role_name = content(f"role.{marks['role']}")
+            name = f"{role_name} [{player.seat}]"  # 3v3 before the heroes: "主将 [1]"
+        else:
+            name = content("seat.unnamed").format(seat=player.seat)  # before the heroes
         p.setPen(QColor("#f4e6c8"))
         font = QFont(painting.cjk_family())
         font.setPixelSize(max(10, int(box.name.h * 0.8)))
-        p.setFont(font)
-        p.drawText(self._local(box.name), Qt.AlignmentFlag.AlignCenter, f"{name} [{player.seat}]")
+        self._draw_name(p, name, self._local(box.name), font)
         badge = painting.role_badge(marks["role"], lang, int(box.role.h))
         p.drawPixmap(self._local(box.role), badge, QRectF(badge.rect()))
         if team is not None:

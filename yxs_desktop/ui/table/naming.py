@@ -24,9 +24,9 @@ class SeatTag:
 
 def seat_label(tag: SeatTag | None, seat: int, lang: str) -> str:
     """A seat named by its 3v3 team and public role ("A队主将[1]", "Team A Leader[1]"),
-    else "#seat"."""
+    else "3号位"/"Seat 3"."""
     if tag is None or tag.team is None:
-        return f"#{seat}"
+        return text("seat.unnamed", lang).format(seat=seat)
     parts = [text(f"team.{tag.team}", lang)]
     if tag.role is not None:
         parts.append(text(f"role.{tag.role}", lang))
@@ -36,7 +36,7 @@ def seat_label(tag: SeatTag | None, seat: int, lang: str) -> str:
 
 def seat_name(tag: SeatTag | None, seat: int, lang: str) -> str:
     """A seat named as the log names it: "刘邦[2]" once its hero is known, "A队主将[1]" in
-    3v3 before the heroes, else "#2"."""
+    3v3 before the heroes, else "2号位"/"Seat 2"."""
     if tag is not None and tag.hero:
         return f"{text(f'hero.{tag.hero}.name', lang)}[{seat}]"
     return seat_label(tag, seat, lang)

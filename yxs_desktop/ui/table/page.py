@@ -53,6 +53,7 @@ from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
 from yxs_desktop.ui.table import keys, prompts
+from yxs_desktop.ui.table.game_log import PREFERRED_WIDTH as LOG_PREFERRED_WIDTH
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Refusal, Selection
 from yxs_desktop.ui.table.naming import SeatNames
@@ -139,6 +140,7 @@ class TablePage(QWidget):
         split.addWidget(self.log)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
+        split.setSizes([4 * LOG_PREFERRED_WIDTH, LOG_PREFERRED_WIDTH])  # shares, not pixels
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)  # every pixel goes to the table on a small screen
         outer.addWidget(split)
@@ -246,7 +248,7 @@ class TablePage(QWidget):
         self.prompt.setText(render())
 
     def _waiting_text(self, seats: tuple[int, ...]) -> str:
-        who = ", ".join(self.names.get(s, f"#{s}") for s in seats)
+        who = ", ".join(self.seat_name(s) for s in seats)
         return self.tr("Waiting for %1").replace("%1", who)
 
     def _error_text(self, update: ErrorUpdate) -> str:
@@ -275,16 +277,16 @@ class TablePage(QWidget):
 
     def seat_name(self, seat: int) -> str:
         """A seat named as the log names it: "刘邦[2]" once its hero is known, "A队主将[1]"
-        in 3v3 before the heroes, else "#2"."""
+        in 3v3 before the heroes, else "2号位"/"Seat 2"."""
         return self.names.get(seat) or self._seat_label(seat)
 
     def _seat_label(self, seat: int, view: SeatView | None = None) -> str:
-        """A seat named by its 3v3 team and public role ("A队主将[1]"), else "#seat"."""
+        """A seat named by its 3v3 team and public role ("A队主将[1]"), else "1号位"/"Seat 1"."""
         view = view or self.scene.view_state
         players = view.players if view is not None else ()
         player = players[seat] if seat < len(players) else None
         if player is None or player.team is None:
-            return f"#{seat}"
+            return content("seat.unnamed").format(seat=seat)
         sep = "" if current_language() == "zh" else " "
         parts = [content(f"team.{player.team}")]
         if player.role is not None:
@@ -446,7 +448,7 @@ class TablePage(QWidget):
         ]
 
         def render() -> str:
-            names = ", ".join(self.names.get(s, f"#{s}") for s in waiting)
+            names = ", ".join(self.seat_name(s) for s in waiting)
             return self.tr("Vanguards yet to act this round: %1").replace(
                 "%1", names or self.tr("none")
             )
@@ -650,6 +652,7 @@ class TablePage(QWidget):
         game being over, it can no longer be paused."""
         if self.result_panel is None:
             self.set_pausable(False)
+            self._say(lambda: self.tr("The game is over"))
             self.result_panel = ResultPanel(self.view, result, self.me)
         return self.result_panel
 

@@ -193,10 +193,13 @@ class TableScene(QGraphicsScene):
         self._place_label(self.deck_label, self.layout_.deck, deck_text)
         self._place_label(self.discard_label, self.layout_.discard, discard_text)
         playing = view.players[view.current]
-        who = content(f"hero.{playing.hero}.name") if playing.hero else f"#{playing.seat}"
+        if playing.hero:
+            who = f"{content(f'hero.{playing.hero}.name')} [{playing.seat}]"
+        else:
+            who = content("seat.unnamed").format(seat=playing.seat)
         phase = content(f"phase.{view.phase.value}") if view.phase else ""
         started = self.turn_started
-        self.phase_label.setText(f"▶ {who} [{playing.seat}]  {phase}" if started else "")
+        self.phase_label.setText(f"▶ {who}  {phase}" if started else "")
         area = self.layout_.play_area
         self.phase_label.setPos(area.x, area.y - 22)
         self.update()
