@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtGui import QImage
 
 from yxs_desktop import cli, selfplay
 from yxs_desktop.engine.heroes import HEROES
@@ -194,3 +195,30 @@ def test_demo_size_is_a_window_size_and_a_bad_one_is_a_clear_error(capsys):
         assert exit.value.code == 2
         err = capsys.readouterr().err
         assert "--size" in err and why in err and "Traceback" not in err
+
+
+def test_demo_screenshots_show_the_start_page_the_encyclopedia_the_game_and_its_result(
+    tmp_path,
+):
+    """`yxs demo --screenshots` saves what a bug report or a review needs to look at: the
+    start page, both encyclopedia tabs, the table during the game and, last, the result
+    over the final table, at the window size asked for."""
+    shots = tmp_path / "shots"
+    argv = ["demo", "--mode", "identity5", "--seed", "7", "--speed", "50", "--quit"]
+    argv += ["--screenshots", str(shots), "--size", "1024x700", "--lang", "en"]
+    done = subprocess.run(
+        [sys.executable, "-m", "yxs_desktop", *argv],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "identity5 seed 7:" in done.stdout
+    table = sorted(shots.glob("identity5-7-*.png"))
+    assert len(table) >= 3  # the start page, the game, the result
+    for path in table:
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == (1024, 700), path.name
+    for tab in ("heroes", "cards"):
+        assert not QImage(str(shots / f"encyclopedia-{tab}.png")).isNull()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TypeVar
 
 import qasync
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui.gc_guard import MainThreadCollector
@@ -75,7 +75,8 @@ def run_demo(
     size: tuple[int, int] | None = None,
 ) -> int:
     """Watch computer players play one game at the table, optionally saving PNGs of the
-    window: the start page first (``…-000.png``, the mode chosen), then every ``every``
+    window: the start page first (``…-000.png``, the mode chosen), the encyclopedia's two
+    tabs (``encyclopedia-heroes.png``, ``encyclopedia-cards.png``), then every ``every``
     animated updates, and at the end the result over the final table. ``size``: the
     window's width and height."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
@@ -93,16 +94,25 @@ def run_demo(
         done: asyncio.Future[FinishedUpdate] = loop.create_future()
         shots = {"n": 0, "seen": 0}
 
+        def save(widget: QWidget, path: Path) -> None:
+            if not widget.grab().save(str(path)):
+                log.warning("could not save the screenshot %s", path)
+
         def shoot() -> None:
             if screenshots is None:
                 return
-            path = screenshots / f"{mode}-{seed}-{shots['n']:03d}.png"
+            save(window, screenshots / f"{mode}-{seed}-{shots['n']:03d}.png")
             shots["n"] += 1
-            if not window.grab().save(str(path)):
-                log.warning("could not save the screenshot %s", path)
 
         await asyncio.sleep(0.2)  # the start page laid out and painted
         shoot()
+        if screenshots is not None:
+            encyclopedia = window.show_encyclopedia()
+            for tab, name in enumerate(("heroes", "cards")):
+                encyclopedia.tabs.setCurrentIndex(tab)
+                await asyncio.sleep(0.2)
+                save(encyclopedia, screenshots / f"encyclopedia-{name}.png")
+            encyclopedia.close()
         page = window.start_game(mode, False, speed, seed, seat=None)
 
         def drained() -> None:
