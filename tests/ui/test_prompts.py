@@ -285,7 +285,7 @@ def test_a_seat_out_of_range_or_a_dodge_in_the_play_phase_says_why_not(table, qt
     assert page.prompt.text() == "Choose a card or a skill first"
     t.card(strike)
     click_item(qtbot, page, page.scene.seats[2])  # distance 2, range 1
-    assert page.prompt.text() == "Seat 2 is out of range or cannot be targeted by a Strike"
+    assert page.prompt.text() == "Seat 2 is at distance 2, beyond your attack range (1)"
     assert page.selection.targets == []
     page.press_ok()  # a 杀 without a target
     assert page.prompt.text() == "Choose 1 more target(s) first"

@@ -992,6 +992,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player}不在你的攻击范围内，或不能成为【杀】的目标",
         "{player} is out of range or cannot be targeted by a Strike",
     ),
+    "refuse.beyond_range": (
+        "{player}距离你{distance}，超出你的攻击范围（{range}）",
+        "{player} is at distance {distance}, beyond your attack range ({range})",
+    ),
     "refuse.not_target": (
         "{player}不能成为【{card}】的目标",
         "{player} is not a legal target for {card}",
