@@ -492,27 +492,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="50"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="36"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
@@ -635,39 +635,39 @@
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="611"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="624"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="712"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="700"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="713"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="701"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="714"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

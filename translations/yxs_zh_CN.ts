@@ -492,27 +492,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="24"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="50"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="28"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="36"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
@@ -635,39 +635,39 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="609"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="702"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="611"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="624"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="655"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="699"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="712"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="700"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="713"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="701"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="714"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -86,3 +86,20 @@ def test_the_settings_dialog_saves_name_language_and_speed(qtbot, settings, engl
     assert current_language() == "zh"
     assert window.start_page.speed.value() == 3.5
     set_language("en")
+
+
+def test_an_open_settings_dialog_follows_a_language_switch(qtbot, settings, english):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    dialog = window.show_settings()
+    assert dialog.windowTitle() == "Settings"
+    assert [label.text() for label in dialog.labels][0] == "Your name"
+    set_language("zh")
+    try:
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "设置")  # the change is an event
+        assert [label.text() for label in dialog.labels] == ["你的名字", "语言", "动画速度"]
+        assert dialog.language.itemText(0) != "Same as the system"
+    finally:
+        set_language("en")
+    qtbot.waitUntil(lambda: dialog.language.itemText(0) == "Same as the system")
+    dialog.reject()

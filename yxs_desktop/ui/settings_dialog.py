@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QWidget,
 )
@@ -21,27 +23,43 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("Settings"))
         self.name = QLineEdit(settings.get("player_name"))
         self.name.setMaxLength(24)
         self.language = QComboBox()
-        for code, label in (("", self.tr("Same as the system")), ("zh", "中文"), ("en", "English")):
+        for code, label in (("", ""), ("zh", "中文"), ("en", "English")):
             self.language.addItem(label, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         self.speed = QDoubleSpinBox()
         self.speed.setRange(0.25, 50.0)
         self.speed.setSingleStep(0.25)
         self.speed.setValue(float(settings.get("animation_speed")))
+        self.labels = [QLabel(self) for _ in range(3)]
         form = QFormLayout(self)
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.tr("Language"), self.language)
-        form.addRow(self.tr("Animation speed"), self.speed)
+        for label, field in zip(self.labels, (self.name, self.language, self.speed), strict=True):
+            form.addRow(label, field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The texts in the current language (the dialog may be open when it changes)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.language.setItemText(0, self.tr("Same as the system"))
+        for label, text in zip(
+            self.labels,
+            (self.tr("Your name"), self.tr("Language"), self.tr("Animation speed")),
+            strict=True,
+        ):
+            label.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def accept(self) -> None:
         self.settings.set("player_name", self.name.text().strip())
