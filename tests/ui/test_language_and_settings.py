@@ -93,7 +93,7 @@ def test_an_open_settings_dialog_follows_a_language_switch(qtbot, settings, engl
     qtbot.addWidget(window)
     dialog = window.show_settings()
     assert dialog.windowTitle() == "Settings"
-    assert [label.text() for label in dialog.labels][0] == "Your name"
+    assert dialog.labels[0].text() == "Your name"
     set_language("zh")
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "设置")  # the change is an event
