@@ -26,8 +26,8 @@ class SettingsDialog(QDialog):
         self.name = QLineEdit(settings.get("player_name"))
         self.name.setMaxLength(24)
         self.language = QComboBox()
-        for code, label in (("", ""), ("zh", "中文"), ("en", "English")):
-            self.language.addItem(label, code)
+        for code, name in (("", ""), ("zh", "中文"), ("en", "English")):
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
         self.speed = QDoubleSpinBox()
         self.speed.setRange(0.25, 50.0)
@@ -35,8 +35,8 @@ class SettingsDialog(QDialog):
         self.speed.setValue(float(settings.get("animation_speed")))
         self.labels = [QLabel(self) for _ in range(3)]
         form = QFormLayout(self)
-        for label, field in zip(self.labels, (self.name, self.language, self.speed), strict=True):
-            form.addRow(label, field)
+        for row, field in zip(self.labels, (self.name, self.language, self.speed), strict=True):
+            form.addRow(row, field)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -49,12 +49,12 @@ class SettingsDialog(QDialog):
         """The texts in the current language (the dialog may be open when it changes)."""
         self.setWindowTitle(self.tr("Settings"))
         self.language.setItemText(0, self.tr("Same as the system"))
-        for label, text in zip(
+        for row, text in zip(
             self.labels,
             (self.tr("Your name"), self.tr("Language"), self.tr("Animation speed")),
             strict=True,
         ):
-            label.setText(text)
+            row.setText(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
