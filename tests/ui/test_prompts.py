@@ -328,3 +328,18 @@ def test_an_equipment_slot_shows_suit_rank_and_name_and_its_own_tooltip(table) -
     assert weapon.toolTip() == "♣2 Dragon-Scale Blade\n" + text("card.dragon_scale.text", "en")
     assert armour.toolTip() == "♠2 Jade Ruyi\n" + text("card.jade_ruyi.text", "en")
     assert seat.equip_slots[Slot.ATTACK_HORSE].toolTip() == ""
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "zh", "en"),
+    [
+        (1, 1, "请选择1名角色", "choose 1 character"),
+        (0, 1, "至多1", "up to 1"),
+        (1, 2, "1至2", "1 to 2"),
+    ],
+)
+def test_how_many_to_choose_is_said_in_words(low, high, zh, en) -> None:
+    request = ChooseSeats((0,), "jujian", (1, 2), low, high)
+    assert zh in prompt_for(request, None, lambda s: f"#{s}", "zh")
+    assert en in prompt_for(request, None, lambda s: f"#{s}", "en")
+    assert "–" not in prompt_for(request, None, lambda s: f"#{s}", "en")

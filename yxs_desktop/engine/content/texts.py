@@ -904,6 +904,8 @@ TEXTS: dict[str, tuple[str, str]] = {
         "【{name}】：请将这些牌任意分给其他角色。{effect}",
         "{name}: hand these cards out as you like. {effect}",
     ),
+    "prompt.count.up_to": ("至多{high}", "up to {high}"),
+    "prompt.count.between": ("{low}至{high}", "{low} to {high}"),
     "prompt.generic": ("【{name}】：请作出选择", "{name}: make your choice"),
     # The prompt as the choice goes on (the selection at the table)
     "prompt.sel.skill_cards": (

@@ -68,8 +68,12 @@ def _card(kind: Kind | str | None, lang: str) -> str:
     return text(f"card.{value}.name", lang) if value else ""
 
 
-def _count(low: int, high: int) -> str:
-    return str(low) if low == high else f"{low}–{high}"
+def _count(low: int, high: int, lang: str) -> str:
+    """How many to choose in words: "2", "up to 2" (none is fine too), "1 to 2"."""
+    if low == high:
+        return str(low)
+    key = "prompt.count.up_to" if low == 0 else "prompt.count.between"
+    return _say(key, lang, low=low, high=high)
 
 
 def _say(key: str, lang: str, **fields: object) -> str:
@@ -93,7 +97,7 @@ def base_prompt(request: Request, seat_name: SeatName, lang: str) -> str:
     if isinstance(request, Respond):
         return _respond(request, seat_name, lang, fields)
     if isinstance(request, ChooseCards | ChooseSeats):
-        fields["count"] = _count(request.low, request.high)
+        fields["count"] = _count(request.low, request.high, lang)
     elif isinstance(request, ChooseFrom):
         fields["player"] = seat_name(request.target)
     part = _PARTS.get(type(request))
@@ -192,7 +196,9 @@ def _option_progress(sel: Selection, base: str, seat_name: SeatName, lang: str) 
     if answer is None:
         if option.victims is not None and len(sel.targets) == 1:
             return _say("prompt.sel.second_target", lang, card=card, player=targets[0])
-        count = _count(max(1, option.target_count[0] - len(sel.targets)), option.target_count[1])
+        chosen = len(sel.targets)
+        low, high = option.target_count
+        count = _count(max(1, low - chosen), max(1, high - chosen), lang)
         if option.kind is Kind.STRIKE:
             return _say("prompt.sel.strike_target", lang, count=count)
         return _say("prompt.sel.target", lang, card=card, count=count)
