@@ -224,6 +224,17 @@ def test_only_the_desktop_ui_imports_qt() -> None:
     assert wrong == []
 
 
+def test_replays_import_neither_the_client_nor_the_ui() -> None:
+    """Replays sit beside the client: the server and the command line use them without Qt."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("replay")
+        for name in imports(path)
+        if _is_under(name, "yxs_desktop.client") or _is_under(name, "yxs_desktop.ui")
+    ]
+    assert wrong == []
+
+
 def test_only_the_engines_generator_imports_random() -> None:
     allowed = PACKAGE / "engine" / "rng.py"
     wrong = [

@@ -1,7 +1,7 @@
 """The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
-game logged in words in the terminal) and `rules-doc` (rewrite docs/rules.md from the
-engine)."""
+game logged in words in the terminal), `replay verify` and `replay info` (check and
+describe replay files) and `rules-doc` (rewrite docs/rules.md from the engine)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import argparse
 import contextlib
 import gc
 import json
+import os
 import sys
 import time
 import traceback
@@ -91,6 +92,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--out", help="write the lines to this file instead of stdout")
     sim.add_argument("--workers", type=_positive, default=1, help="processes to use")
     sim.add_argument("--extra-choice", action="store_true", help="one more hero to choose from")
+    sim.add_argument("--replays", metavar="DIR", help="save each game as DIR/<mode>-<seed>.yxsr")
 
     gui = sub.add_parser("gui", help="open the desktop program (the default)")
     gui.add_argument("--lang", choices=("zh", "en"), default=None)
@@ -115,6 +117,17 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
     play.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
+    replay = sub.add_parser("replay", help="check and describe replay files (.yxsr)")
+    replay_sub = replay.add_subparsers(dest="replay_command", required=True)
+    verify = replay_sub.add_parser(
+        "verify", help="re-run each replay and check it (exit 1 if one does not verify)"
+    )
+    verify.add_argument("files", nargs="+", metavar="FILE")
+    verify.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
+    info = replay_sub.add_parser("info", help="print a replay's header and result")
+    info.add_argument("file", metavar="FILE")
+    info.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
+
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
     )
@@ -136,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_sim(args)
         if args.command == "play":
             return run_play(args)
+        if args.command == "replay":
+            from yxs_desktop.replay.command import run_replay
+
+            return run_replay(args.replay_command, args)
         if args.command == "rules-doc":
             from yxs_desktop.rules_doc import run
 
@@ -158,13 +175,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 # ---------------------------------------------------------------------------- sim
-def _one_game(job: tuple[str, int, str, bool]) -> tuple[int, str | None, str | None]:
-    """Play one game; returns (seed, JSON line or None, error text or None)."""
+_Job = tuple[str, int, str, bool, str | None]
+
+
+def _one_game(job: _Job) -> tuple[int, str | None, str | None]:
+    """Play one game (and save its replay in the folder the job names, if any); returns
+    (seed, JSON line or None, error text or None)."""
     from yxs_desktop.selfplay import game_record, play_game
 
-    mode, seed, ai, extra = job
+    mode, seed, ai, extra, replays = job
     try:
-        game = play_game(mode, seed, ai, extra_choice=extra)
+        if replays is not None:
+            from pathlib import Path
+
+            from yxs_desktop.replay.format import SUFFIX
+            from yxs_desktop.replay.record import play_and_record
+
+            path = Path(replays) / f"{mode}-{seed}{SUFFIX}"
+            game = play_and_record(path, mode, seed, ai, extra_choice=extra)
+        else:
+            game = play_game(mode, seed, ai, extra_choice=extra)
         line = json.dumps(game_record(game), ensure_ascii=False, separators=(",", ":"))
         return seed, line, None
     except Exception:
@@ -173,7 +203,7 @@ def _one_game(job: tuple[str, int, str, bool]) -> tuple[int, str | None, str | N
         return seed, None, error
 
 
-def _results(jobs: list[tuple[str, int, str, bool]], workers: int) -> Iterator[Any]:
+def _results(jobs: list[_Job], workers: int) -> Iterator[Any]:
     from yxs_desktop.selfplay import without_automatic_gc
 
     if workers == 1:
@@ -187,7 +217,16 @@ def _results(jobs: list[tuple[str, int, str, bool]], workers: int) -> Iterator[A
 
 def run_sim(args: argparse.Namespace) -> int:
     """Play the games and write their lines; failures go to stderr and exit 1."""
-    jobs = [(args.mode, args.seed + i, args.ai, args.extra_choice) for i in range(args.games)]
+    replays = getattr(args, "replays", None)
+    if replays is not None:
+        try:
+            os.makedirs(replays, exist_ok=True)
+        except OSError as exc:
+            print(f"yxs sim: cannot make the folder {replays}: {exc.strerror}", file=sys.stderr)
+            return 2
+    jobs: list[_Job] = [
+        (args.mode, args.seed + i, args.ai, args.extra_choice, replays) for i in range(args.games)
+    ]
     with contextlib.ExitStack() as stack:
         try:
             out: TextIO = (

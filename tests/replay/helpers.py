@@ -1,0 +1,59 @@
+"""Shared by the replay tests: record games, and rewrite a replay's lines."""
+
+from __future__ import annotations
+
+import gzip
+import zlib
+from pathlib import Path
+
+import msgspec
+
+from yxs_desktop.replay.digest import EventDigest
+from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine
+from yxs_desktop.replay.record import play_and_record
+
+
+def record(tmp_path: Path, mode: str = "identity5", seed: int = 2) -> Path:
+    """A replay of one baseline game, in ``tmp_path``."""
+    path = tmp_path / f"{mode}-{seed}.yxsr"
+    play_and_record(path, mode, seed)
+    return path
+
+
+def content(path: Path) -> bytes:
+    """The decompressed JSON Lines of a (whole) replay file."""
+    return zlib.decompress(path.read_bytes(), 31)
+
+
+def lines(path: Path) -> list[bytes]:
+    return content(path).split(b"\n")[:-1]
+
+
+def rewrite(path: Path, new_lines: list[bytes]) -> None:
+    """Replace the file by a properly compressed one holding ``new_lines``."""
+    path.write_bytes(gzip.compress(b"".join(line + b"\n" for line in new_lines)))
+
+
+def line_index(all_lines: list[bytes], kind: str, nth: int = 0) -> int:
+    """The index of the ``nth`` line of ``kind`` (its ``t``)."""
+    tag = b'{"t":"' + kind.encode() + b'"'
+    found = [i for i, line in enumerate(all_lines) if line.startswith(tag)]
+    return found[nth]
+
+
+def rewrite_events(path: Path, events: list[bytes]) -> None:
+    """Replace the file's events by ``events`` (as many), with digests that match them."""
+    out: list[bytes] = []
+    digest = EventDigest()
+    for line in lines(path):
+        if line.startswith(b'{"t":"event"'):
+            encoded = events[digest.events]
+            digest.add(encoded)
+            line = ENCODER.encode(EventLine(msgspec.Raw(encoded)))
+        elif line.startswith(b'{"t":"digest"'):
+            line = ENCODER.encode(DigestLine(digest.events, digest.hexdigest()))
+        elif line.startswith(b'{"t":"result"'):
+            result = msgspec.json.decode(line, type=ResultLine)
+            line = ENCODER.encode(msgspec.structs.replace(result, sha256=digest.hexdigest()))
+        out.append(line)
+    rewrite(path, out)

@@ -1,0 +1,187 @@
+"""Reading a replay file: whole, or cut off anywhere (docs/replay-format.md).
+
+A file cut off by a crash or a kill is read up to its last complete line, with a note; a
+file that is not a replay, or is damaged, raises :class:`ReplayError` saying what is wrong
+and where. The reader checks the file against itself (the order of its lines, the digests
+over its events); whether the engine plays the same game is :mod:`.verify`'s question.
+"""
+
+from __future__ import annotations
+
+import os
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Final
+
+import msgspec
+
+from yxs_desktop.replay.digest import EventDigest
+from yxs_desktop.replay.format import (
+    FORMAT_VERSION,
+    HEADER_DECODER,
+    LINE_DECODER,
+    PROBE_DECODER,
+    DigestLine,
+    EventLine,
+    Header,
+    HeroesLine,
+    ResponseLine,
+    ResultLine,
+)
+from yxs_desktop.replay.messages import Message, ReplayError
+
+_GZIP_MAGIC: Final = b"\x1f\x8b"
+_CHUNK: Final = 1 << 16
+
+
+@dataclass
+class Replay:
+    """What a replay file holds.
+
+    ``events`` are the engine's encodings (decode one with
+    :func:`yxs_desktop.replay.format.decode_event`); ``events_before[i]`` is how many
+    events came before response ``i`` (the position of an answer in the event stream, for
+    seeking and for playing on from a point). ``terminated``: the compressed data ends
+    properly (the writer closed the file); ``result`` is None when the game did not end.
+    """
+
+    header: Header
+    responses: list[ResponseLine] = field(default_factory=list)
+    events: list[bytes] = field(default_factory=list)
+    events_before: list[int] = field(default_factory=list)
+    response_lines: list[int] = field(default_factory=list)
+    digests: list[DigestLine] = field(default_factory=list)
+    heroes: HeroesLine | None = None
+    result: ResultLine | None = None
+    terminated: bool = False
+    notes: list[Message] = field(default_factory=list)
+
+    @property
+    def complete(self) -> bool:
+        """Whether the file holds a whole game: closed properly, with its result."""
+        return self.terminated and self.result is not None
+
+
+def read_replay(path: str | os.PathLike[str]) -> Replay:
+    """Read the replay file at ``path`` (:class:`ReplayError` if it cannot be read or is
+    not a replay)."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except OSError as exc:
+        raise ReplayError("cannot_read", reason=exc.strerror or str(exc)) from None
+    return parse_replay(data)
+
+
+def parse_replay(data: bytes) -> Replay:
+    """The replay held by ``data``, the bytes of a ``.yxsr`` file."""
+    content, terminated = _decompress(data)
+    lines = content.split(b"\n")
+    last = lines.pop()  # what follows the last newline: b"" when the last line is whole
+    notes: list[Message] = []
+    if last:
+        if terminated:
+            raise ReplayError("no_line_end", line=len(lines) + 1)
+        notes.append(Message("cut_line", line=len(lines) + 1))
+    if not lines:
+        raise ReplayError("empty")
+    try:
+        probe = PROBE_DECODER.decode(lines[0])
+    except msgspec.DecodeError:
+        raise ReplayError("not_header") from None
+    if probe.t != "header":
+        raise ReplayError("not_header")
+    if probe.format > FORMAT_VERSION:
+        raise ReplayError("newer_format", found=probe.format, known=FORMAT_VERSION)
+    read = READERS.get(probe.format)
+    if read is None:
+        raise ReplayError("unknown_format", found=probe.format)
+    replay = read(lines)
+    replay.terminated = terminated
+    if not terminated:
+        notes.insert(0, Message("unterminated", line=len(lines)))
+    if replay.result is None:
+        notes.append(Message("no_result"))
+    replay.notes = notes + replay.notes
+    return replay
+
+
+def _decompress(data: bytes) -> tuple[bytes, bool]:
+    """The decompressed bytes and whether the gzip stream ends properly."""
+    if not data.startswith(_GZIP_MAGIC):
+        if len(data) < len(_GZIP_MAGIC) and _GZIP_MAGIC.startswith(data):
+            raise ReplayError("empty")
+        raise ReplayError("not_gzip")
+    inflate = zlib.decompressobj(31)
+    parts: list[bytes] = []
+    start = 0
+    for start in range(0, len(data), _CHUNK):
+        try:
+            parts.append(inflate.decompress(data[start : start + _CHUNK]))
+        except zlib.error as exc:
+            line = b"".join(parts).count(b"\n")
+            raise ReplayError("corrupt", line=line, reason=str(exc)) from None
+        if inflate.eof:
+            break
+    if inflate.eof and (inflate.unused_data or start + _CHUNK < len(data)):
+        raise ReplayError("trailing")
+    return b"".join(parts), inflate.eof
+
+
+def _read_v1(lines: list[bytes]) -> Replay:
+    try:
+        header = HEADER_DECODER.decode(lines[0])
+    except msgspec.DecodeError as exc:
+        raise ReplayError("bad_header", detail=str(exc)) from None
+    replay = Replay(header)
+    responses = replay.responses
+    events = replay.events
+    digest = EventDigest()
+    seats = len(header.seats)
+    decode = LINE_DECODER.decode
+    for number, raw in enumerate(lines[1:], start=2):
+        try:
+            line = decode(raw)
+        except msgspec.DecodeError as exc:
+            raise ReplayError("bad_line", line=number, detail=str(exc)) from None
+        if replay.result is not None:
+            raise ReplayError("after_result", line=number)
+        if type(line) is EventLine:
+            encoded = bytes(line.event)
+            events.append(encoded)
+            digest.add(encoded)
+        elif type(line) is ResponseLine:
+            responses.append(line)
+            replay.events_before.append(len(events))
+            replay.response_lines.append(number)
+        elif type(line) is DigestLine:
+            _check_digest(number, line.events, line.sha256, digest)
+            replay.digests.append(line)
+        elif type(line) is HeroesLine:
+            if replay.heroes is not None:
+                raise ReplayError("second_heroes", line=number)
+            if len(line.heroes) != seats:
+                raise ReplayError("seat_count", line=number, found=len(line.heroes), seats=seats)
+            replay.heroes = line
+        elif type(line) is ResultLine:
+            _check_digest(number, line.events, line.sha256, digest)
+            for found in (len(line.roles), len(line.scores)):
+                if found != seats:
+                    raise ReplayError("seat_count", line=number, found=found, seats=seats)
+            replay.result = line
+        else:
+            raise ReplayError("second_header", line=number)
+    return replay
+
+
+def _check_digest(number: int, count: int, sha256: str, digest: EventDigest) -> None:
+    if count != digest.events:
+        raise ReplayError("digest_count", line=number, found=count, events=digest.events)
+    if sha256 != digest.hexdigest():
+        raise ReplayError("digest_mismatch", line=number)
+
+
+#: A reader for every format version that ever shipped (docs/replay-format.md,
+#: Compatibility): a new version adds its own and keeps the others.
+READERS: Final[dict[int, Callable[[list[bytes]], Replay]]] = {1: _read_v1}

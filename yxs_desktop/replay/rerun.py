@@ -1,0 +1,61 @@
+"""Re-running a replay's game in the engine: from its header, answer by answer. Verifying
+uses it, and so will playing back by re-running and playing on from a point."""
+
+from __future__ import annotations
+
+from yxs_desktop.engine import (
+    EngineFault,
+    Game,
+    IllegalResponse,
+    MalformedResponse,
+    UnknownMode,
+    decode_response,
+    make_mode,
+)
+from yxs_desktop.replay.format import Header, ResponseLine
+from yxs_desktop.replay.messages import ReplayError
+
+
+def start_game(header: Header) -> Game:
+    """The game the header describes, started (up to its first request)."""
+    try:
+        mode = make_mode(header.mode, extra_choice=header.options.extra_choice)
+    except UnknownMode:
+        raise ReplayError("unknown_mode", mode=header.mode) from None
+    if len(header.seats) != mode.players:
+        raise ReplayError(
+            "seats_differ", found=len(header.seats), mode=header.mode, players=mode.players
+        )
+    game = Game(mode, header.seed)
+    try:
+        game.start()
+    except EngineFault as exc:
+        raise ReplayError("engine_fault", reason=str(exc)) from None
+    return game
+
+
+def answer(game: Game, line: ResponseLine, number: int) -> None:
+    """Submit the recorded answer of ``line`` (line ``number`` of the file) to ``game``;
+    :class:`ReplayError` says why when the engine does not take it."""
+    request = game.pending
+    if request is None:
+        raise ReplayError("nothing_asked", line=number)
+    waiting = game.waiting_for()
+    if line.id != request.id or line.seat not in waiting:
+        raise ReplayError(
+            "wrong_request",
+            line=number,
+            seat=line.seat,
+            id=line.id,
+            pending=request.id,
+            seats=", ".join(map(str, waiting)),
+        )
+    try:
+        response = decode_response(bytes(line.response))
+        game.submit(line.seat, line.id, response)
+    except (MalformedResponse, IllegalResponse) as exc:
+        raise ReplayError(
+            "refused", line=number, seat=line.seat, id=line.id, reason=str(exc)
+        ) from None
+    except EngineFault as exc:
+        raise ReplayError("engine_fault", reason=str(exc)) from None

@@ -1,0 +1,176 @@
+"""Writing a replay as the game goes (docs/replay-format.md).
+
+The header is written when the file is opened. :meth:`ReplayWriter.on_event`, set as the
+game's ``after_event`` hook, writes each event as it is made, after the answers accepted
+before it (the game's ``responses`` list grows before the events an answer causes), so the
+lines keep the game's order; :meth:`ReplayWriter.update`, called after every ``submit``,
+writes the answers that made no event yet and flushes: everything written so far can then
+be read even if the process is killed (a gzip sync flush, then the file's). The engine's
+rules are not touched: the writer only reads the game's ``responses`` and ``events``.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import zlib
+from typing import TYPE_CHECKING, BinaryIO, Final
+
+import msgspec
+
+from yxs_desktop import __version__
+from yxs_desktop.engine import encode
+from yxs_desktop.engine import game as _game_module
+from yxs_desktop.replay.digest import EventDigest
+from yxs_desktop.replay.format import (
+    DIGEST_EVERY,
+    ENCODER,
+    FORMAT_VERSION,
+    DigestLine,
+    EventLine,
+    Header,
+    HeroesLine,
+    Options,
+    Origin,
+    ResponseLine,
+    ResultLine,
+    Seat,
+)
+from yxs_desktop.replay.rules import rules_digest
+
+if TYPE_CHECKING:
+    from yxs_desktop.engine import Game
+
+#: zlib's default level: level 9 makes files about 1% smaller for twice the time.
+LEVEL: Final = 6
+
+
+def engine_version() -> str:
+    """The engine's version: the program's (the engine ships inside it), ``+mypyc`` when
+    the engine runs compiled."""
+    compiled = not (_game_module.__file__ or "").endswith(".py")
+    return f"{__version__}+mypyc" if compiled else __version__
+
+
+def make_header(
+    mode: str,
+    seed: int,
+    seats: list[Seat],
+    *,
+    extra_choice: bool = False,
+    origin: Origin | None = None,
+) -> Header:
+    """The header of a game about to be played: this program's versions and rules digest,
+    the time now (UTC)."""
+    return Header(
+        format=FORMAT_VERSION,
+        program=__version__,
+        engine=engine_version(),
+        rules=rules_digest(),
+        mode=mode,
+        options=Options(extra_choice=extra_choice),
+        seed=seed,
+        seats=seats,
+        date=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        origin=origin,
+    )
+
+
+def computer_seats(players: int, ai: str) -> list[Seat]:
+    """The seats of a table of computer players, all played by ``ai``."""
+    return [Seat(seat, player=f"computer:{ai}") for seat in range(players)]
+
+
+class ReplayWriter:
+    """Writes one game's replay to ``path``: open it with the game's header, hook it to the
+    game (:meth:`attach`, or :meth:`on_event` and :meth:`update` by hand) and
+    :meth:`close` it at the end. Closing a game that is not over writes no result line:
+    the file then reads as a game that did not end."""
+
+    def __init__(self, path: str | os.PathLike[str], header: Header) -> None:
+        self.path = path
+        self.header = header
+        self._file: BinaryIO | None = open(path, "wb")  # noqa: SIM115 (closed in close())
+        self._zip = zlib.compressobj(LEVEL, zlib.DEFLATED, 31)  # 31: the gzip container
+        self._digest = EventDigest()
+        self._responses = 0  # how many of the game's responses are written
+        self._heroes = False
+        self._write(ENCODER.encode(header))
+        self._flush()
+
+    def attach(self, game: Game) -> None:
+        """Write ``game``'s events as they are made (its ``after_event`` hook). The caller
+        still calls :meth:`update` after every ``submit``."""
+        game.after_event = self.on_event
+
+    def on_event(self, game: Game) -> None:
+        """Write the events ``game`` made since the last call, each after the answers
+        accepted before it. Nothing is flushed (that is :meth:`update`'s)."""
+        events = game.events
+        if self._digest.events == len(events):
+            return
+        self._write_responses(game)
+        digest = self._digest
+        for event in events[digest.events :]:
+            encoded = encode(event)
+            self._write(ENCODER.encode(EventLine(msgspec.Raw(encoded))))
+            digest.add(encoded)
+            if digest.events % DIGEST_EVERY == 0:
+                self._write(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
+
+    def update(self, game: Game) -> None:
+        """Write what ``game`` did since the last call and flush it to the file."""
+        self.on_event(game)
+        self._write_responses(game)
+        if not self._heroes and all(p.hero is not None for p in game.players):
+            self._heroes = True
+            heroes = [p.hero.id if p.hero is not None else None for p in game.players]
+            self._write(ENCODER.encode(HeroesLine(heroes)))
+        self._flush()
+
+    def close(self, game: Game | None = None) -> None:
+        """Write what is left of ``game`` and its result (if it is over), and close the
+        file. Calling it again does nothing."""
+        if self._file is None:
+            return
+        try:
+            if game is not None:
+                self.update(game)
+                outcome = game.outcome
+                if outcome is not None:
+                    scores = game.mode.score(game)
+                    self._write(
+                        ENCODER.encode(
+                            ResultLine(
+                                result=outcome.result,
+                                title=outcome.title,
+                                winners=list(outcome.winners),
+                                roles=[p.role.value if p.role else None for p in game.players],
+                                scores=[scores[p.seat] for p in game.players],
+                                events=self._digest.events,
+                                sha256=self._digest.hexdigest(),
+                            )
+                        )
+                    )
+            self._file.write(self._zip.flush(zlib.Z_FINISH))
+        finally:
+            self._file.close()
+            self._file = None
+
+    def _write_responses(self, game: Game) -> None:
+        responses = game.responses
+        for answered in responses[self._responses :]:
+            line = ResponseLine(
+                answered.request, answered.seat, msgspec.Raw(encode(answered.response))
+            )
+            self._write(ENCODER.encode(line))
+        self._responses = len(responses)
+
+    def _write(self, line: bytes) -> None:
+        assert self._file is not None, "the replay is closed"
+        self._file.write(self._zip.compress(line + b"\n"))
+
+    def _flush(self) -> None:
+        assert self._file is not None, "the replay is closed"
+        self._file.write(self._zip.flush(zlib.Z_SYNC_FLUSH))
+        self._file.flush()
