@@ -188,8 +188,8 @@ def _one_game(job: _Job) -> tuple[int, str | None, str | None]:
         if replays is not None:
             from pathlib import Path
 
+            from yxs_desktop.recorded_selfplay import play_and_record
             from yxs_desktop.replay.format import SUFFIX
-            from yxs_desktop.replay.record import play_and_record
 
             path = Path(replays) / f"{mode}-{seed}{SUFFIX}"
             game = play_and_record(path, mode, seed, ai, extra_choice=extra)

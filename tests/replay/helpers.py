@@ -8,9 +8,9 @@ from pathlib import Path
 
 import msgspec
 
+from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.digest import EventDigest
 from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine
-from yxs_desktop.replay.record import play_and_record
 
 
 def record(tmp_path: Path, mode: str = "identity5", seed: int = 2) -> Path:

@@ -9,9 +9,9 @@ import pytest
 
 from yxs_desktop import cli
 from yxs_desktop.engine import MODES, Game, encode, make_mode, text
+from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.format import DIGEST_EVERY, decode_event
 from yxs_desktop.replay.reader import read_replay
-from yxs_desktop.replay.record import play_and_record
 from yxs_desktop.replay.verify import verify_file
 
 from .helpers import record

@@ -1,11 +1,12 @@
 """Replays: the ``.yxsr`` file format (docs/replay-format.md), recording a game as it is
 played, reading a file (whole or cut off), and verifying it by re-running the engine.
 
-It imports the engine (and self-play, to record computer games), never the client or the
-UI. The pieces others call:
+It imports only the engine, never the computer players, the client or the UI. The
+pieces others call:
 
 * :class:`~.writer.ReplayWriter` with :func:`~.writer.make_header`: record a game;
-  :func:`~.record.play_and_record`: play and record a computer game;
+  :func:`yxs_desktop.recorded_selfplay.play_and_record` (outside this package: it uses the
+  computer players) plays and records a computer game;
 * :func:`~.reader.read_replay` / :func:`~.reader.parse_replay` give a
   :class:`~.reader.Replay` (the header, answers, events, result, notes) or raise
   :class:`~.messages.ReplayError`;

@@ -1,4 +1,6 @@
-"""Recording games between computer players (``yxs sim --replays``, tests, benchmarks)."""
+"""Recording games between computer players (``yxs sim --replays``, tests, benchmarks):
+self-play with a replay writer attached. It sits above both `selfplay` and `replay`, which
+know nothing of each other."""
 
 from __future__ import annotations
 
