@@ -85,7 +85,9 @@ def test_replay_info_names_mode_seed_heroes_and_result_in_either_language(
     assert cli.main(["replay", "info", str(path), "--lang", "en"]) == 0
     english = capsys.readouterr().out
     assert "Identity mode (5 players), seed 3" in english
-    assert "Result: " in english and "points" in english
+    assert "Result: " in english and "score " in english
+    # seats are numbered as at the table: from 0, "Seat 0" first
+    assert "  0: Seat 0, " in english and "  4: Seat 4, " in english
     assert cli.main(["replay", "info", str(path), "--lang", "zh"]) == 0
     chinese = capsys.readouterr().out
     assert "身份模式（五人），种子 3" in chinese and "结果：" in chinese

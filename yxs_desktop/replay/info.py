@@ -50,7 +50,7 @@ def info_lines(replay: Replay, lang: str) -> list[str]:
     heroes = replay.heroes.heroes if replay.heroes is not None else [s.hero for s in header.seats]
     for i, seat in enumerate(header.seats):
         hero = heroes[i] if i < len(heroes) else None
-        name = seat.name or text("seat.unnamed", lang).format(seat=seat.seat + 1)
+        name = seat.name or text("seat.unnamed", lang).format(seat=seat.seat)
         details = [_player(seat.player, lang)]
         if hero is not None:
             details.append(_text(f"hero.{hero}.name", lang, hero))
@@ -66,7 +66,7 @@ def info_lines(replay: Replay, lang: str) -> list[str]:
             + message(
                 "info.seat",
                 lang,
-                seat=seat.seat + 1,
+                seat=seat.seat,
                 name=name,
                 details=sep + sep.join(details),
                 score=score + won,

@@ -167,7 +167,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "info.seat": ("{seat}：{name}{details}{score}", "{seat}: {name}{details}{score}"),
     "info.person": ("玩家", "person"),
     "info.computer": ("电脑（{ai}）", "computer ({ai})"),
-    "info.score": ("，{score} 分", ", {score} points"),
+    "info.score": ("，{score} 分", ", score {score}"),
     "info.won": ("，获胜", ", won"),
     "info.length": (
         "{responses} 次应答，{events} 个事件",
