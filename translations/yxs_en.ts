@@ -340,6 +340,59 @@
     </message>
 </context>
 <context>
+    <name>ReplaySettingsBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="90"/>
+        <source>Folder for replays</source>
+        <translation>Folder for replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="102"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="103"/>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="104"/>
+        <source>Games kept</source>
+        <translation>Games kept</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="105"/>
+        <source>Choose…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="107"/>
+        <source>The folder new replays are saved in; those saved already stay where they are</source>
+        <translation>The folder new replays are saved in; those saved already stay where they are</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="109"/>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
+        <source>Save replays in the program&apos;s data folder</source>
+        <translation>Save replays in the program&apos;s data folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
+        <source>Don&apos;t keep replays</source>
+        <translation>Don&apos;t keep replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
+        <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
+        <translation>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
@@ -492,27 +545,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>

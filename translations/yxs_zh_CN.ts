@@ -340,6 +340,59 @@
     </message>
 </context>
 <context>
+    <name>ReplaySettingsBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="90"/>
+        <source>Folder for replays</source>
+        <translation>保存录像的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="102"/>
+        <source>Replays</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="103"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="104"/>
+        <source>Games kept</source>
+        <translation>保留局数</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="105"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="107"/>
+        <source>The folder new replays are saved in; those saved already stay where they are</source>
+        <translation>新录像保存到的文件夹；已保存的录像留在原处</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="109"/>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
+        <source>Save replays in the program&apos;s data folder</source>
+        <translation>把录像保存在程序的数据文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
+        <source>Don&apos;t keep replays</source>
+        <translation>不保留录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
+        <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
+        <translation>每局游戏都会保存；开始新游戏时，超出此数目的最旧录像会被删除</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
@@ -492,27 +545,27 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>

@@ -44,6 +44,9 @@ SETTINGS: dict[str, Setting] = {
         Setting("time_limit", 0, (0, 15, 30, 60)),
         Setting("seed", -1, low=-1, high=2_000_000_000),
         Setting("sound", True, (False, True)),
+        # replays (client/replay_store.py): "" = the default folder; 0 kept = not recorded
+        Setting("replay_folder", ""),
+        Setting("replay_limit", 1000, low=0, high=100_000),
     )
 }
 

@@ -1,4 +1,4 @@
-"""The settings dialog: player name, language and the default animation speed."""
+"""The settings dialog: player name, language, the default animation speed and replays."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.ui.replay_settings import ReplaySettingsBox
 from yxs_desktop.ui.settings import Settings
 
 
@@ -37,6 +38,8 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self)
         for row, field in zip(self.labels, (self.name, self.language, self.speed), strict=True):
             form.addRow(row, field)
+        self.replays = ReplaySettingsBox(settings, self)
+        form.addRow(self.replays)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -65,4 +68,5 @@ class SettingsDialog(QDialog):
         self.settings.set("player_name", self.name.text().strip())
         self.settings.set("language", self.language.currentData())
         self.settings.set("animation_speed", self.speed.value())
+        self.replays.save()
         super().accept()
