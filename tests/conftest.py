@@ -3,10 +3,14 @@
 imports is the mypyc-compiled one."""
 
 import os
+import tempfile
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Games played in the tests are recorded like any local game: into a folder of the test
+# run's own (platformdirs reads XDG_DATA_HOME), never the person's replay folder.
+os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="yxs-test-data-")
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

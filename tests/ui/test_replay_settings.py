@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 import yxs_desktop.ui.replay_settings as replay_settings
 from yxs_desktop.client.replay_store import default_replay_folder
+from yxs_desktop.replay.verify import verify_file
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
@@ -144,3 +145,27 @@ def test_the_replays_box_reads_in_both_languages(dialog, qtbot):
         set_language("en")
     qtbot.waitUntil(lambda: box.title() == "Replays")
     assert Path(box.folder.placeholderText()) == default_replay_folder()
+
+
+def test_every_game_started_from_the_window_is_saved_in_the_replay_folder(
+    qtbot, settings, tmp_path
+):
+    settings.set("replay_folder", str(tmp_path / "mine"))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    page = window.start_game("identity5", False, 50.0, 4, seat=None)
+    qtbot.waitUntil(lambda: page.result_panel is not None, timeout=120_000)
+    window.stop_game()  # the engine's thread closes the file
+    (path,) = (tmp_path / "mine").glob("*.yxsr")
+    assert path.name.endswith("-identity5-4.yxsr")
+    qtbot.waitUntil(lambda: verify_file(path).ok, timeout=10_000)
+
+
+def test_a_game_started_while_keeping_no_replays_writes_no_file(qtbot, settings, tmp_path):
+    settings.set("replay_folder", str(tmp_path / "none"))
+    settings.set("replay_limit", 0)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.start_game("identity5", False, 50.0, 4, seat=None)
+    window.stop_game()
+    assert not (tmp_path / "none").exists()

@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Coroutine, Mapping
 from typing import Any, NamedTuple
 
+from yxs_desktop.client.recording import GameRecorder
 from yxs_desktop.client.session import (
     ErrorUpdate,
     EventsUpdate,
@@ -80,7 +81,8 @@ class LocalSession:
     one by one, the person being asked again with each change (None: ``pace``; 0: no
     pause, as in fast tests). ``show_wait`` is how long a request's time may wait for the
     UI to put it on screen (:meth:`shown`: the animations before it come first), in
-    seconds; 0 (the default) counts the time from when the request is sent.
+    seconds; 0 (the default) counts the time from when the request is sent. ``recorder``
+    writes the game's replay as it is played (:mod:`yxs_desktop.client.recording`).
 
     :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles).
     """
@@ -99,8 +101,10 @@ class LocalSession:
         pace: float = 0.0,
         pick_pace: float | None = None,
         show_wait: float = 0.0,
+        recorder: GameRecorder | None = None,
     ) -> None:
         game = Game(make_mode(mode, extra_choice=extra_choice), seed)
+        self.recorder = recorder
         self._setup(
             game,
             seat,
@@ -138,6 +142,7 @@ class LocalSession:
         optionally ``observe(events)``); the others are ``ai`` players.
         """
         session = cls.__new__(cls)
+        session.recorder = None  # a hand-made game has no header to replay it from
         session._setup(
             game,
             seat,
@@ -229,9 +234,14 @@ class LocalSession:
         except BaseException as exc:  # reported to the UI, never a silent dead thread
             self.error = exc
             self._listener(ErrorUpdate("engine_failed", f"the game stopped: {exc!r}"))
+        finally:
+            if self.recorder is not None:  # the result, or what was played of the game
+                self.recorder.close(self.game)
 
     def _play(self) -> None:
         game = self.game
+        if self.recorder is not None:
+            self.recorder.attach(game)
         game.start(self._procedure)
         self._publish_events()
         while game.pending is not None and not self._stopped.is_set():
@@ -405,6 +415,8 @@ class LocalSession:
 
     def _publish_events(self) -> None:
         game = self.game
+        if self.recorder is not None:  # every answer is on disk before the next question
+            self.recorder.update(game)
         if len(game.events) == self._sent:
             return
         events = tuple(events_for(game, self.seat, self._sent))

@@ -22,6 +22,7 @@ from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import StartPage, new_seed
+from yxs_desktop.ui.replay_settings import replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -29,6 +30,7 @@ from yxs_desktop.ui.table.page import TablePage
 
 if TYPE_CHECKING:
     from yxs_desktop.client.local import LocalSession
+    from yxs_desktop.client.recording import GameRecorder
 
 log = logging.getLogger(__name__)
 
@@ -319,6 +321,7 @@ class MainWindow(QMainWindow):
             pace=pace,
             pick_pace=pick_pace,
             show_wait=SHOW_WAIT,
+            recorder=self._recorder_for(mode, seed, seat, extra),
         )
         page.attach(self.session)
         page.set_pausable(time_limit <= 0)
@@ -327,6 +330,20 @@ class MainWindow(QMainWindow):
         self._show_table_keys(page)
         self.session.start()
         return page
+
+    def _recorder_for(
+        self, mode: str, seed: int, seat: int | None, extra: bool
+    ) -> GameRecorder | None:
+        """The replay of the game about to start, in the replay folder of the settings
+        (None: the settings keep no replays, or the folder cannot be written; the game is
+        played all the same)."""
+        from yxs_desktop.client.recording import open_recorder  # with the engine
+
+        store = replay_store_from(self.settings)
+        if store is None:
+            return None
+        name = str(self.settings.get("player_name"))
+        return open_recorder(store, mode, seed, seat, name, extra_choice=extra)
 
     def stop_game(self) -> None:
         self._show_table_keys(None)
