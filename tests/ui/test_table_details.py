@@ -88,8 +88,9 @@ def _hero_choice(mode: str) -> Game:
     return game
 
 
-def test_the_simple_tables_hero_chooser_shows_no_skill_texts(qtbot, english) -> None:
-    game = _hero_choice("identity5-simple")
+def _open_hero_chooser(qtbot, mode: str) -> dialogs.HeroChooser:
+    """The hero chooser of the first seat asked in ``mode``, open at a table."""
+    game = _hero_choice(mode)
     seat = game.pending.seats[0]  # type: ignore[union-attr]
     page = TablePage(5, seat)
     qtbot.addWidget(page)
@@ -98,6 +99,11 @@ def test_the_simple_tables_hero_chooser_shows_no_skill_texts(qtbot, english) -> 
     qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser), timeout=WAIT_MS)
     chooser = page.dialog
     assert isinstance(chooser, dialogs.HeroChooser)
+    return chooser
+
+
+def test_the_simple_tables_hero_chooser_shows_no_skill_texts(qtbot, english) -> None:
+    chooser = _open_hero_chooser(qtbot, "identity5-simple")
     for hero, button in chooser.buttons.items():
         shown = button.toolTip() + "".join(
             label.text() for label in button.parentWidget().findChildren(QLabel)
@@ -110,15 +116,7 @@ def test_the_simple_tables_hero_chooser_shows_no_skill_texts(qtbot, english) -> 
 
 
 def test_the_identity_hero_chooser_still_shows_the_skills(qtbot, english) -> None:
-    game = _hero_choice("identity5")
-    seat = game.pending.seats[0]  # type: ignore[union-attr]
-    page = TablePage(5, seat)
-    qtbot.addWidget(page)
-    page.on_update(EventsUpdate(tuple(events_for(game, seat)), seat_view(game, seat)))
-    page.on_update(RequestUpdate(request_for(game.pending, seat), None))  # type: ignore[arg-type]
-    qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser), timeout=WAIT_MS)
-    chooser = page.dialog
-    assert isinstance(chooser, dialogs.HeroChooser)
+    chooser = _open_hero_chooser(qtbot, "identity5")
     hero, button = next(iter(chooser.buttons.items()))
     skill = HEROES[hero].skills[0]
     assert text(f"skill.{skill}.text", "en") in button.toolTip()
