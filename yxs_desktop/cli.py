@@ -1,7 +1,8 @@
 """The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
-game logged in words in the terminal), `replay verify` and `replay info` (check and
-describe replay files) and `rules-doc` (rewrite docs/rules.md from the engine)."""
+game logged in words in the terminal), `replay verify`, `replay info` and `replay export`
+(check, describe and export replay files) and `rules-doc` (rewrite docs/rules.md from the
+engine)."""
 
 from __future__ import annotations
 
@@ -117,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
     play.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
-    replay = sub.add_parser("replay", help="check and describe replay files (.yxsr)")
+    replay = sub.add_parser("replay", help="check, describe and export replay files (.yxsr)")
     replay_sub = replay.add_subparsers(dest="replay_command", required=True)
     verify = replay_sub.add_parser(
         "verify", help="re-run each replay and check it (exit 1 if one does not verify)"
@@ -127,6 +128,16 @@ def build_parser() -> argparse.ArgumentParser:
     info = replay_sub.add_parser("info", help="print a replay's header and result")
     info.add_argument("file", metavar="FILE")
     info.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
+    export = replay_sub.add_parser(
+        "export", help="write a replay's events as one viewer saw them (JSON Lines)"
+    )
+    export.add_argument("file", metavar="FILE")
+    viewer = export.add_mutually_exclusive_group(required=True)
+    viewer.add_argument("--seat", type=_seed, metavar="N", help="as seat N saw it (from 0)")
+    viewer.add_argument("--spectator", action="store_true", help="as a spectator saw it")
+    viewer.add_argument("--all", action="store_true", help="every event, nothing hidden")
+    export.add_argument("--out", metavar="FILE", help="write to this file instead of stdout")
+    export.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"

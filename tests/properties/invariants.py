@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from yxs_desktop.engine.enums import PUBLIC_AREAS, Area, Role
-from yxs_desktop.engine.events import PUBLIC, CardsMoved, HeroesOffered, HeroPicked, RoleDealt
+from yxs_desktop.engine.events import (
+    PUBLIC,
+    CardsMoved,
+    Event,
+    HeroesOffered,
+    HeroPicked,
+    RoleDealt,
+)
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.requests import ChooseHero, PickHero, PlayPhase, Respond
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -54,24 +63,9 @@ def check_views_hide(game: Game, since: int = 0) -> None:
     public_events = [e for e in game.events[since:] if type(e).shown_to is PUBLIC]
     for seat in [*range(n), None]:
         seen = events_for(game, seat, since)
+        check_events_hide(game, seat, seen, since)
         seen_public = [e for e in seen if type(e).shown_to is PUBLIC]
-        assert len(seen_public) == len(public_events), f"seat {seat} misses a public event"
         assert all(a is b for a, b in zip(seen_public, public_events, strict=True))
-        for event in seen:
-            if isinstance(event, CardsMoved) and event.cards:
-                public = event.src in PUBLIC_AREAS or event.dst in PUBLIC_AREAS
-                own = seat is not None and seat in (event.src_seat, event.dst_seat)
-                allowed = event.visible_to is None or seat in event.visible_to
-                assert public or own or allowed, f"seat {seat} sees hidden cards: {event}"
-                if not public and not own:
-                    assert event.reason == "arrange", f"seat {seat} sees {event}"
-            if isinstance(event, RoleDealt | HeroesOffered):
-                assert event.seat == seat, f"seat {seat} sees another's private {event}"
-            if isinstance(event, HeroPicked):  # a 3v3 casual pick: the picker's team only
-                picker = game.players[event.seat]
-                assert seat is not None and game.players[seat].team == picker.team, (
-                    f"seat {seat} sees the other team's pick {event}"
-                )
         view = seat_view(game, seat)
         for player in view.players:
             if player.role is not None:
@@ -98,6 +92,31 @@ def check_views_hide(game: Game, since: int = 0) -> None:
             assert set(shown.fallback) <= ({seat} if seat is not None else set())
         if isinstance(request, PickHero):  # nobody's pick is shown before the reveal
             assert all(p.hero is None for p in view.players), f"seat {seat} sees a pick"
+
+
+def check_events_hide(game: Game, seat: int | None, seen: Sequence[Event], since: int = 0) -> None:
+    """``seen``, the events from index ``since`` on as ``seat`` (None: a spectator) got
+    them, hold every public event of ``game`` and no hidden card, role, hero offer or
+    pick that ``seat`` may not see. (Also used on exported replays, whose events are
+    decoded copies: public events are compared by value.)"""
+    public_events = [e for e in game.events[since:] if type(e).shown_to is PUBLIC]
+    seen_public = [e for e in seen if type(e).shown_to is PUBLIC]
+    assert seen_public == public_events, f"seat {seat} misses or changes a public event"
+    for event in seen:
+        if isinstance(event, CardsMoved) and event.cards:
+            public = event.src in PUBLIC_AREAS or event.dst in PUBLIC_AREAS
+            own = seat is not None and seat in (event.src_seat, event.dst_seat)
+            allowed = event.visible_to is None or seat in event.visible_to
+            assert public or own or allowed, f"seat {seat} sees hidden cards: {event}"
+            if not public and not own:
+                assert event.reason == "arrange", f"seat {seat} sees {event}"
+        if isinstance(event, RoleDealt | HeroesOffered):
+            assert event.seat == seat, f"seat {seat} sees another's private {event}"
+        if isinstance(event, HeroPicked):  # a 3v3 casual pick: the picker's team only
+            picker = game.players[event.seat]
+            assert seat is not None and game.players[seat].team == picker.team, (
+                f"seat {seat} sees the other team's pick {event}"
+            )
 
 
 def check_roles(game: Game) -> None:

@@ -1,11 +1,13 @@
-"""`yxs replay verify FILE...` and `yxs replay info FILE`: what they print and their exit
-status (0: every file verifies / could be read; 1: one does not; never a traceback)."""
+"""`yxs replay verify FILE...`, `yxs replay info FILE` and `yxs replay export FILE`: what
+they print and their exit status (0: every file verifies / could be read / was exported; 1:
+one does not; 2: a bad argument, as argparse; never a traceback)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
+from yxs_desktop.replay.export import ALL, BadSeat, Viewer, export_lines
 from yxs_desktop.replay.info import info_lines
 from yxs_desktop.replay.messages import ReplayError, message
 from yxs_desktop.replay.reader import read_replay
@@ -17,6 +19,9 @@ def run_replay(command: str, args: argparse.Namespace) -> int:
     lang = getattr(args, "lang", None) or "zh"
     if command == "verify":
         return verify_files(args.files, lang)
+    if command == "export":
+        viewer: Viewer = ALL if args.all else None if args.spectator else args.seat
+        return export_file(args.file, viewer, args.out, lang)
     return show_info(args.file, lang)
 
 
@@ -45,4 +50,32 @@ def show_info(path: str, lang: str) -> int:
     print(message("info.file", lang, path=path))
     for line in info_lines(replay, lang):
         print(line)
+    return 0
+
+
+def export_file(path: str, viewer: Viewer, out: str | None, lang: str) -> int:
+    """Write the events of the replay at ``path`` as ``viewer`` saw them, JSON Lines, to
+    ``out`` (stdout when None); the reader's notes (a file cut off) go to stderr. Nothing
+    is written when the file cannot be exported."""
+    try:
+        replay = read_replay(path)
+        lines = export_lines(replay, viewer)
+    except BadSeat as exc:
+        print(f"{path}: {exc.text(lang)}", file=sys.stderr)
+        return 2
+    except ReplayError as exc:
+        print(f"{path}: {exc.text(lang)}", file=sys.stderr)
+        return 1
+    for note in replay.notes:
+        print(f"{path}: {note.text(lang)}", file=sys.stderr)
+    if out is None:
+        sys.stdout.write(b"".join(lines).decode("utf-8"))
+        return 0
+    try:
+        with open(out, "wb") as file:
+            file.writelines(lines)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        print(message("export.cannot_write", lang, path=out, reason=reason), file=sys.stderr)
+        return 1
     return 0

@@ -175,6 +175,19 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "info.result": ("结果：{title}", "Result: {title}"),
     "info.no_result": ("结果：对局没有结束", "Result: the game did not end"),
+    # ---------------------------------------------------------------- export
+    "export.no_seat": (
+        "座位 {seat} 不在此录像的牌桌上（座位为 0 到 {last}）",
+        "seat {seat} is not at this replay's table (the seats are 0 to {last})",
+    ),
+    "export.not_exact": (
+        "未导出，录像与引擎重演不一致：{problem}",
+        "not exported: the replay does not re-run exactly: {problem}",
+    ),
+    "export.cannot_write": (
+        "无法写入 {path}：{reason}",
+        "cannot write {path}: {reason}",
+    ),
 }
 
 
