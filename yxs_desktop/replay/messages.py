@@ -47,6 +47,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "damaged: line 1 (the header): {detail}",
     ),
     "bad_line": ("文件已损坏：第 {line} 行：{detail}", "damaged: line {line}: {detail}"),
+    "undecodable_event": (
+        "无法解读第 {index} 个事件（可能由较新的程序写成）：{detail}",
+        "cannot make sense of event {index} (it may come from a newer program): {detail}",
+    ),
     "second_header": (
         "文件已损坏：第 {line} 行是第二个文件头",
         "damaged: line {line} is a second header",
@@ -117,6 +121,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "从第 {index} 个事件起与重演不一致：录像在此结束，重演还有“{rerun}”",
         "differs from the re-run from event {index} on: the replay ends there, the re-run "
         'goes on with "{rerun}"',
+    ),
+    "recorded_events": (
+        "此录像由另一版本的规则生成：按其记录的事件播放（从第 {index} 个事件起与重演不一致）",
+        "this replay was made by another version of the rules: shown from its recorded events "
+        "(the re-run differs from event {index} on)",
     ),
     "unknown_mode": ("文件头中的模式 {mode} 未知", "the header's mode {mode} is unknown"),
     "seats_differ": (

@@ -1,0 +1,206 @@
+"""Playing a replay back: the model under the viewer. Seek to any point of the event stream
+and see it from any viewpoint (a seat, or None: a spectator).
+
+Normally the game is re-run in the engine (:mod:`.rerun`), which gives exact views of any
+seat (:func:`~yxs_desktop.engine.seat_view`). Events an answer makes come together, so a
+re-run stops only between answers: ``seek(k)`` plays the fewest answers after which the game
+has made at least ``k`` events (:meth:`Playback.lands_on` says how many that is). Seeking
+forward goes on from the current game; seeking back starts the game again, since the engine
+has no way to copy a game (it runs as a suspended coroutine) and re-running is fast enough:
+the longest of 100 identity8 games re-runs in about 26 ms (benchmarks/replay.py).
+
+While re-running, each event the engine makes is compared, byte for byte, with the recorded
+one. On the first difference (or an answer the engine refuses) playback switches for good
+to the recorded events, says so (:attr:`Playback.notice`), and from then on lands exactly on
+``k``. Without a game there is no :class:`~yxs_desktop.engine.SeatView`
+(:meth:`Playback.view` is None): the viewer builds its table from the events, which are
+redacted per viewer by the engine's own rule for one event (``event_for``, which needs no
+game). The engine's views have no "all cards open" viewpoint; :meth:`Playback.events` with
+``seat=ALL`` gives the events unredacted, which is what such a viewpoint would show of them.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from typing import Final
+
+import msgspec
+
+from yxs_desktop.engine import Event, Game, NoSuchSeat, SeatView, encode, event_for, seat_view
+from yxs_desktop.engine.events import Died, TurnStarted
+from yxs_desktop.replay.format import decode_event
+from yxs_desktop.replay.messages import Message, ReplayError
+from yxs_desktop.replay.reader import Replay
+from yxs_desktop.replay.rerun import answer, start_game
+
+
+class _AllOpen:
+    """The type of :data:`ALL`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ALL"
+
+
+#: The viewpoint that sees every event whole (for :meth:`Playback.events`).
+ALL: Final = _AllOpen()
+
+
+class Playback:
+    """A replay played back (see the module's docstring). ``length``: the events of the
+    recorded game; ``turns`` and ``deaths``: the indexes of its ``TurnStarted`` and
+    ``Died`` events (seek to an index + 1 to show the state just after that event);
+    ``position``: the events the current state holds; ``rerun_ok``: whether the engine
+    re-runs the game (False: shown from its recorded events, ``notice`` says so).
+
+    Opening re-runs the whole game once, to know at once whether it can be re-run; the
+    state is then at the end."""
+
+    def __init__(self, replay: Replay) -> None:
+        self.replay = replay
+        recorded = [_decoded(encoded, index) for index, encoded in enumerate(replay.events)]
+        self._recorded: list[Event] = recorded
+        self.length: int = len(recorded)
+        self.turns: tuple[int, ...] = tuple(
+            i for i, event in enumerate(recorded) if type(event) is TurnStarted
+        )
+        self.deaths: tuple[int, ...] = tuple(
+            i for i, event in enumerate(recorded) if type(event) is Died
+        )
+        self.rerun_ok = True
+        self.notice: Message | None = None
+        self.position = 0
+        self._game: Game | None = None
+        self._answered = 0  # the answers given to the current game
+        self._checked = 0  # the events known to be the recorded ones
+        self.seek(self.length)
+
+    @property
+    def game(self) -> Game | None:
+        """The re-run game at :attr:`position` (None when shown from recorded events); the
+        caller may read its views but must not submit to it."""
+        return self._game if self.rerun_ok else None
+
+    @property
+    def seats(self) -> int:
+        return len(self.replay.header.seats)
+
+    def lands_on(self, k: int) -> int:
+        """The position ``seek(k)`` gives: ``k`` (within the game) when shown from recorded
+        events, else the event count after the fewest answers that make at least ``k``."""
+        k = max(0, min(k, self.length))
+        if not self.rerun_ok:
+            return k
+        before = self.replay.events_before
+        answers = bisect_left(before, k)
+        return before[answers] if answers < len(before) else self.length
+
+    def seek(self, k: int) -> int:
+        """Go to the state after the first ``k`` events (clamped to the game); returns
+        :attr:`position`, where it landed (see :meth:`lands_on`)."""
+        k = max(0, min(k, self.length))
+        if self.rerun_ok:
+            answers = bisect_left(self.replay.events_before, k)
+            try:
+                self._rerun_to(answers)
+            except _Diverged as diverged:
+                self._switch(diverged.index)
+        self.position = k if not self.rerun_ok else self._landed()
+        return self.position
+
+    def view(self, seat: object) -> SeatView | None:
+        """What ``seat`` (None: a spectator) may know at :attr:`position`; None when shown
+        from recorded events (no game to build a view from)."""
+        game = self.game
+        return seat_view(game, seat) if game is not None else None
+
+    def events(self, seat: object, start: int = 0, stop: int | None = None) -> list[Event]:
+        """The events ``start`` to ``stop`` (default :attr:`position`) as ``seat`` may see
+        them: a seat, None (a spectator) or :data:`ALL` (every event whole)."""
+        stop = self.position if stop is None else min(stop, self.position)
+        game = self.game
+        source = game.events if game is not None else self._recorded
+        chosen = source[max(0, start) : stop]
+        if seat is ALL:
+            return list(chosen)
+        viewer = self._viewer(seat)
+        out = []
+        for event in chosen:
+            seen = event_for(event, viewer)
+            if seen is not None:
+                out.append(seen)
+        return out
+
+    def _viewer(self, seat: object) -> int | None:
+        if seat is None:
+            return None
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise NoSuchSeat(f"{seat!r} is not a seat of this table (0 to {self.seats - 1})")
+        return seat  # type: ignore[return-value]  # an int: checked above
+
+    def _landed(self) -> int:
+        assert self._game is not None
+        return min(len(self._game.events), self.length)
+
+    def _rerun_to(self, answers: int) -> None:
+        """Make the current game the one after ``answers`` answers, checking each new
+        event against the recorded one (:class:`_Diverged` on the first that differs)."""
+        replay = self.replay
+        if self._game is None or self._answered > answers:
+            self._game = self._start()
+            self._answered = 0
+        game = self._game
+        self._check(game)
+        while self._answered < answers:
+            i = self._answered
+            if replay.events_before[i] != len(game.events):
+                raise _Diverged(min(len(game.events), replay.events_before[i]))
+            try:
+                answer(game, replay.responses[i], replay.response_lines[i])
+            except ReplayError:
+                raise _Diverged(len(game.events)) from None
+            self._answered += 1
+            self._check(game)
+        ended = len(game.events) == self.length and game.pending is None
+        if answers == len(replay.responses) and replay.complete and not ended:
+            raise _Diverged(min(len(game.events), self.length))
+
+    def _start(self) -> Game:
+        try:
+            return start_game(self.replay.header)
+        except ReplayError:
+            raise _Diverged(0) from None
+
+    def _check(self, game: Game) -> None:
+        """Compare the game's events not yet compared with the recorded ones. A re-run
+        makes the same events every time, so each index is compared once."""
+        events = game.events
+        recorded = self.replay.events
+        end = min(len(events), self.length)
+        for index in range(self._checked, end):
+            if encode(events[index]) != recorded[index]:
+                raise _Diverged(index)
+        if len(events) > self.length and self.replay.complete:
+            raise _Diverged(self.length)
+        self._checked = max(self._checked, end)
+
+    def _switch(self, index: int) -> None:
+        self.rerun_ok = False
+        self._game = None
+        self.notice = Message("recorded_events", index=index)
+
+
+class _Diverged(Exception):
+    """The re-run differs from the recording from event ``index`` on."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
+
+
+def _decoded(encoded: bytes, index: int) -> Event:
+    try:
+        return decode_event(encoded)
+    except msgspec.DecodeError as exc:
+        raise ReplayError("undecodable_event", index=index, detail=str(exc)) from None
