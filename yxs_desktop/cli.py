@@ -1,8 +1,8 @@
 """The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
 game logged in words in the terminal), `replay verify`, `replay info` and `replay export`
-(check, describe and export replay files) and `rules-doc` (rewrite docs/rules.md from the
-engine)."""
+(check, describe and export replay files), `stats` (the figures of a folder of replays) and
+`rules-doc` (rewrite docs/rules.md from the engine)."""
 
 from __future__ import annotations
 
@@ -139,6 +139,20 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--out", metavar="FILE", help="write to this file instead of stdout")
     export.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
+    stats = sub.add_parser(
+        "stats", help="games, wins and scores per mode, role, hero and period, from replays"
+    )
+    stats.add_argument(
+        "folder", nargs="?", metavar="DIR", help="default: the folder local games are saved in"
+    )
+    whose = stats.add_mutually_exclusive_group()
+    whose.add_argument(
+        "--seat", type=_seed, metavar="N", help="count seat N (from 0), not the person's seats"
+    )
+    whose.add_argument("--all-seats", action="store_true", help="count every seat (computer games)")
+    stats.add_argument("--per", choices=("day", "week"), default="week", help="default: week")
+    stats.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
+
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
     )
@@ -164,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from yxs_desktop.replay.command import run_replay
 
             return run_replay(args.replay_command, args)
+        if args.command == "stats":
+            return run_stats(args)
         if args.command == "rules-doc":
             from yxs_desktop.rules_doc import run
 
@@ -183,6 +199,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (`yxs play | head`): not an error
         sys.stderr.close()
         return 0
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    """`yxs stats`: the figures of the replays in DIR, by default the replay folder."""
+    from yxs_desktop.replay.command import show_stats
+    from yxs_desktop.replay.stats import ALL_SEATS, PERSON, Whose
+
+    folder = args.folder
+    if folder is None:
+        from yxs_desktop.client.replay_store import default_replay_folder
+
+        folder = str(default_replay_folder())
+    whose: Whose = ALL_SEATS if args.all_seats else PERSON if args.seat is None else args.seat
+    return show_stats(folder, whose, args.per, args.lang or "zh")
 
 
 # ---------------------------------------------------------------------------- sim

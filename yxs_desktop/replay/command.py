@@ -1,6 +1,7 @@
-"""`yxs replay verify FILE...`, `yxs replay info FILE` and `yxs replay export FILE`: what
-they print and their exit status (0: every file verifies / could be read / was exported; 1:
-one does not; 2: a bad argument, as argparse; never a traceback)."""
+"""`yxs replay verify FILE...`, `yxs replay info FILE`, `yxs replay export FILE` and `yxs
+stats [DIR]`: what they print and their exit status (0: every file verifies / could be read
+/ was exported / the folder's figures are printed, even when it holds none; 1: one does not,
+or DIR is not a folder; 2: a bad argument, as argparse; never a traceback)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from yxs_desktop.replay.export import ALL, BadSeat, Viewer, export_lines
 from yxs_desktop.replay.info import info_lines
 from yxs_desktop.replay.messages import ReplayError, message
 from yxs_desktop.replay.reader import read_replay
+from yxs_desktop.replay.stats import NotAFolder, Per, Whose, folder_stats
+from yxs_desktop.replay.stats_text import stats_lines
 from yxs_desktop.replay.verify import verify_file
 
 
@@ -78,4 +81,22 @@ def export_file(path: str, viewer: Viewer, out: str | None, lang: str) -> int:
         reason = exc.strerror or str(exc)
         print(message("export.cannot_write", lang, path=out, reason=reason), file=sys.stderr)
         return 1
+    return 0
+
+
+def show_stats(folder: str, whose: Whose, per: Per, lang: str) -> int:
+    """Print the figures of the replays in ``folder`` for ``whose`` seats; each damaged
+    file, with what is wrong, goes to stderr."""
+    try:
+        stats = folder_stats(folder, whose, per)
+    except NotAFolder as exc:
+        key = {"no such folder": "stats.no_such_folder", "not a folder": "stats.a_file"}
+        reason = message(key[exc.reason], lang) if exc.reason in key else exc.reason
+        print(message("stats.not_folder", lang, path=folder, reason=reason), file=sys.stderr)
+        return 1
+    for path, error in stats.skipped.damaged:
+        reason = error.text(lang)
+        print(message("stats.damaged_file", lang, path=path, reason=reason), file=sys.stderr)
+    for line in stats_lines(stats, folder, whose, lang):
+        print(line)
     return 0

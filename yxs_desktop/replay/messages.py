@@ -184,6 +184,56 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "info.result": ("结果：{title}", "Result: {title}"),
     "info.no_result": ("结果：对局没有结束", "Result: the game did not end"),
+    # ---------------------------------------------------------------- stats
+    "stats.not_folder": ("{path} 不是文件夹：{reason}", "{path} is not a folder: {reason}"),
+    "stats.no_such_folder": ("没有这个文件夹", "no such folder"),
+    "stats.a_file": ("这是一个文件", "it is a file"),
+    "stats.no_replays": (
+        "{folder} 中没有录像（.yxsr 文件）",
+        "no replays (.yxsr files) in {folder}",
+    ),
+    "stats.files": ("{folder}：{files} 个录像文件", "replay files in {folder}: {files}"),
+    "stats.skipped": (
+        "跳过 {count} 个文件：{damaged} 个已损坏，{unfinished} 个对局未结束",
+        "{count} files skipped: {damaged} damaged, {unfinished} unfinished",
+    ),
+    "stats.damaged_file": ("已跳过 {path}：{reason}", "skipped {path}: {reason}"),
+    "stats.uncounted_person": (
+        "{count} 个文件中没有玩家的座位（电脑对局）：用 --seat N 统计某个座位，"
+        "或用 --all-seats 统计所有座位",
+        "files with no person's seat (computer games): {count}; count one seat with "
+        "--seat N, or every seat with --all-seats",
+    ),
+    "stats.uncounted_seat": (
+        "{count} 个文件的牌桌上没有座位 {seat}",
+        "files with no seat {seat} at their table: {count}",
+    ),
+    "stats.whose_person": ("统计：玩家的座位", "Counted: the person's seats"),
+    "stats.whose_seat": ("统计：座位 {seat}", "Counted: seat {seat}"),
+    "stats.whose_all": (
+        "统计：所有座位（每局按座位数计）",
+        "Counted: every seat (a game counts once per seat)",
+    ),
+    "stats.no_games": ("没有可统计的对局", "no games to count"),
+    "stats.overall": (
+        "共 {games} 局，胜 {wins} 局（胜率 {rate}），平均得分 {score}",
+        "games: {games}, wins: {wins} (win rate {rate}), mean score {score}",
+    ),
+    "stats.by_mode": ("按模式", "By mode"),
+    "stats.by_role": ("按身份", "By role"),
+    "stats.by_hero": ("按武将", "By hero"),
+    "stats.per_day": ("按日", "Per day"),
+    "stats.per_week": ("按周", "Per week"),
+    "stats.mode": ("模式", "Mode"),
+    "stats.role": ("身份", "Role"),
+    "stats.hero": ("武将", "Hero"),
+    "stats.day": ("日期", "Day"),
+    "stats.week": ("周（起始日）", "Week of"),
+    "stats.games": ("局数", "Games"),
+    "stats.wins": ("胜局", "Wins"),
+    "stats.win_rate": ("胜率", "Win rate"),
+    "stats.mean_score": ("平均得分", "Mean score"),
+    "stats.unknown": ("未知", "unknown"),
     # ---------------------------------------------------------------- export
     "export.no_seat": (
         "座位 {seat} 不在此录像的牌桌上（座位为 0 到 {last}）",
