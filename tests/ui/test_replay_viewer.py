@@ -166,6 +166,24 @@ def test_playing_animates_each_answer_and_ends_at_the_engine_state_of_the_end(
     assert viewer.table.scene.queue.played >= 5  # one animated update per answer
 
 
+def test_playing_goes_on_after_a_jump_and_a_new_viewpoint(
+    qtbot, settings, english, replay_path: Path
+) -> None:
+    _window, viewer = open_viewer(qtbot, settings, replay_path)
+    viewer.set_speed(0.25)  # slow: the jumps come while an answer is being animated
+    viewer.seek(viewer.playback.turns[1])
+    viewer.toggle_play()
+    qtbot.waitUntil(lambda: viewer.table.scene.queue.running is not None, timeout=10000)
+    viewer.set_speed(16.0)
+    viewer.seek(viewer.session.stops[-8])
+    viewer.set_viewpoint(1)
+    qtbot.waitUntil(lambda: not viewer.playing, timeout=20000)
+    settle(qtbot, viewer)
+    length = viewer.playback.length
+    assert viewer.session.position == length
+    assert shown(viewer) == engine_view(replay_path, length, 1)
+
+
 def test_the_keys_play_step_and_jump(qtbot, settings, english, replay_path: Path) -> None:
     window, viewer = open_viewer(qtbot, settings, replay_path)
     window.activateWindow()

@@ -138,6 +138,8 @@ class ReplayViewer(QWidget):
         if update is not None:
             self.table.jump_to(update)
         self._show_position()
+        if self.playing:  # the jump dropped the animations whose end brings the next answer
+            self._drained()
 
     def _show_position(self) -> None:
         self._setting_slider = True
