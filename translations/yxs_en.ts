@@ -118,8 +118,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
-        <translation>Your teammates&apos; picks</translation>
+        <source>Your teammates' picks</source>
+        <translation>Your teammates' picks</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
@@ -239,93 +239,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="160"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="161"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="162"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="163"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <source>&amp;Open replay…</source>
+        <translation>&amp;Open replay…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="166"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="167"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="168"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="169"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="170"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="171"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="172"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="325"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <source>Open replay</source>
+        <translation>Open replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>Replays (*.yxsr);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <source>Cannot open the replay</source>
+        <translation>Cannot open the replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="473"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="388"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="474"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -378,18 +398,96 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
-        <translation>Save replays in the program&apos;s data folder</translation>
+        <source>Save replays in the program's data folder</source>
+        <translation>Save replays in the program's data folder</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
-        <translation>Don&apos;t keep replays</translation>
+        <source>Don't keep replays</source>
+        <translation>Don't keep replays</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="149"/>
+        <source>Event %1 of %2</source>
+        <translation>Event %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="262"/>
+        <source>To the start (Home)</source>
+        <translation>To the start (Home)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="263"/>
+        <source>Previous death</source>
+        <translation>Previous death</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="264"/>
+        <source>Previous turn (Shift+←)</source>
+        <translation>Previous turn (Shift+←)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="265"/>
+        <source>One answer back (←)</source>
+        <translation>One answer back (←)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Space)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <source>Play (Space)</source>
+        <translation>Play (Space)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="267"/>
+        <source>One answer forward (→)</source>
+        <translation>One answer forward (→)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="268"/>
+        <source>Next turn (Shift+→)</source>
+        <translation>Next turn (Shift+→)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="269"/>
+        <source>Next death</source>
+        <translation>Next death</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="270"/>
+        <source>To the end (End)</source>
+        <translation>To the end (End)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <source>Timeline: drag to seek</source>
+        <translation>Timeline: drag to seek</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <source>Viewpoint</source>
+        <translation>Viewpoint</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <source>Spectator</source>
+        <translation>Spectator</translation>
     </message>
 </context>
 <context>
@@ -515,7 +613,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -575,7 +673,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
@@ -662,65 +760,65 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="252"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="274"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="259"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="276"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="624"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="712"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="713"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="714"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
@@ -728,13 +826,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="191"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="192"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="203"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>

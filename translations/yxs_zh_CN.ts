@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
+        <source>Your teammates' picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -239,93 +239,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="160"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="161"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="162"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="163"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <source>&amp;Open replay…</source>
+        <translation>打开录像(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="164"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="165"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="166"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="167"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="168"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="169"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="170"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="171"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="172"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="325"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <source>Open replay</source>
+        <translation>打开录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>录像 (*.yxsr);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <source>Cannot open the replay</source>
+        <translation>无法打开录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="473"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="388"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="474"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -378,18 +398,96 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
+        <source>Save replays in the program's data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
+        <source>Don't keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>每局游戏都会保存；开始新游戏时，超出此数目的最旧录像会被删除</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="149"/>
+        <source>Event %1 of %2</source>
+        <translation>第 %1 个事件，共 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="262"/>
+        <source>To the start (Home)</source>
+        <translation>回到开头（Home）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="263"/>
+        <source>Previous death</source>
+        <translation>上一次阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="264"/>
+        <source>Previous turn (Shift+←)</source>
+        <translation>上一回合（Shift+←）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="265"/>
+        <source>One answer back (←)</source>
+        <translation>后退一步（←）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <source>Pause (Space)</source>
+        <translation>暂停（空格）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <source>Play (Space)</source>
+        <translation>播放（空格）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="267"/>
+        <source>One answer forward (→)</source>
+        <translation>前进一步（→）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="268"/>
+        <source>Next turn (Shift+→)</source>
+        <translation>下一回合（Shift+→）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="269"/>
+        <source>Next death</source>
+        <translation>下一次阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="270"/>
+        <source>To the end (End)</source>
+        <translation>跳到结尾（End）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <source>Timeline: drag to seek</source>
+        <translation>时间轴：拖动以跳转</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <source>Viewpoint</source>
+        <translation>视角</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <source>Spectator</source>
+        <translation>旁观者</translation>
     </message>
 </context>
 <context>
@@ -515,7 +613,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -575,7 +673,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -662,65 +760,65 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="252"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="257"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="274"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="259"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="276"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="622"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="715"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="624"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="668"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="712"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="713"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="714"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
@@ -728,13 +826,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="191"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="192"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="203"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
     </message>

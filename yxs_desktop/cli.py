@@ -166,6 +166,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0].endswith(".yxsr"):  # `yxs FILE.yxsr`: the replay viewer
+        from yxs_desktop.ui.app import run_gui
+
+        return run_gui(None, replay=argv[0])
     args = build_parser().parse_args(argv)
     # `yxs --lang en` and `yxs gui --lang en` alike (the subcommand's wins when both)
     args.lang = getattr(args, "lang", None) or args.main_lang

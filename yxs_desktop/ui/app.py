@@ -55,11 +55,14 @@ def _resolve(future: asyncio.Future[_T], value: _T) -> None:
         future.set_result(value)
 
 
-def run_gui(lang: str | None = None) -> int:
+def run_gui(lang: str | None = None, replay: str | None = None) -> int:
+    """The desktop program; ``replay``: a ``.yxsr`` file to open in the viewer at once."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app, settings = make_app(lang)
     window = MainWindow(settings)
     window.show()
+    if replay is not None:
+        window.open_replay(replay)
     qasync.run(_until_closed(app))
     return 0
 

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from yxs_desktop import __version__
 from yxs_desktop.client.session import FinishedUpdate
@@ -31,6 +39,9 @@ from yxs_desktop.ui.table.page import TablePage
 if TYPE_CHECKING:
     from yxs_desktop.client.local import LocalSession
     from yxs_desktop.client.recording import GameRecorder
+    from yxs_desktop.replay.messages import ReplayError
+    from yxs_desktop.replay.playback import Playback
+    from yxs_desktop.ui.replay_viewer import ReplayViewer
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +86,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
         self.table_page: TablePage | None = None
+        self.replay_viewer: ReplayViewer | None = None  # the replay on screen, if one is
+        self.replay_error: QMessageBox | None = None  # why the last replay did not open
         self.last_game: GameChoice | None = None  # what Play again repeats
         self._leaving = False  # the person said yes to leaving a game: close for real
         self.session: LocalSession | None = None  # imported with the first game
@@ -96,11 +109,14 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = QAction(self)
         self.new_action.triggered.connect(lambda: self.confirm_leave(self.show_start))
+        self.open_replay_action = QAction(self)
+        self.open_replay_action.triggered.connect(self.choose_replay)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.open_replay_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         # the table's keys, the table page's own actions, shown while a game is on screen
@@ -132,6 +148,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         for action, key in (
             (self.new_action, "Ctrl+N"),
+            (self.open_replay_action, "Ctrl+O"),
             (self.settings_action, "Ctrl+,"),
             (self.quit_action, "Ctrl+Q"),
             (self.how_to_play_action, "F1"),
@@ -162,6 +179,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Hero Kill"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
+        self.open_replay_action.setText(self.tr("&Open replay…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.table_menu.setTitle(self.tr("&Table"))
@@ -345,8 +363,59 @@ class MainWindow(QMainWindow):
         name = str(self.settings.get("player_name"))
         return open_recorder(store, mode, seed, seat, name, extra_choice=extra)
 
+    # ------------------------------------------------------------------ replays
+    def choose_replay(self) -> None:
+        """Game → Open replay…: choose a ``.yxsr`` file, then :meth:`open_replay` it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open replay"), "", self.tr("Replays (*.yxsr);;All files (*)")
+        )
+        if path:
+            self.open_replay(path)
+
+    def open_replay(self, path: str) -> ReplayViewer | None:
+        """Show the replay at ``path`` in the viewer (leaving a game under way asks first:
+        None until the person says yes). A file that is damaged or not a replay opens a
+        message box saying why (:attr:`replay_error`) and changes nothing else."""
+        from yxs_desktop.replay.messages import ReplayError
+        from yxs_desktop.replay.playback import Playback
+        from yxs_desktop.replay.reader import read_replay
+
+        try:
+            playback = Playback(read_replay(path))
+        except ReplayError as error:
+            self.replay_error = self._replay_error_box(error)
+            return None
+        self.confirm_leave(lambda: self._show_replay(playback))
+        return self.replay_viewer
+
+    def _show_replay(self, playback: Playback) -> None:
+        from yxs_desktop.ui.replay_viewer import ReplayViewer
+
+        self.stop_game()
+        viewer = ReplayViewer(playback, self.stack)
+        self.stack.addWidget(viewer)
+        self.stack.setCurrentWidget(viewer)
+        self.replay_viewer = viewer
+
+    def _replay_error_box(self, error: ReplayError) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Cannot open the replay"),
+            error.text(current_language()),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
     def stop_game(self) -> None:
         self._show_table_keys(None)
+        if self.replay_viewer is not None:
+            self.replay_viewer.pause()
+            self.stack.removeWidget(self.replay_viewer)
+            self.replay_viewer.deleteLater()
+            self.replay_viewer = None
         if self.session is not None:
             self.session.close()
             self.session = None

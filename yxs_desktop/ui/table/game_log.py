@@ -106,6 +106,14 @@ class GameLog(QListWidget):
         text in the current language, now and after each language change."""
         self._add([Note(render)])
 
+    def clear_lines(self) -> None:
+        """Empty the log (a replay jumped: it is filled again up to the new position)."""
+        self.clear()
+        self.entries = []
+        self.names = SeatNames()
+        self._dice_reason = None
+        self.follow = True
+
     def lines(self) -> list[str]:
         """The text of every line, top to bottom."""
         return [self.item(row).text() for row in range(self.count())]

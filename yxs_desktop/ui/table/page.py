@@ -242,6 +242,23 @@ class TablePage(QWidget):
             if not self.scene.queue.busy():
                 self.finished.emit(update)
 
+    def jump_to(self, update: EventsUpdate) -> None:
+        """Show ``update`` at once (a replay's seek): the table synced to its view without
+        animations, the log holding the lines of its events, which are every event so far."""
+        self._remember_names(update)
+        self.scene.jump_to(update)
+        self.log.clear_lines()
+        self.log.add_update(update)
+        self.tracker.show_view(update.view)
+
+    def set_read_only(self) -> None:
+        """A table that only shows (a replay): no answer or pause buttons and the table's
+        keys off (the viewer has keys of its own), the card tracker kept."""
+        for button in (self.ok, self.cancel, self.end, self.pause_button):
+            button.setVisible(False)
+        for name, action in self.key_actions.items():
+            action.setEnabled(name == "tracker")
+
     def _say(self, render: Callable[[], str]) -> None:
         """Show ``render()`` on the prompt line, and again after a language change."""
         self._status = render

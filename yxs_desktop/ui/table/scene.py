@@ -156,6 +156,17 @@ class TableScene(QGraphicsScene):
         if self.view_state is not None:
             self.sync(self.view_state)
 
+    def jump_to(self, update: EventsUpdate) -> None:
+        """Show ``update`` at once, without animations (a replay's seek): the waiting and
+        running animations go, and what the table follows from the events (the recent
+        cards, the turns taken) is made again from ``update.events``, every event so far."""
+        self.queue.clear()
+        self.recent = []
+        self.turn_started = False
+        self.acted, self.acted_round = set(), 0
+        self.note(update.events)
+        self.sync_update(update)
+
     def sync_update(self, update: EventsUpdate) -> None:
         """Sync to an update's view, with the reach that came with it."""
         self.reach = update.reach
@@ -403,6 +414,17 @@ class AnimationQueue(QObject):
 
     def busy(self) -> bool:
         return self.running is not None or bool(self.pending)
+
+    def clear(self) -> None:
+        """Drop the waiting updates and cut the running animation short, without syncing
+        the table (the caller shows where it jumps to)."""
+        self.pending.clear()
+        self.watchdog.stop()
+        group, self.running = self.running, None
+        if group is not None:
+            group.stop()
+            group.deleteLater()
+        self.scene.drop_transient()
 
     def _next(self) -> None:
         if not self.pending:

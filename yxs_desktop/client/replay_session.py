@@ -1,0 +1,121 @@
+"""A replay shown at a table: drives a :class:`~yxs_desktop.replay.playback.Playback` for one
+viewpoint and gives the :class:`EventsUpdate`s a table needs (no Qt).
+
+Two kinds of update come out. :meth:`ReplaySession.resync` (and every jump: a seek, a step
+back, a viewpoint change) gives the view at the current position with *every* event up to
+it, which the table shows at once, without animations, and the log shows whole.
+:meth:`ReplaySession.advance` plays the next answer: its events and the view after them,
+animated as in a live game. Positions are counts of events (see ``Playback``); the re-run
+stops only between answers, so every position is an answer boundary of :attr:`stops`.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+
+from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.engine import NoSuchSeat, Reach, reach
+from yxs_desktop.replay.playback import Playback
+
+
+class ReplaySession:
+    """One viewpoint (``seat``, None for a spectator) on a replay being played back."""
+
+    def __init__(self, playback: Playback, seat: int | None = None) -> None:
+        self.playback = playback
+        self.seat = self._checked(seat)
+        #: Where the playback can stop: after each answer's events, and at the end.
+        stops = {playback.lands_on(k) for k in playback.replay.events_before}
+        self.stops: tuple[int, ...] = tuple(sorted(stops | {playback.lands_on(0), playback.length}))
+
+    @property
+    def position(self) -> int:
+        """The events shown so far."""
+        return self.playback.position
+
+    @property
+    def length(self) -> int:
+        return self.playback.length
+
+    def at_end(self) -> bool:
+        return self.position >= self.length
+
+    # ------------------------------------------------------------------ jumps
+    def resync(self) -> EventsUpdate | None:
+        """The table at the current position: the view there, with every event up to it
+        as the seat saw them (None when the replay is shown from its recorded events,
+        which give no view: see ``Playback.rerun_ok``)."""
+        view = self.playback.view(self.seat)
+        if view is None:
+            return None
+        events = tuple(self.playback.events(self.seat, 0))
+        return EventsUpdate(events, view, self._reach())
+
+    def seek(self, k: int) -> EventsUpdate | None:
+        """Jump to the state after ``k`` events (landing on an answer boundary at or after
+        it); the re-sync update there."""
+        self.playback.seek(k)
+        return self.resync()
+
+    def set_seat(self, seat: int | None) -> EventsUpdate | None:
+        """Watch from ``seat`` (None: a spectator) at the same position."""
+        self.seat = self._checked(seat)
+        return self.resync()
+
+    def step_back(self) -> EventsUpdate | None:
+        """Jump back one answer."""
+        i = bisect_left(self.stops, self.position)
+        return self.seek(self.stops[max(i - 1, 0)])
+
+    def next_turn(self) -> EventsUpdate | None:
+        """Jump to just after the next turn's start."""
+        return self._to_next(self.playback.turns)
+
+    def previous_turn(self) -> EventsUpdate | None:
+        """Jump to just after the start of the turn before the current one's landing point."""
+        return self._to_previous(self.playback.turns)
+
+    def next_death(self) -> EventsUpdate | None:
+        """Jump to just after the next death."""
+        return self._to_next(self.playback.deaths)
+
+    def previous_death(self) -> EventsUpdate | None:
+        """Jump to just after the last death before the position."""
+        return self._to_previous(self.playback.deaths)
+
+    # ------------------------------------------------------------------ playing
+    def advance(self) -> EventsUpdate | None:
+        """Play the next answer: its events as the seat sees them and the view after them
+        (None at the end, or without a view)."""
+        start = self.position
+        i = bisect_right(self.stops, start)
+        if i >= len(self.stops):
+            return None
+        self.playback.seek(self.stops[i])
+        view = self.playback.view(self.seat)
+        if view is None:
+            return None
+        events = tuple(self.playback.events(self.seat, start))
+        return EventsUpdate(events, view, self._reach())
+
+    # ------------------------------------------------------------------ helpers
+    def _to_next(self, marks: tuple[int, ...]) -> EventsUpdate | None:
+        lands = self.playback.lands_on
+        target = next((lands(m + 1) for m in marks if lands(m + 1) > self.position), None)
+        return self.seek(target) if target is not None else self.resync()
+
+    def _to_previous(self, marks: tuple[int, ...]) -> EventsUpdate | None:
+        lands = self.playback.lands_on
+        earlier = [lands(m + 1) for m in marks if lands(m + 1) < self.position]
+        return self.seek(earlier[-1] if earlier else self.stops[0])
+
+    def _reach(self) -> Reach | None:
+        game = self.playback.game
+        if game is None or self.seat is None:
+            return None
+        return reach(game, self.seat)
+
+    def _checked(self, seat: int | None) -> int | None:
+        if seat is not None and not 0 <= seat < self.playback.seats:
+            raise NoSuchSeat(f"{seat!r} is not a seat of this table")
+        return seat

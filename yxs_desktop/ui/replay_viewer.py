@@ -1,0 +1,290 @@
+"""The replay viewer: a read-only table (:class:`TablePage`) fed by a
+:class:`~yxs_desktop.client.replay_session.ReplaySession`, with the controls to play, step,
+jump by turns and deaths, seek on a timeline, change the speed and the viewpoint.
+
+A jump (seek, step back, previous/next turn or death, a viewpoint change) re-syncs the table
+at once and fills the log up to the new position; playing feeds the table one answer at a
+time, animated as a live game, the next answer once the last one's animations are over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from yxs_desktop.client.replay_session import ReplaySession
+from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.replay.playback import Playback
+from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.table.page import TablePage
+
+# The speeds offered, as multiples of a live game's animation speed.
+SPEEDS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+# The pause between two answers played at speed 1 (shorter when faster), in ms.
+GAP_MS = 250
+
+
+class ReplayViewer(QWidget):
+    """Plays back one replay (``playback``); it opens at the start, seen by a spectator."""
+
+    def __init__(self, playback: Playback, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.playback = playback
+        self.session = ReplaySession(playback, None)
+        self.speed = 1.0
+        self.playing = False
+        self._setting_slider = False  # the slider follows the position: not a seek
+        self.next_timer = QTimer(self)
+        self.next_timer.setSingleShot(True)
+        self.next_timer.timeout.connect(self._play_next)
+
+        self.notice = QLabel()
+        self.notice.setObjectName("replay_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(not playback.rerun_ok)
+        self.table = self._make_table(None)
+
+        self.buttons: dict[str, QPushButton] = {}
+        controls = QHBoxLayout()
+        # name, symbol, slot, keys
+        spec: tuple[tuple[str, str, Callable[[], None], tuple[str, ...]], ...] = (
+            ("start", "⏮", self.to_start, ("Home",)),
+            ("previous_death", "☠◀", self.previous_death, ()),
+            ("previous_turn", "◀◀", self.previous_turn, ("Shift+Left",)),
+            ("step_back", "◀", self.step_back, ("Left",)),
+            ("play", "▶", self.toggle_play, ("Space",)),
+            ("step", "▶|", self.step, ("Right",)),
+            ("next_turn", "▶▶", self.next_turn, ("Shift+Right",)),
+            ("next_death", "▶☠", self.next_death, ()),
+            ("end", "⏭", self.to_end, ("End",)),
+        )
+        self.actions_by_name: dict[str, QAction] = {}
+        for name, symbol, slot, keys in spec:
+            button = QPushButton(symbol)
+            button.setObjectName(f"replay_{name}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the viewer's
+            button.clicked.connect(lambda _=False, s=slot: s())
+            controls.addWidget(button)
+            self.buttons[name] = button
+            if keys:
+                action = QAction(self)
+                action.setObjectName(f"replay_key_{name}")
+                action.setShortcuts([QKeySequence(k) for k in keys])
+                action.triggered.connect(lambda _=False, s=slot: s())
+                self.addAction(action)
+                self.actions_by_name[name] = action
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay_timeline")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setRange(0, playback.length)
+        self.slider.sliderReleased.connect(lambda: self.seek(self.slider.value()))
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.position_label = QLabel()
+        self.speed_box = QComboBox()
+        self.speed_box.setObjectName("replay_speed")
+        self.speed_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for speed in SPEEDS:
+            self.speed_box.addItem(f"{speed:g}×", speed)
+        self.speed_box.setCurrentIndex(SPEEDS.index(1.0))
+        self.speed_box.currentIndexChanged.connect(
+            lambda i: self.set_speed(float(self.speed_box.itemData(i)))
+        )
+        self.viewpoint_box = QComboBox()
+        self.viewpoint_box.setObjectName("replay_viewpoint")
+        self.viewpoint_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.viewpoint_box.addItem("", None)
+        for seat in range(playback.seats):
+            self.viewpoint_box.addItem("", seat)
+        self.viewpoint_box.currentIndexChanged.connect(
+            lambda i: self.set_viewpoint(self.viewpoint_box.itemData(i))
+        )
+        self.speed_label = QLabel()
+        self.viewpoint_label = QLabel()
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.position_label)
+        controls.addWidget(self.speed_label)
+        controls.addWidget(self.speed_box)
+        controls.addWidget(self.viewpoint_label)
+        controls.addWidget(self.viewpoint_box)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.addWidget(self.notice)
+        self.column.addWidget(self.table, 1)
+        self.column.addLayout(controls)
+        self.retranslate()
+        self.seek(0)
+
+    # ------------------------------------------------------------------ the table
+    def _make_table(self, seat: int | None) -> TablePage:
+        table = TablePage(self.playback.seats, seat, parent=self)
+        table.set_read_only()
+        table.scene.speed = self.speed
+        table.scene.queue.drained.connect(self._drained)
+        return table
+
+    def _jump(self, update: EventsUpdate | None) -> None:
+        """Show the session's position at once (None: no view to show, see the notice)."""
+        if update is not None:
+            self.table.jump_to(update)
+        self._show_position()
+        if self.playing:  # the jump dropped the animations whose end brings the next answer
+            self._drained()
+
+    def _show_position(self) -> None:
+        self._setting_slider = True
+        self.slider.setValue(self.session.position)
+        self._setting_slider = False
+        self.position_label.setText(
+            self.tr("Event %1 of %2")
+            .replace("%1", str(self.session.position))
+            .replace("%2", str(self.session.length))
+        )
+
+    # ------------------------------------------------------------------ controls
+    def seek(self, k: int) -> None:
+        """Jump to the state after ``k`` events (the next answer boundary)."""
+        self._jump(self.session.seek(k))
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.pause()
+        self.seek(self.session.length)
+
+    def step(self) -> None:
+        """One answer forward, animated; it pauses playing."""
+        self.pause()
+        self._advance()
+
+    def step_back(self) -> None:
+        """One answer back (a jump)."""
+        self.pause()
+        self._jump(self.session.step_back())
+
+    def next_turn(self) -> None:
+        self._jump(self.session.next_turn())
+
+    def previous_turn(self) -> None:
+        self._jump(self.session.previous_turn())
+
+    def next_death(self) -> None:
+        self._jump(self.session.next_death())
+
+    def previous_death(self) -> None:
+        self._jump(self.session.previous_death())
+
+    def set_speed(self, speed: float) -> None:
+        self.speed = speed
+        self.table.scene.speed = speed
+
+    def set_viewpoint(self, seat: int | None) -> None:
+        """Watch from ``seat`` (None: a spectator): a new table, at the same position."""
+        if seat == self.table.me:
+            return
+        old = self.table
+        self.table = self._make_table(seat)
+        self.column.replaceWidget(old, self.table)
+        old.hide()
+        old.deleteLater()
+        self._jump(self.session.set_seat(seat))
+        index = self.viewpoint_box.findData(seat)
+        if index != self.viewpoint_box.currentIndex():
+            self.viewpoint_box.setCurrentIndex(index)
+
+    def toggle_play(self) -> None:
+        """Play or pause (Space); playing from the end starts again."""
+        if self.playing:
+            self.pause()
+            return
+        if self.session.at_end():
+            self.seek(0)
+        self.playing = True
+        self._show_play_state()
+        self._play_next()
+
+    def pause(self) -> None:
+        self.playing = False
+        self.next_timer.stop()
+        self._show_play_state()
+
+    def _play_next(self) -> None:
+        if not self.playing or self.table.scene.queue.busy():
+            return  # the next answer comes when the animations are done (_drained)
+        if not self._advance():
+            self.pause()
+
+    def _advance(self) -> bool:
+        """Play the next answer on the table; False at the end."""
+        if self.session.at_end():
+            return False
+        update = self.session.advance()
+        if update is not None:
+            self.table.on_update(update)
+        self._show_position()
+        return True
+
+    def _drained(self) -> None:
+        if self.playing:
+            self.next_timer.start(int(GAP_MS / max(self.speed, 0.01)))
+
+    def _slider_moved(self, value: int) -> None:
+        if not self._setting_slider and not self.slider.isSliderDown():
+            self.seek(value)  # a click or key on the track; a drag seeks on release
+
+    def _show_play_state(self) -> None:
+        self.buttons["play"].setText("⏸" if self.playing else "▶")
+        self.buttons["play"].setToolTip(self._tip("play"))
+
+    # ------------------------------------------------------------------ texts
+    def seat_text(self, seat: int) -> str:
+        """A seat as the viewpoint menu names it: its hero and number ("刘邦[2]")."""
+        replay = self.playback.replay
+        heroes = replay.heroes.heroes if replay.heroes is not None else []
+        hero = heroes[seat] if seat < len(heroes) else replay.header.seats[seat].hero
+        if hero:
+            return f"{content(f'hero.{hero}.name')}[{seat}]"
+        return content("seat.unnamed").format(seat=seat)
+
+    def _tip(self, name: str) -> str:
+        tips = {
+            "start": self.tr("To the start (Home)"),
+            "previous_death": self.tr("Previous death"),
+            "previous_turn": self.tr("Previous turn (Shift+←)"),
+            "step_back": self.tr("One answer back (←)"),
+            "play": self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"),
+            "step": self.tr("One answer forward (→)"),
+            "next_turn": self.tr("Next turn (Shift+→)"),
+            "next_death": self.tr("Next death"),
+            "end": self.tr("To the end (End)"),
+        }
+        return tips[name]
+
+    def retranslate(self) -> None:
+        for name, button in self.buttons.items():
+            button.setToolTip(self._tip(name))
+        self.slider.setToolTip(self.tr("Timeline: drag to seek"))
+        self.speed_label.setText(self.tr("Speed"))
+        self.viewpoint_label.setText(self.tr("Viewpoint"))
+        self.viewpoint_box.setItemText(0, self.tr("Spectator"))
+        for seat in range(self.playback.seats):
+            self.viewpoint_box.setItemText(seat + 1, self.seat_text(seat))
+        notice = self.playback.notice
+        self.notice.setText(notice.text(current_language()) if notice is not None else "")
+        self._show_position()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
