@@ -118,8 +118,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
-        <translation>Your teammates' picks</translation>
+        <source>Your teammates&apos; picks</source>
+        <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
@@ -241,7 +241,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
@@ -398,13 +398,13 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program's data folder</source>
-        <translation>Save replays in the program's data folder</translation>
+        <source>Save replays in the program&apos;s data folder</source>
+        <translation>Save replays in the program&apos;s data folder</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don't keep replays</source>
-        <translation>Don't keep replays</translation>
+        <source>Don&apos;t keep replays</source>
+        <translation>Don&apos;t keep replays</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
@@ -415,77 +415,77 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="149"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
         <source>Event %1 of %2</source>
         <translation>Event %1 of %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="262"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
         <source>To the start (Home)</source>
         <translation>To the start (Home)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="263"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
         <source>Previous death</source>
         <translation>Previous death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="264"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
         <source>Previous turn (Shift+←)</source>
         <translation>Previous turn (Shift+←)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="265"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
         <source>One answer back (←)</source>
         <translation>One answer back (←)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
         <source>Pause (Space)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
         <source>Play (Space)</source>
         <translation>Play (Space)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="267"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
         <source>One answer forward (→)</source>
         <translation>One answer forward (→)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="268"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
         <source>Next turn (Shift+→)</source>
         <translation>Next turn (Shift+→)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="269"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
         <source>Next death</source>
         <translation>Next death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="270"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
         <source>To the end (End)</source>
         <translation>To the end (End)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
         <source>Timeline: drag to seek</source>
         <translation>Timeline: drag to seek</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="294"/>
         <source>Viewpoint</source>
         <translation>Viewpoint</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
@@ -613,7 +613,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -673,7 +673,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
@@ -762,7 +762,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
@@ -828,7 +828,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>

@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
+        <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -241,7 +241,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -398,12 +398,12 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program's data folder</source>
+        <source>Save replays in the program&apos;s data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don't keep replays</source>
+        <source>Don&apos;t keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
@@ -415,77 +415,77 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="149"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
         <source>Event %1 of %2</source>
         <translation>第 %1 个事件，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="262"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
         <source>To the start (Home)</source>
         <translation>回到开头（Home）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="263"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
         <source>Previous death</source>
         <translation>上一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="264"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
         <source>Previous turn (Shift+←)</source>
         <translation>上一回合（Shift+←）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="265"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
         <source>One answer back (←)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
         <source>Pause (Space)</source>
         <translation>暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="266"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
         <source>Play (Space)</source>
         <translation>播放（空格）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="267"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
         <source>One answer forward (→)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="268"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
         <source>Next turn (Shift+→)</source>
         <translation>下一回合（Shift+→）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="269"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
         <source>Next death</source>
         <translation>下一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="270"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
         <source>To the end (End)</source>
         <translation>跳到结尾（End）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
         <source>Timeline: drag to seek</source>
         <translation>时间轴：拖动以跳转</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="294"/>
         <source>Viewpoint</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
     </message>
@@ -613,7 +613,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -673,7 +673,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="222"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -762,7 +762,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
@@ -828,7 +828,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

@@ -23,10 +23,12 @@ from yxs_desktop.engine.requests import (
     PickRevealed,
 )
 from yxs_desktop.engine.views import request_for
+from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.ui import dialogs, fit
 from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
+from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.layout import SMALL_SCREEN_VIEW
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -192,3 +194,24 @@ def test_resizing_the_table_during_a_choice_keeps_the_playable_cards_highlighted
     page.resize(page.width() + 120, page.height() + 40)
     qtbot.waitUntil(lambda: page.scene.layout_.width != width)
     assert {item.card_id for item in page.scene.hand_items if item.selectable} == playable
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_replay_viewer_fits_with_its_timeline_and_controls(
+    qtbot, settings, small_screen, tmp_path, lang: str
+) -> None:
+    path = tmp_path / "game.yxsr"
+    play_and_record(path, "identity8", 5)
+    set_language(lang)
+    try:
+        window = shown(qtbot, MainWindow(settings))
+        viewer = window.open_replay(str(path))
+        assert viewer is not None
+        assert fits(window)
+        window.resize(SCREEN.size() - fit.FRAME)
+        qtbot.waitUntil(lambda: viewer.slider.width() > 400)  # room to seek with
+        for button in viewer.buttons.values():
+            assert inside(button, window)
+        assert inside(viewer.viewpoint_box, window) and inside(viewer.position_label, window)
+    finally:
+        set_language("en")

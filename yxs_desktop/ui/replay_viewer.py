@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +32,8 @@ from yxs_desktop.ui.table.page import TablePage
 
 # The speeds offered, as multiples of a live game's animation speed.
 SPEEDS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+# The controls' buttons are at most this wide (the row fits a 1024-pixel window).
+BUTTON_WIDTH = 48
 # The pause between two answers played at speed 1 (shorter when faster), in ms.
 GAP_MS = 250
 
@@ -59,20 +62,23 @@ class ReplayViewer(QWidget):
         controls = QHBoxLayout()
         # name, symbol, slot, keys
         spec: tuple[tuple[str, str, Callable[[], None], tuple[str, ...]], ...] = (
-            ("start", "⏮", self.to_start, ("Home",)),
+            ("start", "|◀", self.to_start, ("Home",)),
             ("previous_death", "☠◀", self.previous_death, ()),
             ("previous_turn", "◀◀", self.previous_turn, ("Shift+Left",)),
             ("step_back", "◀", self.step_back, ("Left",)),
-            ("play", "▶", self.toggle_play, ("Space",)),
-            ("step", "▶|", self.step, ("Right",)),
+            ("play", "", self.toggle_play, ("Space",)),
+            ("step", "▶", self.step, ("Right",)),
             ("next_turn", "▶▶", self.next_turn, ("Shift+Right",)),
             ("next_death", "▶☠", self.next_death, ()),
-            ("end", "⏭", self.to_end, ("End",)),
+            ("end", "▶|", self.to_end, ("End",)),
         )
         self.actions_by_name: dict[str, QAction] = {}
         for name, symbol, slot, keys in spec:
             button = QPushButton(symbol)
             button.setObjectName(f"replay_{name}")
+            # symbols the fonts have (no ⏮/⏸: boxes without an emoji font), buttons narrow
+            # enough that the controls fit a 1024-pixel window
+            button.setMaximumWidth(BUTTON_WIDTH)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the viewer's
             button.clicked.connect(lambda _=False, s=slot: s())
             controls.addWidget(button)
@@ -111,8 +117,10 @@ class ReplayViewer(QWidget):
         )
         self.speed_label = QLabel()
         self.viewpoint_label = QLabel()
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.position_label)
+        timeline = QHBoxLayout()  # a row of its own: the whole width to seek with
+        timeline.addWidget(self.slider, 1)
+        timeline.addWidget(self.position_label)
+        controls.addStretch(1)
         controls.addWidget(self.speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.viewpoint_label)
@@ -121,7 +129,9 @@ class ReplayViewer(QWidget):
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.addWidget(self.notice)
         self.column.addWidget(self.table, 1)
+        self.column.addLayout(timeline)
         self.column.addLayout(controls)
+        self._show_play_state()
         self.retranslate()
         self.seek(0)
 
@@ -244,7 +254,12 @@ class ReplayViewer(QWidget):
             self.seek(value)  # a click or key on the track; a drag seeks on release
 
     def _show_play_state(self) -> None:
-        self.buttons["play"].setText("⏸" if self.playing else "▶")
+        icon = (
+            QStyle.StandardPixmap.SP_MediaPause
+            if self.playing
+            else QStyle.StandardPixmap.SP_MediaPlay
+        )
+        self.buttons["play"].setIcon(self.style().standardIcon(icon))
         self.buttons["play"].setToolTip(self._tip("play"))
 
     # ------------------------------------------------------------------ texts
