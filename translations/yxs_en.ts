@@ -340,12 +340,12 @@
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="473"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="474"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -493,117 +493,127 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
         <source>The Lord and the Loyalists win</source>
         <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="187"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
         <source>The Rebels win</source>
         <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="188"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
         <source>The Renegade wins</source>
         <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="191"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
         <source>A draw: nobody wins</source>
         <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="205"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="207"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>A new game with the same settings (the same game number if you typed one)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="215"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <source>Watch the replay</source>
+        <translation>Watch the replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <source>The game again from the start, from any seat, step by step</source>
+        <translation>The game again from the start, from any seat, step by step</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="216"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="217"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
         <source>Show the result</source>
         <translation>Show the result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>Game number %1: type it on the start page to play this game again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="249"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="252"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Alive</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>

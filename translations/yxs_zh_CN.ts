@@ -340,12 +340,12 @@
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="473"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="474"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -493,117 +493,127 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="186"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
         <source>The Lord and the Loyalists win</source>
         <translation>主公与忠臣获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="187"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
         <source>The Rebels win</source>
         <translation>反贼获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="188"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
         <source>The Renegade wins</source>
         <translation>内奸获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="191"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
         <source>A draw: nobody wins</source>
         <translation>平局：无人获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="205"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
         <source>A draw: no team wins</source>
         <translation>平局：没有队伍获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="207"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
         <source>Your team (%1) wins</source>
         <translation>你的队伍（%1）获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
         <source>Play again</source>
         <translation>再来一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>以相同设置开始新的一局（若输入过局号，则仍是这一局）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="215"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <source>Watch the replay</source>
+        <translation>观看录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <source>The game again from the start, from any seat, step by step</source>
+        <translation>从头再看这一局：可换任意座位的视角，可逐步前进后退</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="216"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>Look at the table</source>
         <translation>查看牌桌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="217"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
         <source>Show the result</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
         <source>Result</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
         <source>Kills</source>
         <translation>杀敌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="249"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
         <source>Score</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="252"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="261"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>

@@ -103,6 +103,6 @@ def test_a_failing_disk_stops_the_recording_not_the_game(
         seen = drive(session, updates, lambda request: None)
         session.join(5)
     assert isinstance(seen[-1], FinishedUpdate)  # the game went on to its end
-    assert not recorder.recording and "No space left" in caplog.text
+    assert recorder.failed and not recorder.recording and "No space left" in caplog.text
     replay = read_replay(recorder.path)  # what was written before the failure still reads
     assert 0 < len(replay.responses) < len(session.game.responses)

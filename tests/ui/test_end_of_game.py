@@ -146,3 +146,25 @@ def test_a_game_played_to_the_end_shows_the_persons_result_and_leaving_asks_noth
     assert window.confirm_leave(lambda: left.append(True)) is None and left == [True]
     window.close()  # closing asks nothing either
     assert not window.isVisible() and window.session is None
+
+
+def test_watch_the_replay_opens_the_finished_game_in_the_viewer(qtbot, settings, tmp_path):
+    settings.set("replay_folder", str(tmp_path))
+    window = new_window(qtbot, settings)
+    _, panel = watch_to_the_end(qtbot, window, 4)
+    assert panel.watch_replay.isVisible()
+    game_events = len(window.session.game.events) if window.session is not None else 0
+    qtbot.mouseClick(panel.watch_replay, Qt.MouseButton.LeftButton)
+    viewer = window.replay_viewer
+    assert viewer is not None and window.stack.currentWidget() is viewer
+    assert viewer.playback.rerun_ok and viewer.playback.length == game_events
+    assert viewer.playback.replay.complete  # closed, with its result line
+    window.stop_game()
+
+
+def test_a_game_not_recorded_offers_no_replay(qtbot, settings, tmp_path):
+    settings.set("replay_limit", 0)
+    window = new_window(qtbot, settings)
+    _, panel = watch_to_the_end(qtbot, window, 4)
+    assert not panel.watch_replay.isVisible()
+    window.stop_game()

@@ -32,10 +32,12 @@ class GameRecorder:
     def __init__(self, writer: ReplayWriter, path: Path) -> None:
         self.path = path
         self._writer: ReplayWriter | None = writer
+        #: A write failed: the file holds only the game's beginning.
+        self.failed = False
 
     @property
     def recording(self) -> bool:
-        """Whether the game is still being recorded (False after a failed write)."""
+        """Whether the game is still being recorded (False once closed or failed)."""
         return self._writer is not None
 
     def attach(self, game: Game) -> None:
@@ -64,6 +66,7 @@ class GameRecorder:
                 "the replay %s could not be written (%s): recording stops", self.path, error
             )
             self._writer = None
+            self.failed = True
             with contextlib.suppress(OSError):  # the file keeps what was written
                 writer.close()
 

@@ -433,6 +433,19 @@ class MainWindow(QMainWindow):
         panel = page.show_result_panel(result)
         panel.play_again_requested.connect(self.play_again)
         panel.start_page_requested.connect(self.show_start)
+        recorder = self.session.recorder if self.session is not None else None
+        if recorder is not None and not recorder.failed:  # the whole game is on disk
+            panel.offer_replay()
+            panel.watch_replay_requested.connect(
+                lambda path=recorder.path: self.watch_replay(str(path))
+            )
+
+    def watch_replay(self, path: str) -> ReplayViewer | None:
+        """The finished game's replay (``path``) in the viewer, once the engine's thread
+        has closed the file."""
+        if self.session is not None:
+            self.session.join(5)  # the thread writes the result line as it ends
+        return self.open_replay(path)
 
     def play_again(self) -> TablePage | None:
         """A new game like the last one: the same mode, extra choice, speed, time limit and

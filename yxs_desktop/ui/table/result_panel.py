@@ -61,10 +61,12 @@ QTableWidget#result_table QHeaderView::section {
 class ResultPanel(QWidget):
     """Covers the table area (``view``, its parent, whose size it follows) with the result
     of ``result``; ``me`` is the person's seat (None: a watched game). Its buttons row
-    (:attr:`buttons`) has room for more (a future Watch replay)."""
+    (:attr:`buttons`) gets "Watch the replay" when the game was recorded
+    (:meth:`offer_replay`)."""
 
     play_again_requested = Signal()
     start_page_requested = Signal()
+    watch_replay_requested = Signal()
 
     def __init__(self, view: QWidget, result: FinishedUpdate, me: int | None) -> None:
         super().__init__(view)
@@ -100,6 +102,10 @@ class ResultPanel(QWidget):
         self.start_page_button = QPushButton(self.card)
         self.start_page_button.setObjectName("to_start_page")
         self.start_page_button.clicked.connect(self.start_page_requested.emit)
+        self.watch_replay = QPushButton(self.card)
+        self.watch_replay.setObjectName("watch_replay")
+        self.watch_replay.clicked.connect(self.watch_replay_requested.emit)
+        self.watch_replay.hide()  # until offer_replay: only a recorded game has a replay
         self.hide_button = QPushButton(self.card)
         self.hide_button.setObjectName("hide_result")
         self.hide_button.clicked.connect(self.hide_result)
@@ -111,7 +117,12 @@ class ResultPanel(QWidget):
 
         self.buttons = QHBoxLayout()
         self.buttons.addStretch(1)
-        for button in (self.play_again, self.start_page_button, self.hide_button):
+        for button in (
+            self.play_again,
+            self.watch_replay,
+            self.start_page_button,
+            self.hide_button,
+        ):
             self.buttons.addWidget(button)
         self.buttons.addStretch(1)
         inner = QVBoxLayout(self.card)
@@ -131,6 +142,10 @@ class ResultPanel(QWidget):
         self.retranslate()
         self.raise_()
         self.show()
+
+    def offer_replay(self) -> None:
+        """Show "Watch the replay": the game was recorded."""
+        self.watch_replay.show()
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self.card)
@@ -211,6 +226,10 @@ class ResultPanel(QWidget):
         self.play_again.setText(self.tr("Play again"))
         self.play_again.setToolTip(
             self.tr("A new game with the same settings (the same game number if you typed one)")
+        )
+        self.watch_replay.setText(self.tr("Watch the replay"))
+        self.watch_replay.setToolTip(
+            self.tr("The game again from the start, from any seat, step by step")
         )
         self.start_page_button.setText(self.tr("Start page"))
         self.hide_button.setText(self.tr("Look at the table"))
