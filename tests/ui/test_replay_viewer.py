@@ -10,7 +10,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from yxs_desktop import cli
@@ -21,7 +22,7 @@ from yxs_desktop.replay.playback import Playback
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui import app
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.main_window import MainWindow, dropped_replay
 from yxs_desktop.ui.replay_viewer import ReplayViewer
 
 MODE = "identity5"
@@ -282,3 +283,41 @@ def test_yxs_with_a_replay_file_opens_the_viewer_on_it(monkeypatch) -> None:
     monkeypatch.setattr(app, "run_gui", run_gui)
     assert cli.main(["some game.yxsr"]) == 0
     assert opened == [(None, "some game.yxsr")]
+
+
+def _urls(*paths: Path) -> QMimeData:
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    return data
+
+
+def _drop(window: MainWindow, data: QMimeData) -> None:
+    """Drop ``data`` on the window (``data`` must outlive the event: the caller keeps it)."""
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)
+
+
+def test_a_replay_file_dropped_on_the_window_opens_in_the_viewer(
+    qtbot, settings, english, replay_path: Path, tmp_path: Path
+) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    other = tmp_path / "notes.txt"
+    other.write_text("not a replay")
+    for ignored in (_urls(other), _urls(replay_path, replay_path), QMimeData()):
+        assert dropped_replay(ignored) is None  # not a replay; two files; no file
+        _drop(window, ignored)
+        assert window.replay_viewer is None
+    data = _urls(replay_path)
+    assert dropped_replay(data) == str(replay_path)
+    _drop(window, data)
+    assert window.replay_viewer is not None
+    assert window.stack.currentWidget() is window.replay_viewer
+    window.stop_game()

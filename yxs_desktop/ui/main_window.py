@@ -8,8 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -51,6 +58,15 @@ AUTO_SEAT = -1
 #: At most this many seconds of a request's time wait for the animations before it: its
 #: countdown starts when it is on screen (TablePage calls Session.shown).
 SHOW_WAIT = 10.0
+
+
+def dropped_replay(data: QMimeData) -> str | None:
+    """The replay file a drag brings (one local ``.yxsr`` file), else None."""
+    urls = data.urls() if data.hasUrls() else []
+    if len(urls) != 1 or not urls[0].isLocalFile():
+        return None
+    path = urls[0].toLocalFile()
+    return path if path.lower().endswith(".yxsr") else None
 
 
 def human_seat(mode: str) -> int:
@@ -101,6 +117,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.setWindowIcon(app_icon())
+        self.setAcceptDrops(True)  # a .yxsr file dropped on the window opens its replay
         self.resize(fit_size(1280, 860, self))
 
     # ------------------------------------------------------------------ menus
@@ -495,6 +512,16 @@ class MainWindow(QMainWindow):
         self.pause_while(box)
         box.open()
         return box
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_replay(event.mimeData()) is not None:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        path = dropped_replay(event.mimeData())
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_replay(path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._leaving and self.game_in_progress():
