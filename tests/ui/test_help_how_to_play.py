@@ -3,6 +3,7 @@ modes and the keys of the table, in Chinese and in English, which fits a 1024×7
 
 from __future__ import annotations
 
+from tests.ui.screen_checks import assert_fits_the_screen
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.ui.help.how_to_play import SECTIONS, HowToPlayPage
 from yxs_desktop.ui.i18n import set_language
@@ -76,11 +77,7 @@ def test_how_to_play_opens_in_chinese_and_follows_a_language_change(qtbot, setti
 
 def test_how_to_play_fits_a_1024_by_700_screen_and_scrolls(qtbot, settings, english):
     _window, page = _open(qtbot, settings)
-    assert page.frameGeometry().height() <= 700 and page.frameGeometry().width() <= 1024
-    screen = page.screen().availableGeometry()
-    assert page.maximumHeight() <= screen.height() and page.maximumWidth() <= screen.width()
-    page.resize(page.width(), 5000)  # never taller than the screen
-    assert page.height() <= screen.height()
+    assert_fits_the_screen(page)
     page.resize(page.width(), 300)  # a short window scrolls to the last section
     bar = page.text.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
+from tests.ui.screen_checks import assert_fits_the_screen
 from yxs_desktop.engine.rulings import RULINGS, ruling
 from yxs_desktop.ui.help.rulings_page import RulingsPage, ruling_matches
 from yxs_desktop.ui.help.screen_fit import SCREEN_MARGIN, fit_to_screen
@@ -45,11 +46,7 @@ def test_help_rulings_opens_a_non_modal_page_of_every_ruling(qtbot, settings, en
 
 def test_the_rulings_page_fits_a_1024_by_700_screen_and_scrolls(qtbot, settings, english):
     _window, page = _open(qtbot, settings)
-    assert page.frameGeometry().height() <= 700 and page.frameGeometry().width() <= 1024
-    screen = page.screen().availableGeometry()
-    assert page.maximumHeight() <= screen.height() and page.maximumWidth() <= screen.width()
-    page.resize(page.width(), 5000)  # never taller than the screen
-    assert page.height() <= screen.height()
+    assert_fits_the_screen(page)
     bar = page.list.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     bar.setValue(bar.maximum())

@@ -31,6 +31,7 @@ from yxs_desktop.engine.requests import (
     Use,
 )
 from yxs_desktop.engine.validation import accepts
+from yxs_desktop.engine.views import Reach
 
 #: Cards that are only ever played in answer to something, never used on one's own.
 _ANSWER_ONLY = (Kind.DODGE, Kind.IMPECCABLE)
@@ -152,8 +153,10 @@ class Selection:
             return Refusal("refuse.full_hp")
         return Refusal("refuse.cannot_use", {"card": kind.value})
 
-    def why_not_seat(self, seat: int) -> Refusal | None:
-        """Why clicking ``seat`` does nothing now (None: it can be chosen)."""
+    def why_not_seat(self, seat: int, reach: Reach | None = None) -> Refusal | None:
+        """Why clicking ``seat`` does nothing now (None: it can be chosen); ``reach``, the
+        distances that came with the view, tells a 杀's target out of range by how much
+        from one in range that cannot be targeted."""
         if self.seat_selectable(seat):
             return None
         request = self.request
@@ -177,7 +180,7 @@ class Selection:
         if seat == self.seat:
             return Refusal("refuse.not_self", {"card": card})
         if kind is Kind.STRIKE:
-            return Refusal("refuse.out_of_range", {"player": seat})
+            return _strike_refusal(seat, reach)
         return Refusal("refuse.not_target", {"player": seat, "card": card})
 
     def why_not_ok(self) -> Refusal | None:
@@ -314,3 +317,17 @@ class Selection:
                 if accepts(option, use) and self.skill is not None:
                     return use
         return None
+
+
+def _strike_refusal(seat: int, reach: Reach | None) -> Refusal:
+    """Why ``seat`` may not be a 杀's target: beyond the attack range (by the distances in
+    ``reach``), else not a legal target (a skill or an armour shields it); without the
+    distances, either."""
+    if reach is None or not 0 <= seat < len(reach.distances):
+        return Refusal("refuse.out_of_range", {"player": seat})
+    distance = reach.distances[seat]
+    if distance > reach.attack_range:
+        fields: dict[str, object] = {"player": seat, "distance": distance}
+        fields["range"] = reach.attack_range
+        return Refusal("refuse.beyond_range", fields)
+    return Refusal("refuse.not_target", {"player": seat, "card": Kind.STRIKE.value})

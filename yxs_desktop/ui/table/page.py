@@ -507,20 +507,7 @@ class TablePage(QWidget):
         return prompts.prompt_for(request, self.selection, self.seat_name, current_language())
 
     def _refuse(self, refusal: Refusal | None) -> None:
-        """Say in the prompt line why a click did nothing (a 杀's target refused: out of
-        range by how much, or in range and not a legal target, from the distances that
-        came with the view)."""
-        reach = self.scene.reach
-        if refusal is not None and refusal.key == "refuse.out_of_range" and reach is not None:
-            seat = refusal.fields["player"]
-            if isinstance(seat, int) and 0 <= seat < len(reach.distances):
-                distance = reach.distances[seat]
-                if distance > reach.attack_range:
-                    fields: dict[str, object] = {"player": seat, "distance": distance}
-                    fields["range"] = reach.attack_range
-                    refusal = Refusal("refuse.beyond_range", fields)
-                else:  # in range: something else shields it (a skill, an armour)
-                    refusal = Refusal("refuse.not_target", {"player": seat, "card": "strike"})
+        """Say in the prompt line why a click did nothing."""
         if refusal is not None:
             self.prompt.setText(prompts.refusal_text(refusal, self.seat_name, current_language()))
 
@@ -567,7 +554,7 @@ class TablePage(QWidget):
         if self.selection is None or self.dialog is not None:
             return
         if seat not in self.selection.targets and not self.selection.seat_selectable(seat):
-            self._refuse(self.selection.why_not_seat(seat))
+            self._refuse(self.selection.why_not_seat(seat, self.scene.reach))
             return
         self.selection.toggle_seat(seat)
         self._refresh()
