@@ -177,3 +177,21 @@ def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events
     assert [encode(e) for e in playback.events(ALL)] == recorded
     for seat in [*range(playback.seats), None]:
         _check_hidden_from(seat, list(playback.events(seat)))
+
+
+def test_all_cards_open_shows_every_hand_and_role_as_each_seat_knows_it(
+    tmp_path: Path,
+) -> None:
+    replay = read_replay(record(tmp_path, "identity5", 3))
+    playback = Playback(replay)
+    playback.seek(playback.length // 2)
+    opened = playback.open_view()
+    assert opened is not None
+    for seat in range(playback.seats):
+        own = playback.view(seat)
+        assert own is not None
+        assert opened.hands[seat] == own.hand
+        assert opened.view.players[seat].role == own.role
+    spectator = playback.view(None)
+    assert spectator is not None
+    assert opened.view.seat is None and opened.view.discard == spectator.discard

@@ -15,8 +15,9 @@ to the recorded events, says so (:attr:`Playback.notice`), and from then on land
 ``k``. Without a game there is no :class:`~yxs_desktop.engine.SeatView`
 (:meth:`Playback.view` is None): the viewer builds its table from the events, which are
 redacted per viewer by the engine's own rule for one event (``event_for``, which needs no
-game). The engine's views have no "all cards open" viewpoint; :meth:`Playback.events` with
-``seat=ALL`` gives the events unredacted, which is what such a viewpoint would show of them.
+game). The "all cards open" viewpoint is :data:`ALL`: :meth:`Playback.view` gives an
+:class:`~.open_view.OpenView` (every role and hand, from each seat's view) and
+:meth:`Playback.events` the events unredacted.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from yxs_desktop.engine import Event, Game, NoSuchSeat, SeatView, encode, event_
 from yxs_desktop.engine.events import Died, TurnStarted
 from yxs_desktop.replay.format import decode_event
 from yxs_desktop.replay.messages import Message, ReplayError
+from yxs_desktop.replay.open_view import OpenView, open_view
 from yxs_desktop.replay.reader import Replay
 from yxs_desktop.replay.rerun import answer, start_game
 
@@ -114,6 +116,12 @@ class Playback:
         from recorded events (no game to build a view from)."""
         game = self.game
         return seat_view(game, seat) if game is not None else None
+
+    def open_view(self) -> OpenView | None:
+        """The table at :attr:`position` with every card open (the :data:`ALL` viewpoint);
+        None when shown from recorded events."""
+        game = self.game
+        return open_view(game) if game is not None else None
 
     def events(self, seat: object, start: int = 0, stop: int | None = None) -> list[Event]:
         """The events ``start`` to ``stop`` (default :attr:`position`) as ``seat`` may see
