@@ -163,14 +163,39 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="58"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="82"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="59"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="83"/>
         <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
         <translation>The Table menu lists these keys while a game is on; F1 opens this page.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="85"/>
+        <source>Watching a replay</source>
+        <translation>Watching a replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="87"/>
+        <source>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</source>
+        <translation>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="88"/>
+        <source>Dragging a .yxsr file onto the window opens it too.</source>
+        <translation>Dragging a .yxsr file onto the window opens it too.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="89"/>
+        <source>From a terminal: yxs FILE.yxsr</source>
+        <translation>From a terminal: yxs FILE.yxsr</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
+        <source>The keys of the replay viewer:</source>
+        <translation>The keys of the replay viewer:</translation>
     </message>
 </context>
 <context>
@@ -239,113 +264,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="196"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="254"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="255"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="363"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="420"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="503"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="504"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -357,6 +382,64 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayKeyTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="45"/>
+        <source>Play or pause</source>
+        <translation>Play or pause</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="46"/>
+        <source>To the start</source>
+        <translation>To the start</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="47"/>
+        <source>Previous death</source>
+        <translation>Previous death</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="48"/>
+        <source>Previous turn</source>
+        <translation>Previous turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="49"/>
+        <source>One answer back</source>
+        <translation>One answer back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="50"/>
+        <source>One answer forward</source>
+        <translation>One answer forward</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="51"/>
+        <source>Next turn</source>
+        <translation>Next turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="52"/>
+        <source>Next death</source>
+        <translation>Next death</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="53"/>
+        <source>To the end</source>
+        <translation>To the end</translation>
     </message>
 </context>
 <context>
@@ -415,64 +498,9 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="170"/>
         <source>Event %1 of %2</source>
         <translation>Event %1 of %2</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
-        <source>To the start (Home)</source>
-        <translation>To the start (Home)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
-        <source>Previous death</source>
-        <translation>Previous death</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
-        <source>Previous turn (Shift+←)</source>
-        <translation>Previous turn (Shift+←)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
-        <source>One answer back (←)</source>
-        <translation>One answer back (←)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
-        <source>Pause (Space)</source>
-        <translation>Pause (Space)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
-        <source>Play (Space)</source>
-        <translation>Play (Space)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
-        <source>One answer forward (→)</source>
-        <translation>One answer forward (→)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
-        <source>Next turn (Shift+→)</source>
-        <translation>Next turn (Shift+→)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
-        <source>Next death</source>
-        <translation>Next death</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
-        <source>To the end (End)</source>
-        <translation>To the end (End)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
-        <source>Timeline: drag to seek</source>
-        <translation>Timeline: drag to seek</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
@@ -488,6 +516,11 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="296"/>
+        <source>All cards open</source>
+        <translation>All cards open</translation>
     </message>
 </context>
 <context>
@@ -796,39 +829,39 @@
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
@@ -836,15 +869,33 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="209"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="133"/>
+        <source>%1 died</source>
+        <translation>%1 died</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="137"/>
+        <source>Before the first turn</source>
+        <translation>Before the first turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="139"/>
+        <source>Turn %1, round %2: %3</source>
+        <translation>Turn %1, round %2: %3</translation>
     </message>
 </context>
 </TS>

@@ -163,14 +163,39 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="58"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="82"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="59"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="83"/>
         <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
         <translation>对局中，“牌桌”菜单列出这些按键；F1 打开本页。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="85"/>
+        <source>Watching a replay</source>
+        <translation>观看录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="87"/>
+        <source>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</source>
+        <translation>游戏 → 打开录像…（Ctrl+O）打开一个录像文件（.yxsr）。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="88"/>
+        <source>Dragging a .yxsr file onto the window opens it too.</source>
+        <translation>把 .yxsr 文件拖到窗口上也能打开它。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="89"/>
+        <source>From a terminal: yxs FILE.yxsr</source>
+        <translation>在终端里：yxs 文件.yxsr</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
+        <source>The keys of the replay viewer:</source>
+        <translation>录像播放器的按键：</translation>
     </message>
 </context>
 <context>
@@ -239,113 +264,113 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="196"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="197"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="254"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="255"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="363"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="420"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="503"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="504"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -357,6 +382,64 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayKeyTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="45"/>
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="46"/>
+        <source>To the start</source>
+        <translation>回到开头</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="47"/>
+        <source>Previous death</source>
+        <translation>上一次阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="48"/>
+        <source>Previous turn</source>
+        <translation>上一回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="49"/>
+        <source>One answer back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="50"/>
+        <source>One answer forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="51"/>
+        <source>Next turn</source>
+        <translation>下一回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="52"/>
+        <source>Next death</source>
+        <translation>下一次阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="53"/>
+        <source>To the end</source>
+        <translation>跳到结尾</translation>
     </message>
 </context>
 <context>
@@ -415,64 +498,9 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="170"/>
         <source>Event %1 of %2</source>
         <translation>第 %1 个事件，共 %2 个</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
-        <source>To the start (Home)</source>
-        <translation>回到开头（Home）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
-        <source>Previous death</source>
-        <translation>上一次阵亡</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
-        <source>Previous turn (Shift+←)</source>
-        <translation>上一回合（Shift+←）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
-        <source>One answer back (←)</source>
-        <translation>后退一步（←）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
-        <source>Pause (Space)</source>
-        <translation>暂停（空格）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
-        <source>Play (Space)</source>
-        <translation>播放（空格）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
-        <source>One answer forward (→)</source>
-        <translation>前进一步（→）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
-        <source>Next turn (Shift+→)</source>
-        <translation>下一回合（Shift+→）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
-        <source>Next death</source>
-        <translation>下一次阵亡</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
-        <source>To the end (End)</source>
-        <translation>跳到结尾（End）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
-        <source>Timeline: drag to seek</source>
-        <translation>时间轴：拖动以跳转</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
@@ -488,6 +516,11 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="296"/>
+        <source>All cards open</source>
+        <translation>所有牌公开</translation>
     </message>
 </context>
 <context>
@@ -796,39 +829,39 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
@@ -836,15 +869,33 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="209"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="133"/>
+        <source>%1 died</source>
+        <translation>%1 阵亡</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="137"/>
+        <source>Before the first turn</source>
+        <translation>第一个回合之前</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/timeline.py" line="139"/>
+        <source>Turn %1, round %2: %3</source>
+        <translation>第 %1 回合，第 %2 轮：%3</translation>
     </message>
 </context>
 </TS>

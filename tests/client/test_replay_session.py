@@ -11,7 +11,7 @@ import pytest
 from yxs_desktop.client.replay_session import ReplaySession
 from yxs_desktop.engine import NoSuchSeat, encode
 from yxs_desktop.recorded_selfplay import play_and_record
-from yxs_desktop.replay.playback import Playback
+from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.reader import read_replay
 
 
@@ -91,3 +91,30 @@ def test_turn_and_death_jumps_land_just_after_the_turn_or_death(replay_path: Pat
     assert session.position == lands(playback.deaths[0] + 1)
     session.previous_death()
     assert session.position == session.stops[0]  # no death before the first
+
+
+def test_all_cards_open_gives_every_role_and_hand_and_every_event_whole(
+    replay_path: Path,
+) -> None:
+    """Watched with every card open, an update holds each seat's own hand and role as that
+    seat's view has them, and the events unredacted, as recorded; a seat's viewpoint then
+    gives no hands."""
+    replay = read_replay(replay_path)
+    session = ReplaySession(Playback(replay), ALL)
+    update = session.seek(session.length // 2)
+    assert update is not None and update.hands is not None and update.reach is None
+    position = session.position
+    own = Playback(read_replay(replay_path))  # each seat's own view, afresh
+    own.seek(position)
+    for seat in range(own.seats):
+        view = own.view(seat)
+        assert view is not None
+        assert update.hands[seat] == view.hand
+        assert update.view.players[seat].role == view.role
+    assert any(update.hands)
+    assert [encode(e) for e in update.events] == list(replay.events[:position])
+    played = session.advance()
+    assert played is not None and played.hands is not None
+    assert [encode(e) for e in played.events] == list(replay.events[position : session.position])
+    by_seat = session.set_seat(2)
+    assert by_seat is not None and by_seat.hands is None

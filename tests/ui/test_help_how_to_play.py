@@ -1,13 +1,20 @@
 """Help → How to play opens a scrollable page of the phases, the roles and their goals, the
-modes and the keys of the table, in Chinese and in English, which fits a 1024×700 screen."""
+modes, the keys of the table and of the replay viewer and how to open a replay, in Chinese
+and in English, which fits a 1024×700 screen."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+
 from tests.ui.screen_checks import assert_fits_the_screen
 from yxs_desktop.engine.content.texts import text
+from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.ui.help.how_to_play import SECTIONS, HowToPlayPage
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.replay_keys import REPLAY_KEYS, ReplayKeyTexts, replay_key_text
 from yxs_desktop.ui.table.keys import HAND_KEYS, TABLE_KEYS, KeyTexts, key_text
 
 
@@ -44,6 +51,44 @@ def test_the_keys_listed_are_the_keys_of_the_table(qtbot, settings, english):
     assert "记牌器" in texts.describe("tracker")
     assert f"T: {texts.describe('tracker')}" in page.text.toPlainText()
     page.close()
+
+
+def test_the_replay_viewers_keys_are_listed_and_each_bound_once(
+    qtbot, settings, english, tmp_path: Path
+):
+    """The page lists every key of the replay viewer (REPLAY_KEYS) with what it does and
+    the ways to open a replay; the viewer binds each of those keys once, and no other."""
+    window, page = _open(qtbot, settings)
+    texts = ReplayKeyTexts(page)
+    shown = page.text.toPlainText()
+    for key in REPLAY_KEYS:
+        assert f"{replay_key_text(key)}: {texts.describe(key.name)}" in shown, key.name
+    for line in ("Space: Play or pause", "←: One answer back", "Shift+→: Next turn"):
+        assert line in shown
+    for way in ("Game → Open replay… (Ctrl+O)", "Dragging a .yxsr file", "yxs FILE.yxsr"):
+        assert way in shown
+    path = tmp_path / "game.yxsr"
+    play_and_record(path, "identity5", 3)
+    viewer = window.open_replay(str(path))
+    assert viewer is not None
+    active = [a for a in window.findChildren(QAction) if a.isEnabled()]
+    in_window = [sequence for action in active for sequence in action.shortcuts()]
+    for key in REPLAY_KEYS:
+        for sequence in key.keys:
+            assert in_window.count(QKeySequence(sequence)) == 1, sequence
+    of_viewer = [sequence for action in viewer.actions() for sequence in action.shortcuts()]
+    assert sorted(s.toString() for s in of_viewer) == sorted(
+        QKeySequence(sequence).toString() for key in REPLAY_KEYS for sequence in key.keys
+    )
+    set_language("zh")
+    qtbot.waitUntil(lambda: page.windowTitle() == "玩法说明")
+    shown = page.text.toPlainText()
+    for key in REPLAY_KEYS:
+        assert f"{replay_key_text(key)}: {texts.describe(key.name)}" in shown, key.name
+    assert "Shift+←: 上一回合" in shown and ": 播放或暂停" in shown
+    assert "游戏 → 打开录像…（Ctrl+O）" in shown and "yxs 文件.yxsr" in shown
+    page.close()
+    window.stop_game()
 
 
 def test_how_to_play_opens_from_the_help_menu_in_english(qtbot, settings, english):

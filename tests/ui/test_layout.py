@@ -241,6 +241,29 @@ def test_hand_sits_beside_the_viewer_at_the_bottom(table: TableLayout) -> None:
     assert table.buttons.bottom <= hand.y  # just above the hand
 
 
+def test_open_hands_fit_each_seat_without_hiding_its_name_role_hp_or_equipment(
+    table: TableLayout,
+) -> None:
+    """With every card open (a replay), the bottom seat's hand lies in the hand area and
+    every other seat's in a row of small cards over its portrait: inside the panel, clear
+    of the name, role, hand count, HP and equipment, and high enough to read."""
+    assert len(table.open_hands) == table.players
+    for box in table.seats:
+        row = table.open_hands[box.seat]
+        if box.seat == table.bottom_seat:
+            assert row.x >= box.panel.right and row.bottom == pytest.approx(box.panel.bottom)
+            assert row.h >= table.card_h
+            assert not row.intersects(table.prompt) and not row.intersects(table.buttons)
+            continue
+        assert box.portrait.contains(row), box.seat
+        for name, rect in _inner_rects(box).items():
+            if name != "portrait":
+                assert not row.intersects(rect), (box.seat, name)
+        cards = hand_card_positions(8, row, table.card_w, table.card_h)
+        assert all(row.contains(card) for card in cards)
+        assert cards[0].h >= 30  # rank and suit readable
+
+
 def test_seats_go_counterclockwise_from_the_viewer(table: TableLayout) -> None:
     n = table.players
     order = [table.seats[(table.bottom_seat + k) % n] for k in range(n)]

@@ -18,7 +18,7 @@ from yxs_desktop import cli
 from yxs_desktop.engine import encode
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.messages import ReplayError
-from yxs_desktop.replay.playback import Playback
+from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui import app
 from yxs_desktop.ui.i18n import set_language
@@ -137,14 +137,16 @@ def test_the_viewpoint_menu_names_each_seat_by_its_hero(
     _window, viewer = open_viewer(qtbot, settings, replay_path)
     box = viewer.viewpoint_box
     assert box.itemText(0) == "Spectator"
+    assert box.itemData(1) is ALL and box.itemText(1) == "All cards open"
     game = Playback(read_replay(replay_path)).view(None)
     assert game is not None
     for player in game.players:
         assert player.hero is not None
-        assert box.itemText(player.seat + 1) == viewer.seat_text(player.seat)
-        assert box.itemText(player.seat + 1).endswith(f"[{player.seat}]")
+        assert box.itemText(player.seat + 2) == viewer.seat_text(player.seat)
+        assert box.itemText(player.seat + 2).endswith(f"[{player.seat}]")
     set_language("zh")
     qtbot.waitUntil(lambda: box.itemText(0) == "旁观者", timeout=5000)
+    assert box.itemText(1) == "所有牌公开"
 
 
 def test_playing_animates_each_answer_and_ends_at_the_engine_state_of_the_end(

@@ -7,6 +7,10 @@ it, which the table shows at once, without animations, and the log shows whole.
 :meth:`ReplaySession.advance` plays the next answer: its events and the view after them,
 animated as in a live game. Positions are counts of events (see ``Playback``); the re-run
 stops only between answers, so every position is an answer boundary of :attr:`stops`.
+
+The viewpoint may be :data:`~yxs_desktop.replay.playback.ALL`, every card open: its updates
+hold the playback's :class:`~yxs_desktop.replay.open_view.OpenView` (the spectator's view
+with every role) and every seat's hand (``EventsUpdate.hands``), and the events whole.
 """
 
 from __future__ import annotations
@@ -15,13 +19,18 @@ from bisect import bisect_left, bisect_right
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine import NoSuchSeat, Reach, reach
-from yxs_desktop.replay.playback import Playback
+from yxs_desktop.engine.views import SeatView
+from yxs_desktop.replay.playback import ALL, Playback
+
+#: A viewpoint: a seat, None (a spectator) or :data:`ALL` (every card open).
+Viewpoint = object
 
 
 class ReplaySession:
-    """One viewpoint (``seat``, None for a spectator) on a replay being played back."""
+    """One viewpoint (``seat``: a seat, None for a spectator, or :data:`ALL`) on a replay
+    being played back."""
 
-    def __init__(self, playback: Playback, seat: int | None = None) -> None:
+    def __init__(self, playback: Playback, seat: Viewpoint = None) -> None:
         self.playback = playback
         self.seat = self._checked(seat)
         #: Where the playback can stop: after each answer's events, and at the end.
@@ -45,11 +54,7 @@ class ReplaySession:
         """The table at the current position: the view there, with every event up to it
         as the seat saw them (None when the replay is shown from its recorded events,
         which give no view: see ``Playback.rerun_ok``)."""
-        view = self.playback.view(self.seat)
-        if view is None:
-            return None
-        events = tuple(self.playback.events(self.seat, 0))
-        return EventsUpdate(events, view, self._reach())
+        return self._update(0)
 
     def seek(self, k: int) -> EventsUpdate | None:
         """Jump to the state after ``k`` events (landing on an answer boundary at or after
@@ -57,8 +62,9 @@ class ReplaySession:
         self.playback.seek(k)
         return self.resync()
 
-    def set_seat(self, seat: int | None) -> EventsUpdate | None:
-        """Watch from ``seat`` (None: a spectator) at the same position."""
+    def set_seat(self, seat: Viewpoint) -> EventsUpdate | None:
+        """Watch from ``seat`` (None: a spectator; :data:`ALL`: every card open) at the
+        same position."""
         self.seat = self._checked(seat)
         return self.resync()
 
@@ -92,13 +98,25 @@ class ReplaySession:
         if i >= len(self.stops):
             return None
         self.playback.seek(self.stops[i])
-        view = self.playback.view(self.seat)
+        return self._update(start)
+
+    # ------------------------------------------------------------------ helpers
+    def _update(self, start: int) -> EventsUpdate | None:
+        """The events from ``start`` on as the viewpoint sees them, with its view now (None
+        without a view)."""
+        hands: tuple[tuple[int, ...], ...] | None = None
+        view: SeatView | None
+        if self.seat is ALL:
+            opened = self.playback.open_view()
+            view = opened.view if opened is not None else None
+            hands = opened.hands if opened is not None else None
+        else:
+            view = self.playback.view(self.seat)
         if view is None:
             return None
         events = tuple(self.playback.events(self.seat, start))
-        return EventsUpdate(events, view, self._reach())
+        return EventsUpdate(events, view, self._reach(), hands)
 
-    # ------------------------------------------------------------------ helpers
     def _to_next(self, marks: tuple[int, ...]) -> EventsUpdate | None:
         lands = self.playback.lands_on
         target = next((lands(m + 1) for m in marks if lands(m + 1) > self.position), None)
@@ -111,11 +129,13 @@ class ReplaySession:
 
     def _reach(self) -> Reach | None:
         game = self.playback.game
-        if game is None or self.seat is None:
+        if game is None or not isinstance(self.seat, int):
             return None
         return reach(game, self.seat)
 
-    def _checked(self, seat: int | None) -> int | None:
-        if seat is not None and not 0 <= seat < self.playback.seats:
+    def _checked(self, seat: Viewpoint) -> Viewpoint:
+        if seat is None or seat is ALL:
+            return seat
+        if type(seat) is not int or not 0 <= seat < self.playback.seats:
             raise NoSuchSeat(f"{seat!r} is not a seat of this table")
         return seat

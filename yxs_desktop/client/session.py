@@ -18,11 +18,13 @@ from yxs_desktop.engine import Event, Reach, Request, Response, SeatView
 class EventsUpdate:
     """New events as the seat sees them, and the seat's view after them; ``reach`` is
     the seat's distances to everyone and its attack range then (None for a spectator, or
-    a session that does not send it), which the table shows on hover."""
+    a session that does not send it), which the table shows on hover. ``hands`` is every
+    seat's hand, by seat, when all cards are open (replays only; None otherwise)."""
 
     events: tuple[Event, ...]
     view: SeatView
     reach: Reach | None = None
+    hands: tuple[tuple[int, ...], ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,9 @@ SCALE_GROWTH: float = 0.5
 
 PLAYER_COUNTS: tuple[int, ...] = (5, 6, 8)
 
+OPEN_CARD: float = 0.36
+"""The height of an open hand's small cards beside a seat, as a fraction of a card's."""
+
 EPS: float = 1e-6
 """Tolerance of :meth:`Rect.contains` and :meth:`Rect.intersects` for rounding errors."""
 
@@ -180,6 +183,9 @@ class TableLayout:
     ``buttons`` is the area of the OK / cancel / end-phase buttons, ``button_slots`` one
     rectangle per button, left to right. ``center`` is the middle of the table (the centre
     of ``play_area``). ``card_w`` … ``seat_h`` are the nominal sizes times ``scale``.
+    ``open_hands`` is where each seat's hand lies face up when every card is open (a
+    replay), by seat: the bottom seat's in the hand area, the others' in a row of small
+    cards over the top of their portrait (see :func:`open_hand_row`).
     """
 
     players: int
@@ -203,6 +209,7 @@ class TableLayout:
     prompt: Rect
     timer: Rect
     center: Point
+    open_hands: tuple[Rect, ...]
 
     @property
     def view(self) -> Rect:
@@ -290,7 +297,8 @@ def table_layout(
     prompt = Rect(prompt_x, band_y, buttons.x - g - prompt_x, row_h)
     timer = Rect(x0, band_y + row_h + g / 2, width - m - x0, _TIMER_H * s)
     hand_y = timer.bottom + g / 2
-    own_hand = Rect(x0, hand_y, width - m - x0, height - m - hand_y) if me is not None else None
+    hand_area = Rect(x0, hand_y, width - m - x0, height - m - hand_y)
+    own_hand = hand_area if me is not None else None
 
     # Side columns run from the top margin down to the bottom band; the top row and the
     # middle lie between them, clear of the side seats' judgement areas.
@@ -337,6 +345,9 @@ def table_layout(
         boxes[seat] = _seat_box(seat, position, side, panel, judge, s)
     seats = tuple(box for box in boxes if box is not None)
     assert len(seats) == players
+    open_hands = tuple(
+        hand_area if box.seat == bottom_seat else open_hand_row(box, ch) for box in seats
+    )
 
     return TableLayout(
         players=players,
@@ -360,7 +371,16 @@ def table_layout(
         prompt=prompt,
         timer=timer,
         center=play_area.center,
+        open_hands=open_hands,
     )
+
+
+def open_hand_row(box: SeatBox, card_h: float) -> Rect:
+    """Where a seat's hand shows face up beside the others (every card open): a row of
+    small cards, :data:`OPEN_CARD` of a card high, over the top of the portrait. The
+    name, role, HP and equipment stay visible; the hero's name is in the name strip."""
+    portrait = box.portrait
+    return Rect(portrait.x, portrait.y, portrait.w, min(card_h * OPEN_CARD, portrait.h))
 
 
 def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s: float) -> SeatBox:

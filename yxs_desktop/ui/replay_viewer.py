@@ -5,6 +5,10 @@ jump by turns and deaths, seek on a timeline, change the speed and the viewpoint
 A jump (seek, step back, previous/next turn or death, a viewpoint change) re-syncs the table
 at once and fills the log up to the new position; playing feeds the table one answer at a
 time, animated as a live game, the next answer once the last one's animations are over.
+
+The timeline (:class:`~yxs_desktop.ui.timeline.Timeline`) marks the turns and deaths; the
+viewpoint menu offers a spectator, every card open (:data:`ALL`: each role and hand shown)
+and each seat. The keys are those of :data:`~yxs_desktop.ui.replay_keys.REPLAY_KEYS`.
 """
 
 from __future__ import annotations
@@ -18,17 +22,18 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSlider,
     QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from yxs_desktop.client.replay_session import ReplaySession
+from yxs_desktop.client.replay_session import ReplaySession, Viewpoint
 from yxs_desktop.client.session import EventsUpdate
-from yxs_desktop.replay.playback import Playback
+from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.replay_keys import ReplayKeyTexts, replay_key
 from yxs_desktop.ui.table.page import TablePage
+from yxs_desktop.ui.timeline import Timeline, timeline_marks
 
 # The speeds offered, as multiples of a live game's animation speed.
 SPEEDS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
@@ -57,23 +62,24 @@ class ReplayViewer(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setVisible(not playback.rerun_ok)
         self.table = self._make_table(None)
+        self.key_texts = ReplayKeyTexts(self)
 
         self.buttons: dict[str, QPushButton] = {}
         controls = QHBoxLayout()
-        # name, symbol, slot, keys
-        spec: tuple[tuple[str, str, Callable[[], None], tuple[str, ...]], ...] = (
-            ("start", "|◀", self.to_start, ("Home",)),
-            ("previous_death", "☠◀", self.previous_death, ()),
-            ("previous_turn", "◀◀", self.previous_turn, ("Shift+Left",)),
-            ("step_back", "◀", self.step_back, ("Left",)),
-            ("play", "", self.toggle_play, ("Space",)),
-            ("step", "▶", self.step, ("Right",)),
-            ("next_turn", "▶▶", self.next_turn, ("Shift+Right",)),
-            ("next_death", "▶☠", self.next_death, ()),
-            ("end", "▶|", self.to_end, ("End",)),
+        # name, symbol, slot; the keys are REPLAY_KEYS'
+        spec: tuple[tuple[str, str, Callable[[], None]], ...] = (
+            ("start", "|◀", self.to_start),
+            ("previous_death", "☠◀", self.previous_death),
+            ("previous_turn", "◀◀", self.previous_turn),
+            ("step_back", "◀", self.step_back),
+            ("play", "", self.toggle_play),
+            ("step", "▶", self.step),
+            ("next_turn", "▶▶", self.next_turn),
+            ("next_death", "▶☠", self.next_death),
+            ("end", "▶|", self.to_end),
         )
         self.actions_by_name: dict[str, QAction] = {}
-        for name, symbol, slot, keys in spec:
+        for name, symbol, slot in spec:
             button = QPushButton(symbol)
             button.setObjectName(f"replay_{name}")
             # symbols the fonts have (no ⏮/⏸: boxes without an emoji font), buttons narrow
@@ -83,15 +89,17 @@ class ReplayViewer(QWidget):
             button.clicked.connect(lambda _=False, s=slot: s())
             controls.addWidget(button)
             self.buttons[name] = button
-            if keys:
+            key = replay_key(name)
+            if key is not None:
                 action = QAction(self)
                 action.setObjectName(f"replay_key_{name}")
-                action.setShortcuts([QKeySequence(k) for k in keys])
+                action.setShortcuts([QKeySequence(k) for k in key.keys])
                 action.triggered.connect(lambda _=False, s=slot: s())
                 self.addAction(action)
                 self.actions_by_name[name] = action
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = Timeline(self.seat_text, self)
         self.slider.setObjectName("replay_timeline")
+        self.slider.set_marks(*timeline_marks(playback))
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setRange(0, playback.length)
         self.slider.sliderReleased.connect(lambda: self.seek(self.slider.value()))
@@ -110,6 +118,7 @@ class ReplayViewer(QWidget):
         self.viewpoint_box.setObjectName("replay_viewpoint")
         self.viewpoint_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewpoint_box.addItem("", None)
+        self.viewpoint_box.addItem("", ALL)
         for seat in range(playback.seats):
             self.viewpoint_box.addItem("", seat)
         self.viewpoint_box.currentIndexChanged.connect(
@@ -136,8 +145,10 @@ class ReplayViewer(QWidget):
         self.seek(0)
 
     # ------------------------------------------------------------------ the table
-    def _make_table(self, seat: int | None) -> TablePage:
-        table = TablePage(self.playback.seats, seat, parent=self)
+    def _make_table(self, seat: Viewpoint) -> TablePage:
+        """A read-only table seen from ``seat`` (a spectator's for None and ALL)."""
+        me = seat if isinstance(seat, int) else None
+        table = TablePage(self.playback.seats, me, parent=self)
         table.set_read_only()
         table.scene.speed = self.speed
         table.scene.queue.drained.connect(self._drained)
@@ -199,9 +210,10 @@ class ReplayViewer(QWidget):
         self.speed = speed
         self.table.scene.speed = speed
 
-    def set_viewpoint(self, seat: int | None) -> None:
-        """Watch from ``seat`` (None: a spectator): a new table, at the same position."""
-        if seat == self.table.me:
+    def set_viewpoint(self, seat: Viewpoint) -> None:
+        """Watch from ``seat`` (None: a spectator; :data:`ALL`: every card open): a new
+        table, at the same position."""
+        if seat == self.session.seat:
             return
         old = self.table
         self.table = self._make_table(seat)
@@ -273,28 +285,17 @@ class ReplayViewer(QWidget):
         return content("seat.unnamed").format(seat=seat)
 
     def _tip(self, name: str) -> str:
-        tips = {
-            "start": self.tr("To the start (Home)"),
-            "previous_death": self.tr("Previous death"),
-            "previous_turn": self.tr("Previous turn (Shift+←)"),
-            "step_back": self.tr("One answer back (←)"),
-            "play": self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"),
-            "step": self.tr("One answer forward (→)"),
-            "next_turn": self.tr("Next turn (Shift+→)"),
-            "next_death": self.tr("Next death"),
-            "end": self.tr("To the end (End)"),
-        }
-        return tips[name]
+        return self.key_texts.tooltip(name, self.playing)
 
     def retranslate(self) -> None:
         for name, button in self.buttons.items():
             button.setToolTip(self._tip(name))
-        self.slider.setToolTip(self.tr("Timeline: drag to seek"))
         self.speed_label.setText(self.tr("Speed"))
         self.viewpoint_label.setText(self.tr("Viewpoint"))
         self.viewpoint_box.setItemText(0, self.tr("Spectator"))
+        self.viewpoint_box.setItemText(1, self.tr("All cards open"))
         for seat in range(self.playback.seats):
-            self.viewpoint_box.setItemText(seat + 1, self.seat_text(seat))
+            self.viewpoint_box.setItemText(self.viewpoint_box.findData(seat), self.seat_text(seat))
         notice = self.playback.notice
         self.notice.setText(notice.text(current_language()) if notice is not None else "")
         self._show_position()

@@ -1,9 +1,11 @@
-"""Help → How to play: the turn's phases, the roles and their goals, the modes and the keys
-of the table, in one scrollable page (texts ``howto.*`` of the game content; the keys from
-the table of keys, ``table/keys.py``, that the table and its menu use)."""
+"""Help → How to play: the turn's phases, the roles and their goals, the modes, the keys
+of the table and how to watch a replay, in one scrollable page (texts ``howto.*`` of the
+game content; the keys from the tables of keys that the table and its menu use,
+``table/keys.py``, and that the replay viewer uses, ``replay_keys.py``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtCore import QEvent
@@ -11,25 +13,46 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.replay_keys import ReplayKeyTexts
 from yxs_desktop.ui.table.keys import KeyTexts
 
 # The page's sections in order; each has the texts ``howto.<section>.title`` and ``.body``.
 SECTIONS = ("turn", "roles", "modes")
 
 
-def how_to_play_html(keys: KeyTexts, menu_note: str) -> str:
+@dataclass(frozen=True, slots=True)
+class ReplayHelp:
+    """The page's replay section: its ``title``, the ways to open a replay (``opening``)
+    and, after ``keys_intro``, the viewer's keys as ``keys`` names them."""
+
+    title: str
+    opening: tuple[str, ...]
+    keys_intro: str
+    keys: ReplayKeyTexts
+
+
+def _key_list(lines: list[tuple[str, str]]) -> str:
+    items = "".join(f"<li><b>{escape(key)}</b>: {escape(what)}</li>" for key, what in lines)
+    return f"<ul>{items}</ul>"
+
+
+def how_to_play_html(keys: KeyTexts, menu_note: str, replay: ReplayHelp | None = None) -> str:
     """The page's text in the current language, as HTML: the sections, then the table's
-    keys as ``keys`` names them, with ``menu_note`` under them."""
+    keys as ``keys`` names them, with ``menu_note`` under them, then ``replay``'s section:
+    how to open a replay and the viewer's keys."""
     parts = [f"<h2>{escape(content('howto.title'))}</h2>"]
     for section in SECTIONS:
         parts.append(f"<h3>{escape(content(f'howto.{section}.title'))}</h3>")
         parts.append(f"<p>{escape(content(f'howto.{section}.body'))}</p>")
     parts.append(f"<h3>{escape(content('howto.keys.title'))}</h3>")
-    lines = "".join(
-        f"<li><b>{escape(key)}</b>: {escape(what)}</li>" for key, what in keys.help_lines()
-    )
-    parts.append(f"<ul>{lines}</ul>")
+    parts.append(_key_list(keys.help_lines()))
     parts.append(f"<p>{escape(menu_note)}</p>")
+    if replay is not None:
+        parts.append(f"<h3>{escape(replay.title)}</h3>")
+        opening = "".join(f"<li>{escape(way)}</li>" for way in replay.opening)
+        parts.append(f"<ul>{opening}</ul>")
+        parts.append(f"<p>{escape(replay.keys_intro)}</p>")
+        parts.append(_key_list(replay.keys.help_lines()))
     return "\n".join(parts)
 
 
@@ -45,6 +68,7 @@ class HowToPlayPage(QDialog):
         self.text.setObjectName("how_to_play_text")
         self.text.setOpenExternalLinks(False)
         self.key_texts = KeyTexts(self)
+        self.replay_key_texts = ReplayKeyTexts(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
@@ -57,7 +81,17 @@ class HowToPlayPage(QDialog):
         """Show the title and the text in the current language."""
         self.setWindowTitle(self.tr("How to play"))
         note = self.tr("The Table menu lists these keys while a game is on; F1 opens this page.")
-        self.text.setHtml(how_to_play_html(self.key_texts, note))
+        replay = ReplayHelp(
+            self.tr("Watching a replay"),
+            (
+                self.tr("Game → Open replay… (Ctrl+O) opens a replay file (.yxsr)."),
+                self.tr("Dragging a .yxsr file onto the window opens it too."),
+                self.tr("From a terminal: yxs FILE.yxsr"),
+            ),
+            self.tr("The keys of the replay viewer:"),
+            self.replay_key_texts,
+        )
+        self.text.setHtml(how_to_play_html(self.key_texts, note, replay))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -89,6 +89,10 @@ class TableScene(QGraphicsScene):
             seat.clicked.connect(self.seat_clicked.emit)
             self.addItem(seat)
         self.hand_items: list[CardItem] = []
+        #: Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``),
+        #: else None; ``open_hand_items`` shows them face up, by seat.
+        self.hands: tuple[tuple[int, ...], ...] | None = None
+        self.open_hand_items: dict[int, list[CardItem]] = {}
         self.table_items: list[CardItem] = []
         # cards in flight and target lines of the running animations: they leave the
         # scene when their animation ends, or all at once when the queue cuts it short
@@ -168,8 +172,9 @@ class TableScene(QGraphicsScene):
         self.sync_update(update)
 
     def sync_update(self, update: EventsUpdate) -> None:
-        """Sync to an update's view, with the reach that came with it."""
+        """Sync to an update's view, with the reach and the open hands that came with it."""
         self.reach = update.reach
+        self.hands = update.hands
         self.sync(update.view)
 
     def sync(self, view: SeatView) -> None:
@@ -198,6 +203,7 @@ class TableScene(QGraphicsScene):
             if item.pos() != QPointF(box.panel.x, box.panel.y):  # a slide cut short
                 item.set_box(box)
         self._sync_hand(view)
+        self._sync_open_hands()
         self._sync_table(view)
         deck_text = self.tr("Deck %1").replace("%1", str(view.deck_count))
         discard_text = self.tr("Discard %1").replace("%1", str(len(view.discard)))
@@ -236,6 +242,32 @@ class TableScene(QGraphicsScene):
             item.double_clicked.connect(lambda it: self.hand_card_double_clicked.emit(it.card_id))
             self.addItem(item)
             self.hand_items.append(item)
+
+    def _sync_open_hands(self) -> None:
+        """Every seat's hand face up when all cards are open: the bottom seat's in the hand
+        area, the others' as small cards over their panels (``layout.open_hands``)."""
+        for items in self.open_hand_items.values():
+            for item in items:
+                self.removeItem(item)
+        self.open_hand_items = {}
+        if self.hands is None:
+            return
+        w, h = self.card_size()
+        for seat, hand in enumerate(self.hands):
+            area = self.layout_.open_hands[seat]
+            items = []
+            for card_id, rect in zip(hand, hand_card_positions(len(hand), area, w, h), strict=True):
+                item = CardItem(card_id, rect.w, rect.h)
+                item.setPos(rect.x, rect.y)
+                item.setZValue(10)
+                self.addItem(item)
+                items.append(item)
+            self.open_hand_items[seat] = items
+
+    def open_hand(self, seat: int) -> list[int]:
+        """The cards shown face up as ``seat``'s hand (none unless all cards are open)."""
+        items = self.open_hand_items.get(seat, [])
+        return [item.card_id for item in items if item.card_id is not None]
 
     def _sync_table(self, view: SeatView) -> None:
         for item in self.table_items:
@@ -279,6 +311,11 @@ class TableScene(QGraphicsScene):
             return _top_left(lay.play_area.inflated(-lay.play_area.w / 3))
         if area is Area.HAND and seat == self.me and lay.own_hand is not None:
             return _top_left(lay.own_hand.inflated(-lay.own_hand.w / 3))
+        if area is Area.HAND and self.hands is not None:  # every hand open: to the hand shown
+            hand = lay.open_hands[seat]
+            if seat == lay.bottom_seat:
+                return _top_left(hand.inflated(-hand.w / 3))
+            return _top_left(hand)
         x, y = lay.seats[seat].anchor
         return QPointF(x - lay.card_w / 2, y - lay.card_h / 2)
 
