@@ -239,113 +239,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Replays…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="262"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="263"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="371"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="448"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="532"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -410,6 +415,95 @@
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="82"/>
+        <source>Date</source>
+        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="83"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="84"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="85"/>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="86"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="87"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="88"/>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="115"/>
+        <source>%1 turns, %2 events</source>
+        <translation>%1 turns, %2 events</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="143"/>
+        <source>Damaged</source>
+        <translation>Damaged</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="156"/>
+        <source>1 round</source>
+        <translation>1 round</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="157"/>
+        <source>%1 rounds</source>
+        <translation>%1 rounds</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="162"/>
+        <source>Watched: %1</source>
+        <translation>Watched: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="170"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="171"/>
+        <source>Unfinished</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="172"/>
+        <source>Watched</source>
+        <translation>Watched</translation>
     </message>
 </context>
 <context>
@@ -488,6 +582,151 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="282"/>
+        <source>Export the replay</source>
+        <extracomment>The modes the mode filter offers (those of the start page). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
+        <translation>Export the replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="284"/>
+        <source>Replays (*.yxsr)</source>
+        <translation>Replays (*.yxsr)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="290"/>
+        <source>Export the replays to a folder</source>
+        <translation>Export the replays to a folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="312"/>
+        <source>Import replays</source>
+        <translation>Import replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="314"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>Replays (*.yxsr);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="340"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="420"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="389"/>
+        <source>The replay folder %1 cannot be read: %2</source>
+        <translation>The replay folder %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="396"/>
+        <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
+        <translation>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <source>1 replay deleted</source>
+        <translation>1 replay deleted</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="407"/>
+        <source>%1 replays deleted</source>
+        <translation>%1 replays deleted</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="421"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="422"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="423"/>
+        <source>Search: name, hero, mode…</source>
+        <translation>Search: name, hero, mode…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="426"/>
+        <source>All modes</source>
+        <translation>All modes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <source>Watch the selected game (Enter, double-click)</source>
+        <translation>Watch the selected game (Enter, double-click)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>Give the selected replay a new name (F2)</source>
+        <translation>Give the selected replay a new name (F2)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <source>Delete the selected replays (Del)</source>
+        <translation>Delete the selected replays (Del)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <source>Copy the selected replays elsewhere</source>
+        <translation>Copy the selected replays elsewhere</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <source>Copy replay files into the replay folder</source>
+        <translation>Copy replay files into the replay folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>Back to the start page</source>
+        <translation>Back to the start page</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
     </message>
 </context>
 <context>
@@ -681,88 +920,98 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <source>Your saved games (Ctrl+R)</source>
+        <translation>Your saved games (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
@@ -796,39 +1045,39 @@
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -239,113 +239,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;Replays…</source>
+        <translation>录像列表(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="262"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="263"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="371"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="448"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="532"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -410,6 +415,95 @@
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>每局游戏都会保存；开始新游戏时，超出此数目的最旧录像会被删除</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="82"/>
+        <source>Date</source>
+        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="83"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="84"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="85"/>
+        <source>Hero</source>
+        <translation>武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="86"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="87"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="88"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="115"/>
+        <source>%1 turns, %2 events</source>
+        <translation>%1 个回合，%2 个事件</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="143"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="156"/>
+        <source>1 round</source>
+        <translation>1 轮</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="157"/>
+        <source>%1 rounds</source>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="162"/>
+        <source>Watched: %1</source>
+        <translation>观战：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <source>Won</source>
+        <translation>胜利</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <source>Lost</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="170"/>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="171"/>
+        <source>Unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="172"/>
+        <source>Watched</source>
+        <translation>观战</translation>
     </message>
 </context>
 <context>
@@ -488,6 +582,151 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="282"/>
+        <source>Export the replay</source>
+        <extracomment>The modes the mode filter offers (those of the start page). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
+        <translation>导出录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="284"/>
+        <source>Replays (*.yxsr)</source>
+        <translation>录像 (*.yxsr)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="290"/>
+        <source>Export the replays to a folder</source>
+        <translation>将录像导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="312"/>
+        <source>Import replays</source>
+        <translation>导入录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="314"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>录像 (*.yxsr);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="340"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="420"/>
+        <source>Replays</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="389"/>
+        <source>The replay folder %1 cannot be read: %2</source>
+        <translation>无法读取录像文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="396"/>
+        <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
+        <translation>还没有保存的对局。你玩的每一局都会自动保存在 %1（可在设置中更改文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <source>1 replay deleted</source>
+        <translation>已删除 1 个录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="407"/>
+        <source>%1 replays deleted</source>
+        <translation>已删除 %1 个录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="421"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="422"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="423"/>
+        <source>Search: name, hero, mode…</source>
+        <translation>搜索：名称、武将、模式…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="426"/>
+        <source>All modes</source>
+        <translation>全部模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <source>All results</source>
+        <translation>全部结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <source>Watch the selected game (Enter, double-click)</source>
+        <translation>观看选中的对局（回车、双击）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>Give the selected replay a new name (F2)</source>
+        <translation>给选中的录像改名（F2）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <source>Delete the selected replays (Del)</source>
+        <translation>删除选中的录像（Del）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <source>Copy the selected replays elsewhere</source>
+        <translation>将选中的录像复制到别处</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <source>Copy replay files into the replay folder</source>
+        <translation>将录像文件复制到录像文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>Back to the start page</source>
+        <translation>返回开始页面</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>
@@ -681,88 +920,98 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <source>Replays</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <source>Your saved games (Ctrl+R)</source>
+        <translation>你保存的对局（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
@@ -796,39 +1045,39 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
