@@ -420,88 +420,88 @@
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="82"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="93"/>
         <source>Date</source>
         <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="83"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="84"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="95"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="85"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="96"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="86"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="97"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="87"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="98"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="88"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="99"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="115"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="126"/>
         <source>%1 turns, %2 events</source>
         <translation>%1 turns, %2 events</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="143"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="154"/>
         <source>Damaged</source>
         <translation>Damaged</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="156"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="167"/>
         <source>1 round</source>
         <translation>1 round</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="157"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
         <source>%1 rounds</source>
         <translation>%1 rounds</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="162"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="173"/>
         <source>Watched: %1</source>
         <translation>Watched: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="179"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="180"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="170"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="181"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="171"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="182"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="172"/>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="183"/>
         <source>Watched</source>
         <translation>Watched</translation>
     </message>
@@ -587,144 +587,144 @@
 <context>
     <name>ReplaysPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="282"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="286"/>
         <source>Export the replay</source>
-        <extracomment>The modes the mode filter offers (those of the start page). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
+        <extracomment>The modes the mode filter offers (those of the start page). The columns are as wide as the widest of this many rows (the first ones shown). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
         <translation>Export the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="284"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="288"/>
         <source>Replays (*.yxsr)</source>
         <translation>Replays (*.yxsr)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="290"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="294"/>
         <source>Export the replays to a folder</source>
         <translation>Export the replays to a folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="312"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="316"/>
         <source>Import replays</source>
         <translation>Import replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="318"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="340"/>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="420"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="424"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="389"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="393"/>
         <source>The replay folder %1 cannot be read: %2</source>
         <translation>The replay folder %1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="396"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="400"/>
         <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
         <translation>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="409"/>
         <source>1 replay deleted</source>
         <translation>1 replay deleted</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="407"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="411"/>
         <source>%1 replays deleted</source>
         <translation>%1 replays deleted</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="421"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="425"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="422"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="426"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="423"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="427"/>
         <source>Search: name, hero, mode…</source>
         <translation>Search: name, hero, mode…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="426"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
         <source>All modes</source>
         <translation>All modes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
         <source>All results</source>
         <translation>All results</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="434"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
         <source>Watch the selected game (Enter, double-click)</source>
         <translation>Watch the selected game (Enter, double-click)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
         <source>Give the selected replay a new name (F2)</source>
         <translation>Give the selected replay a new name (F2)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="440"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="436"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="440"/>
         <source>Delete the selected replays (Del)</source>
         <translation>Delete the selected replays (Del)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="441"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="437"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="441"/>
         <source>Copy the selected replays elsewhere</source>
         <translation>Copy the selected replays elsewhere</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="442"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="438"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="442"/>
         <source>Copy replay files into the replay folder</source>
         <translation>Copy replay files into the replay folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
         <source>Back to the start page</source>
         <translation>Back to the start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
