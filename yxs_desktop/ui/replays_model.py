@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from PySide6.QtCore import (
+    QAbstractItemModel,
     QAbstractTableModel,
     QModelIndex,
     QObject,
@@ -222,10 +223,13 @@ class ReplayFilter(QSortFilterProxyModel):
         self.mode, self.outcome, self.text = mode, outcome, text.strip().casefold()
         self.endFilterChange()
 
-    def table(self) -> ReplayTable:
-        model = self.sourceModel()
+    def setSourceModel(self, model: QAbstractItemModel) -> None:
         assert isinstance(model, ReplayTable)
-        return model
+        self._table = model  # asked thousands of times when sorting: kept at hand
+        super().setSourceModel(model)
+
+    def table(self) -> ReplayTable:
+        return self._table
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         table = self.table()
@@ -240,7 +244,7 @@ class ReplayFilter(QSortFilterProxyModel):
         return True
 
     def lessThan(self, left: _Index, right: _Index) -> bool:
-        keys = self.table().keys
+        keys = self._table.keys
         column = left.column()
         a, b = keys[left.row()][column], keys[right.row()][column]
         return a < b  # type: ignore[operator]  # one column's keys are all of one type

@@ -221,12 +221,17 @@ class ReplaysPage(QWidget):
         selection.clearSelection()
         flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
         first: QModelIndex | None = None
-        wanted = set(paths)
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, 0)
-            if index.data(PATH_ROLE) in wanted:
+        rows = {summary.name: row for row, summary in enumerate(self.table_model.summaries)}
+        for path in paths:
+            row = rows.get(path.name) if path.parent == self.folder else None
+            index = (
+                self.proxy.mapFromSource(self.table_model.index(row, 0))
+                if row is not None
+                else None
+            )
+            if index is not None and index.isValid():  # not hidden by the filters
                 selection.select(index, flags)
-                if first is None:
+                if first is None or index.row() < first.row():
                     first = index
         if first is not None:
             selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
