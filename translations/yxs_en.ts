@@ -118,8 +118,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
-        <translation>Your teammates&apos; picks</translation>
+        <source>Your teammates' picks</source>
+        <translation>Your teammates' picks</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
@@ -264,113 +264,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="196"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="197"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;Replays…</source>
+        <translation>&amp;Replays…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="254"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="262"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="255"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="263"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="363"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="371"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="420"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="448"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="503"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="504"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="532"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -481,18 +486,107 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
-        <translation>Save replays in the program&apos;s data folder</translation>
+        <source>Save replays in the program's data folder</source>
+        <translation>Save replays in the program's data folder</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
-        <translation>Don&apos;t keep replays</translation>
+        <source>Don't keep replays</source>
+        <translation>Don't keep replays</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
+        <source>Date</source>
+        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="95"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="96"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="97"/>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="98"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="99"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="100"/>
+        <source>Length</source>
+        <translation>Length</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="127"/>
+        <source>%1 turns, %2 events</source>
+        <translation>%1 turns, %2 events</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="155"/>
+        <source>Damaged</source>
+        <translation>Damaged</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <source>1 round</source>
+        <translation>1 round</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <source>%1 rounds</source>
+        <translation>%1 rounds</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="174"/>
+        <source>Watched: %1</source>
+        <translation>Watched: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="180"/>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="181"/>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="182"/>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="183"/>
+        <source>Unfinished</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="184"/>
+        <source>Watched</source>
+        <translation>Watched</translation>
     </message>
 </context>
 <context>
@@ -521,6 +615,151 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="296"/>
         <source>All cards open</source>
         <translation>All cards open</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="291"/>
+        <source>Export the replay</source>
+        <extracomment>The modes the mode filter offers (those of the start page). The columns are as wide as the widest of this many rows (the first ones shown). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
+        <translation>Export the replay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="293"/>
+        <source>Replays (*.yxsr)</source>
+        <translation>Replays (*.yxsr)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="299"/>
+        <source>Export the replays to a folder</source>
+        <translation>Export the replays to a folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="321"/>
+        <source>Import replays</source>
+        <translation>Import replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="323"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>Replays (*.yxsr);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="429"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="398"/>
+        <source>The replay folder %1 cannot be read: %2</source>
+        <translation>The replay folder %1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
+        <translation>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="414"/>
+        <source>1 replay deleted</source>
+        <translation>1 replay deleted</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="416"/>
+        <source>%1 replays deleted</source>
+        <translation>%1 replays deleted</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="431"/>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="432"/>
+        <source>Search: name, hero, mode…</source>
+        <translation>Search: name, hero, mode…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>All modes</source>
+        <translation>All modes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>All results</source>
+        <translation>All results</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <source>Watch the selected game (Enter, double-click)</source>
+        <translation>Watch the selected game (Enter, double-click)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Give the selected replay a new name (F2)</source>
+        <translation>Give the selected replay a new name (F2)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <source>Delete the selected replays (Del)</source>
+        <translation>Delete the selected replays (Del)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <source>Copy the selected replays elsewhere</source>
+        <translation>Copy the selected replays elsewhere</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <source>Copy replay files into the replay folder</source>
+        <translation>Copy replay files into the replay folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <source>Back to the start page</source>
+        <translation>Back to the start page</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="453"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
     </message>
 </context>
 <context>
@@ -656,7 +895,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -714,88 +953,98 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <source>Your saved games (Ctrl+R)</source>
+        <translation>Your saved games (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
@@ -805,7 +1054,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
@@ -871,7 +1120,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>

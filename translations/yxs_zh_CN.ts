@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
+        <source>Your teammates' picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -264,113 +264,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="196"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="197"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;Replays…</source>
+        <translation>录像列表(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="254"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="262"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="255"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="263"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="363"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="371"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="387"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="415"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="420"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="448"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="503"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="504"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="532"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -481,18 +486,107 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
+        <source>Save replays in the program's data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
+        <source>Don't keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>每局游戏都会保存；开始新游戏时，超出此数目的最旧录像会被删除</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
+        <source>Date</source>
+        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="95"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="96"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="97"/>
+        <source>Hero</source>
+        <translation>武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="98"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="99"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="100"/>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="127"/>
+        <source>%1 turns, %2 events</source>
+        <translation>%1 个回合，%2 个事件</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="155"/>
+        <source>Damaged</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <source>1 round</source>
+        <translation>1 轮</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <source>%1 rounds</source>
+        <translation>%1 轮</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="174"/>
+        <source>Watched: %1</source>
+        <translation>观战：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="180"/>
+        <source>Won</source>
+        <translation>胜利</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="181"/>
+        <source>Lost</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="182"/>
+        <source>Draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="183"/>
+        <source>Unfinished</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_model.py" line="184"/>
+        <source>Watched</source>
+        <translation>观战</translation>
     </message>
 </context>
 <context>
@@ -521,6 +615,151 @@
         <location filename="../yxs_desktop/ui/replay_viewer.py" line="296"/>
         <source>All cards open</source>
         <translation>所有牌公开</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaysPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="291"/>
+        <source>Export the replay</source>
+        <extracomment>The modes the mode filter offers (those of the start page). The columns are as wide as the widest of this many rows (the first ones shown). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
+        <translation>导出录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="293"/>
+        <source>Replays (*.yxsr)</source>
+        <translation>录像 (*.yxsr)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="299"/>
+        <source>Export the replays to a folder</source>
+        <translation>将录像导出到文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="321"/>
+        <source>Import replays</source>
+        <translation>导入录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="323"/>
+        <source>Replays (*.yxsr);;All files (*)</source>
+        <translation>录像 (*.yxsr);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="429"/>
+        <source>Replays</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="398"/>
+        <source>The replay folder %1 cannot be read: %2</source>
+        <translation>无法读取录像文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
+        <translation>还没有保存的对局。你玩的每一局都会自动保存在 %1（可在设置中更改文件夹）。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="414"/>
+        <source>1 replay deleted</source>
+        <translation>已删除 1 个录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="416"/>
+        <source>%1 replays deleted</source>
+        <translation>已删除 %1 个录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="431"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="432"/>
+        <source>Search: name, hero, mode…</source>
+        <translation>搜索：名称、武将、模式…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <source>All modes</source>
+        <translation>全部模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <source>All results</source>
+        <translation>全部结果</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <source>Watch the selected game (Enter, double-click)</source>
+        <translation>观看选中的对局（回车、双击）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <source>Give the selected replay a new name (F2)</source>
+        <translation>给选中的录像改名（F2）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <source>Delete the selected replays (Del)</source>
+        <translation>删除选中的录像（Del）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <source>Copy the selected replays elsewhere</source>
+        <translation>将选中的录像复制到别处</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <source>Copy replay files into the replay folder</source>
+        <translation>将录像文件复制到录像文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <source>Back</source>
+        <translation>返回</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <source>Back to the start page</source>
+        <translation>返回开始页面</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replays_page.py" line="453"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>
@@ -656,7 +895,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -714,88 +953,98 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <source>Replays</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <source>Your saved games (Ctrl+R)</source>
+        <translation>你保存的对局（Ctrl+R）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
@@ -805,7 +1054,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
@@ -871,7 +1120,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

@@ -247,6 +247,38 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "无法写入 {path}：{reason}",
         "cannot write {path}: {reason}",
     ),
+    # ---------------------------------------------------------------- the Replays page
+    "files.empty_name": ("名称不能为空", "the name cannot be empty"),
+    "files.bad_name": (
+        '名称“{name}”含有文件名中不能使用的字符（如 / \\ : * ? " < > |）',
+        'the name "{name}" holds a character file names cannot have (such as / \\ : * ? " < > |)',
+    ),
+    "files.hidden_name": (
+        "名称“{name}”不能以点开头（那样文件会被隐藏）",
+        'the name "{name}" cannot begin with a dot (the file would be hidden)',
+    ),
+    "files.name_taken": (
+        "已有名为 {name} 的文件",
+        "there is already a file named {name}",
+    ),
+    "files.cannot_rename": ("无法重命名 {name}：{reason}", "cannot rename {name}: {reason}"),
+    "files.cannot_delete": (
+        "无法删除录像：{reason}（没有删除任何文件）",
+        "cannot delete the replays: {reason} (none was deleted)",
+    ),
+    "files.cannot_copy": ("无法复制到 {path}：{reason}", "cannot copy to {path}: {reason}"),
+    "files.export_onto_itself": (
+        "{name} 不能导出到它自己",
+        "{name} cannot be exported onto itself",
+    ),
+    "files.not_importable": (
+        "未导入 {name}：{reason}",
+        "{name} is not imported: {reason}",
+    ),
+    "files.already_there": (
+        "未导入：录像文件夹中已有此录像（{name}）",
+        "not imported: the replay folder holds this replay already ({name})",
+    ),
 }
 
 

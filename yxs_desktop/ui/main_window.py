@@ -37,7 +37,7 @@ from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import StartPage, new_seed
-from yxs_desktop.ui.replay_settings import replay_store_from
+from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from yxs_desktop.replay.messages import ReplayError
     from yxs_desktop.replay.playback import Playback
     from yxs_desktop.ui.replay_viewer import ReplayViewer
+    from yxs_desktop.ui.replays_page import ReplaysPage
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.replay_viewer: ReplayViewer | None = None  # the replay on screen, if one is
         self.replay_error: QMessageBox | None = None  # why the last replay did not open
+        self.replays_page: ReplaysPage | None = None  # the saved games, made when first shown
         self.last_game: GameChoice | None = None  # what Play again repeats
         self._leaving = False  # the person said yes to leaving a game: close for real
         self.session: LocalSession | None = None  # imported with the first game
@@ -113,6 +115,7 @@ class MainWindow(QMainWindow):
         self.how_to_play: HowToPlayPage | None = None
         self.stack.addWidget(self.start_page)
         self.start_page.start_requested.connect(self._start_from_page)
+        self.start_page.replays_requested.connect(self.show_replays)
         self.start_page.restore(self.settings)
         self._build_menus()
         self.retranslate()
@@ -128,12 +131,15 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(lambda: self.confirm_leave(self.show_start))
         self.open_replay_action = QAction(self)
         self.open_replay_action.triggered.connect(self.choose_replay)
+        self.replays_action = QAction(self)
+        self.replays_action.triggered.connect(self.show_replays)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.open_replay_action)
+        self.game_menu.addAction(self.replays_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         # the table's keys, the table page's own actions, shown while a game is on screen
@@ -166,6 +172,7 @@ class MainWindow(QMainWindow):
         for action, key in (
             (self.new_action, "Ctrl+N"),
             (self.open_replay_action, "Ctrl+O"),
+            (self.replays_action, "Ctrl+R"),
             (self.settings_action, "Ctrl+,"),
             (self.quit_action, "Ctrl+Q"),
             (self.how_to_play_action, "F1"),
@@ -197,6 +204,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
         self.open_replay_action.setText(self.tr("&Open replay…"))
+        self.replays_action.setText(self.tr("&Replays…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.table_menu.setTitle(self.tr("&Table"))
@@ -381,6 +389,26 @@ class MainWindow(QMainWindow):
         return open_recorder(store, mode, seed, seat, name, extra_choice=extra)
 
     # ------------------------------------------------------------------ replays
+    def show_replays(self) -> ReplaysPage | None:
+        """Game → Replays…: the saved games of the replay folder (leaving a game under way
+        asks first: None until the person says yes)."""
+        self.confirm_leave(self._show_replays)
+        return self.replays_page
+
+    def _show_replays(self) -> None:
+        from yxs_desktop.ui.replays_page import ReplaysPage
+
+        self.stop_game()
+        folder = replay_folder(self.settings)
+        if self.replays_page is None:
+            self.replays_page = ReplaysPage(folder, self.stack)
+            self.replays_page.open_requested.connect(self.open_replay)
+            self.replays_page.back_requested.connect(self.show_start)
+            self.stack.addWidget(self.replays_page)
+        else:
+            self.replays_page.open_folder(folder)
+        self.stack.setCurrentWidget(self.replays_page)
+
     def choose_replay(self) -> None:
         """Game → Open replay…: choose a ``.yxsr`` file, then :meth:`open_replay` it."""
         path, _ = QFileDialog.getOpenFileName(
@@ -534,4 +562,6 @@ class MainWindow(QMainWindow):
             self.confirm_leave(leave)
             return
         self.stop_game()
+        if self.replays_page is not None:
+            self.replays_page.close_page()  # what it deleted is deleted for good
         super().closeEvent(event)

@@ -82,6 +82,14 @@ QPushButton#start {
 }
 QPushButton#start:hover { background: #cf2228; }
 QPushButton#start:pressed { background: #8e1216; }
+QPushButton#start_replays {
+    background: transparent;
+    color: #e8d9bf;
+    border: 1px solid rgba(242, 193, 78, 90);
+    border-radius: 6px;
+    padding: 4px 14px;
+}
+QPushButton#start_replays:hover { background: rgba(255, 244, 220, 40); }
 """
 
 
@@ -138,6 +146,8 @@ class StartPage(QWidget):
 
     #: mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)
     start_requested = Signal(str, bool, float, int, int)
+    #: The Replays button: show the saved games.
+    replays_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +173,10 @@ class StartPage(QWidget):
             self.mode_buttons[mode] = button
             modes.addWidget(button)
         self.mode_group.buttonToggled.connect(lambda _button, _on: self._mode_changed())
+        self.replays_button = QPushButton(self)
+        self.replays_button.setObjectName("start_replays")
+        self.replays_button.clicked.connect(self.replays_requested)
+        modes.addWidget(self.replays_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.options = QGroupBox(self)
         self.options.setObjectName("start_options")
@@ -237,6 +251,8 @@ class StartPage(QWidget):
             self.time_limit.addItem(label, seconds)
         self.time_limit.setCurrentIndex(max(chosen, 0))
         self.start_button.setText(self.tr("New local game"))
+        self.replays_button.setText(self.tr("Replays"))
+        self.replays_button.setToolTip(self.tr("Your saved games (Ctrl+R)"))
 
     def _about(self, mode: str) -> str:
         """The one-line description under a mode's name."""
