@@ -239,113 +239,123 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="257"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="365"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="432"/>
+        <source>Played on from a replay (game number %1)</source>
+        <translation>Played on from a replay (game number %1)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="444"/>
+        <source>Cannot play on</source>
+        <translation>Cannot play on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="457"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="457"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="495"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="578"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="579"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -415,77 +425,102 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="177"/>
         <source>Event %1 of %2</source>
         <translation>Event %1 of %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="219"/>
+        <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
+        <translation>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="223"/>
+        <source>The game is over here: there is nothing to play on</source>
+        <translation>The game is over here: there is nothing to play on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="225"/>
+        <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
+        <translation>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="351"/>
         <source>To the start (Home)</source>
         <translation>To the start (Home)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="352"/>
         <source>Previous death</source>
         <translation>Previous death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="353"/>
         <source>Previous turn (Shift+←)</source>
         <translation>Previous turn (Shift+←)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="354"/>
         <source>One answer back (←)</source>
         <translation>One answer back (←)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="355"/>
         <source>Pause (Space)</source>
         <translation>Pause (Space)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="355"/>
         <source>Play (Space)</source>
         <translation>Play (Space)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="356"/>
         <source>One answer forward (→)</source>
         <translation>One answer forward (→)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="357"/>
         <source>Next turn (Shift+→)</source>
         <translation>Next turn (Shift+→)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="358"/>
         <source>Next death</source>
         <translation>Next death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="359"/>
         <source>To the end (End)</source>
         <translation>To the end (End)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="366"/>
         <source>Timeline: drag to seek</source>
         <translation>Timeline: drag to seek</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="367"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="294"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="368"/>
         <source>Viewpoint</source>
         <translation>Viewpoint</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="369"/>
+        <source>Play on from here</source>
+        <translation>Play on from here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="370"/>
+        <source>The seat you take when you play on</source>
+        <translation>The seat you take when you play on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="373"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
@@ -796,39 +831,39 @@
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -239,113 +239,123 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="198"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="199"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="200"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="256"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="257"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="365"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="432"/>
+        <source>Played on from a replay (game number %1)</source>
+        <translation>接续录像继续对局（对局编号 %1）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="444"/>
+        <source>Cannot play on</source>
+        <translation>无法接着打</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="457"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="457"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="495"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="578"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="579"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -415,77 +425,102 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="177"/>
         <source>Event %1 of %2</source>
         <translation>第 %1 个事件，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="277"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="219"/>
+        <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
+        <translation>此录像按其记录的事件播放，而非由游戏引擎重演：无法从中接着打</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="223"/>
+        <source>The game is over here: there is nothing to play on</source>
+        <translation>对局在此已经结束，无法接着打</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="225"/>
+        <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
+        <translation>接管所选座位，从此处起与电脑玩家接着打（录像其余部分不再使用；新对局会被录像）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="351"/>
         <source>To the start (Home)</source>
         <translation>回到开头（Home）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="278"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="352"/>
         <source>Previous death</source>
         <translation>上一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="279"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="353"/>
         <source>Previous turn (Shift+←)</source>
         <translation>上一回合（Shift+←）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="280"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="354"/>
         <source>One answer back (←)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="355"/>
         <source>Pause (Space)</source>
         <translation>暂停（空格）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="281"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="355"/>
         <source>Play (Space)</source>
         <translation>播放（空格）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="282"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="356"/>
         <source>One answer forward (→)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="283"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="357"/>
         <source>Next turn (Shift+→)</source>
         <translation>下一回合（Shift+→）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="284"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="358"/>
         <source>Next death</source>
         <translation>下一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="285"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="359"/>
         <source>To the end (End)</source>
         <translation>跳到结尾（End）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="292"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="366"/>
         <source>Timeline: drag to seek</source>
         <translation>时间轴：拖动以跳转</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="293"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="367"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="294"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="368"/>
         <source>Viewpoint</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="295"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="369"/>
+        <source>Play on from here</source>
+        <translation>从此处接着打</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="370"/>
+        <source>The seat you take when you play on</source>
+        <translation>接着打时你所接管的座位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="373"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
     </message>
@@ -796,39 +831,39 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
