@@ -84,7 +84,8 @@ class LocalSession:
     seconds; 0 (the default) counts the time from when the request is sent. ``recorder``
     writes the game's replay as it is played (:mod:`yxs_desktop.client.recording`).
 
-    :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles).
+    :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles);
+    :meth:`resumed` goes on with a game already under way (playing on from a replay).
     """
 
     def __init__(
@@ -158,6 +159,47 @@ class LocalSession:
             session._agents[agent_seat] = agent
         return session
 
+    @classmethod
+    def resumed(
+        cls,
+        game: Game,
+        seat: int | None,
+        listener: Listener,
+        *,
+        recorder: GameRecorder | None = None,
+        ai: str = "baseline",
+        timeouts: bool = True,
+        time_limit: float | None = None,
+        pace: float = 0.0,
+        pick_pace: float | None = None,
+        show_wait: float = 0.0,
+    ) -> LocalSession:
+        """A session going on with ``game``, already started and waiting for an answer
+        (a replay re-run to a point: :mod:`yxs_desktop.client.play_on`); the options are
+        :class:`LocalSession`'s. The game is not started again, and the events so far are
+        not sent as updates: :attr:`opening` holds them with the view now, for the table to
+        show at once. ``recorder`` goes on writing the replay it has begun."""
+        session = cls.__new__(cls)
+        session.recorder = recorder
+        session._setup(
+            game,
+            seat,
+            listener,
+            ai=ai,
+            timeouts=timeouts,
+            time_limit=time_limit,
+            pace=pace,
+            pick_pace=pick_pace,
+            show_wait=show_wait,
+        )
+        session._started = True
+        session._sent = len(game.events)
+        seen = reach(game, seat) if seat is not None else None
+        session.opening = EventsUpdate(
+            tuple(events_for(game, seat, 0)), seat_view(game, seat), seen
+        )
+        return session
+
     def _setup(
         self,
         game: Game,
@@ -179,6 +221,9 @@ class LocalSession:
         self._running.set()
         self.game = game
         self._procedure: Callable[[], Coroutine[Any, Any, None]] | None = None
+        self._started = False  # True: the game is under way already (:meth:`resumed`)
+        #: What a resumed session's table shows at once (None: a game from its start).
+        self.opening: EventsUpdate | None = None
         self._agents = make_agents(ai, self.game)
         self._listener = listener
         self._timeouts = timeouts
@@ -242,7 +287,8 @@ class LocalSession:
         game = self.game
         if self.recorder is not None:
             self.recorder.attach(game)
-        game.start(self._procedure)
+        if not self._started:
+            game.start(self._procedure)
         self._publish_events()
         while game.pending is not None and not self._stopped.is_set():
             request = game.pending

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from yxs_desktop.client.replay_store import ReplayStore, ReplayStoreError
 from yxs_desktop.engine import make_mode
-from yxs_desktop.replay.format import Seat
+from yxs_desktop.replay.format import Origin, Seat
 from yxs_desktop.replay.writer import ReplayWriter, make_header
 
 if TYPE_CHECKING:
@@ -51,6 +51,13 @@ class GameRecorder:
         if self._writer is not None:
             self._guard(lambda writer: writer.close(game))
             self._writer = None
+
+    def discard(self) -> None:
+        """Stop recording and delete the file: a game that was never played (playing on
+        from a replay was refused after the re-run began)."""
+        self.close(None)
+        with contextlib.suppress(OSError):
+            self.path.unlink()
 
     def _on_event(self, game: Game) -> None:
         if self._writer is not None:
@@ -90,12 +97,15 @@ def open_recorder(
     *,
     ai: str = "baseline",
     extra_choice: bool = False,
+    origin: Origin | None = None,
 ) -> GameRecorder | None:
     """A recorder for a local game about to start, in a new file of ``store`` (the oldest
     replays beyond its limit deleted), or None when the folder cannot be written: the game
-    is then played unrecorded, with a warning in the log."""
+    is then played unrecorded, with a warning in the log. ``origin``: the replay and point
+    a game played on from a replay began at."""
     players = make_mode(mode, extra_choice=extra_choice).players
-    header = make_header(mode, seed, seats_of(players, person, name, ai), extra_choice=extra_choice)
+    seats = seats_of(players, person, name, ai)
+    header = make_header(mode, seed, seats, extra_choice=extra_choice, origin=origin)
     try:
         path = store.new_path(mode, seed, datetime.datetime.now())
         store.prune(keep=path)

@@ -160,6 +160,31 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "结果不一致：录像为 {recorded}，重演为 {rerun}",
         "the results differ: the replay has {recorded}, the re-run {rerun}",
     ),
+    # ---------------------------------------------------------------- playing on
+    "play_on.no_seat": (
+        "座位 {seat} 不在此录像的牌桌上（座位为 0 到 {last}）",
+        "seat {seat} is not at this replay's table (the seats are 0 to {last})",
+    ),
+    "play_on.no_point": (
+        "没有第 {answers} 次应答之后的局面：此录像只有 {responses} 次应答",
+        "there is no point after {answers} answers: this replay has {responses}",
+    ),
+    "play_on.over": (
+        "对局在此已经结束，无法接着打",
+        "the game is over at this point: there is nothing to play on",
+    ),
+    "play_on.dead": (
+        "座位 {seat} 在此已阵亡：请选一个存活的座位",
+        "seat {seat} is dead at this point: take a living seat",
+    ),
+    "play_on.diverged": (
+        "无法接着打：从第 {index} 个事件起重演与录像不一致",
+        "cannot play on: the re-run differs from the replay from event {index} on",
+    ),
+    "play_on.not_exact": (
+        "无法接着打，录像与引擎重演不一致：{problem}",
+        "cannot play on: the replay does not re-run exactly: {problem}",
+    ),
     # ---------------------------------------------------------------- info
     "info.file": ("文件：{path}", "File: {path}"),
     "info.versions": (

@@ -8,6 +8,7 @@ over its events); whether the engine plays the same game is :mod:`.verify`'s que
 
 from __future__ import annotations
 
+import hashlib
 import os
 import zlib
 from collections.abc import Callable
@@ -44,6 +45,8 @@ class Replay:
     events came before response ``i`` (the position of an answer in the event stream, for
     seeking and for playing on from a point). ``terminated``: the compressed data ends
     properly (the writer closed the file); ``result`` is None when the game did not end.
+    ``sha256``: the digest of the file's bytes, which a game played on from it names as its
+    origin.
     """
 
     header: Header
@@ -56,6 +59,7 @@ class Replay:
     result: ResultLine | None = None
     terminated: bool = False
     notes: list[Message] = field(default_factory=list)
+    sha256: str = ""
 
     @property
     def complete(self) -> bool:
@@ -99,6 +103,7 @@ def parse_replay(data: bytes) -> Replay:
         raise ReplayError("unknown_format", found=probe.format)
     replay = read(lines)
     replay.terminated = terminated
+    replay.sha256 = hashlib.sha256(data).hexdigest()
     if not terminated:
         notes.insert(0, Message("unterminated", line=len(lines)))
     if replay.result is None:

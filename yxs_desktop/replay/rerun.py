@@ -18,6 +18,17 @@ from yxs_desktop.replay.messages import ReplayError
 
 def start_game(header: Header) -> Game:
     """The game the header describes, started (up to its first request)."""
+    game = make_game(header)
+    try:
+        game.start()
+    except EngineFault as exc:
+        raise ReplayError("engine_fault", reason=str(exc)) from None
+    return game
+
+
+def make_game(header: Header) -> Game:
+    """The game the header describes, not started yet (a writer may be hooked to it first:
+    playing on from a replay records the re-run as it goes)."""
     try:
         mode = make_mode(header.mode, extra_choice=header.options.extra_choice)
     except UnknownMode:
@@ -26,12 +37,7 @@ def start_game(header: Header) -> Game:
         raise ReplayError(
             "seats_differ", found=len(header.seats), mode=header.mode, players=mode.players
         )
-    game = Game(mode, header.seed)
-    try:
-        game.start()
-    except EngineFault as exc:
-        raise ReplayError("engine_fault", reason=str(exc)) from None
-    return game
+    return Game(mode, header.seed)
 
 
 def answer(game: Game, line: ResponseLine, number: int) -> None:

@@ -46,8 +46,10 @@ from yxs_desktop.ui.table.page import TablePage
 if TYPE_CHECKING:
     from yxs_desktop.client.local import LocalSession
     from yxs_desktop.client.recording import GameRecorder
+    from yxs_desktop.replay.format import Origin
     from yxs_desktop.replay.messages import ReplayError
     from yxs_desktop.replay.playback import Playback
+    from yxs_desktop.replay.reader import Replay
     from yxs_desktop.ui.replay_viewer import ReplayViewer
     from yxs_desktop.ui.replays_page import ReplaysPage
 
@@ -375,18 +377,86 @@ class MainWindow(QMainWindow):
         return page
 
     def _recorder_for(
-        self, mode: str, seed: int, seat: int | None, extra: bool
+        self, mode: str, seed: int, seat: int | None, extra: bool, origin: Origin | None = None
     ) -> GameRecorder | None:
         """The replay of the game about to start, in the replay folder of the settings
         (None: the settings keep no replays, or the folder cannot be written; the game is
-        played all the same)."""
+        played all the same). ``origin``: the replay a game played on from began at."""
         from yxs_desktop.client.recording import open_recorder  # with the engine
 
         store = replay_store_from(self.settings)
         if store is None:
             return None
         name = str(self.settings.get("player_name"))
-        return open_recorder(store, mode, seed, seat, name, extra_choice=extra)
+        return open_recorder(store, mode, seed, seat, name, extra_choice=extra, origin=origin)
+
+    def play_on(self, replay: Replay, answers: int, seat: int) -> TablePage | None:
+        """The replay viewer's "Play on from here": the game of ``replay`` after its first
+        ``answers`` answers, live, the person at ``seat`` and computer players elsewhere,
+        with the settings' speed and time limit. The table shows that state at once, its
+        log the events so far as the seat saw them; the new game is recorded with its
+        origin. A point that cannot be played on opens a message box saying why
+        (:attr:`replay_error`) and leaves the replay on screen (None)."""
+        from yxs_desktop.client.play_on import PlayOnRefused, origin_of, play_on
+
+        header = replay.header
+        extra = header.options.extra_choice
+        speed = float(self.settings.get("animation_speed"))
+        time_limit = int(self.settings.get("time_limit"))
+        origin = origin_of(replay, answers)
+        bridge = SessionBridge(self)
+        try:
+            session = play_on(
+                replay,
+                answers,
+                seat,
+                bridge.deliver,
+                recorder=self._recorder_for(header.mode, header.seed, seat, extra, origin),
+                time_limit=float(time_limit),
+                pick_pace=min(1.0, 1.0 / max(speed, 0.01)),
+                show_wait=SHOW_WAIT,
+            )
+        except PlayOnRefused as error:
+            bridge.deleteLater()
+            self.replay_error = self._play_on_refused_box(error)
+            return None
+        self.stop_game()
+        # Play again: a new game of the same kind, from its start
+        self.last_game = GameChoice(header.mode, extra, speed, header.seed, time_limit, seat, True)
+        page = TablePage(len(header.seats), seat)
+        page.scene.speed = speed
+        page.scene.set_person_name(self.settings.get("player_name"))
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.table_page = page
+        self.bridge = bridge
+        bridge.updated.connect(page.on_update)
+        self.session = session
+        assert session.opening is not None
+        page.jump_to(session.opening)
+        page.attach(session)
+        page.set_pausable(time_limit <= 0)
+        page.note(
+            lambda: self.tr("Played on from a replay (game number %1)").replace(
+                "%1", str(header.seed)
+            )
+        )
+        page.finished.connect(self.show_result)
+        self._show_table_keys(page)
+        session.start()
+        return page
+
+    def _play_on_refused_box(self, error: ReplayError) -> QMessageBox:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Cannot play on"),
+            error.text(current_language()),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     # ------------------------------------------------------------------ replays
     def show_replays(self) -> ReplaysPage | None:
@@ -441,6 +511,11 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(viewer)
         self.stack.setCurrentWidget(viewer)
         self.replay_viewer = viewer
+        viewer.play_on_requested.connect(self._play_on_from_viewer)
+
+    def _play_on_from_viewer(self, answers: int, seat: int) -> None:
+        if self.replay_viewer is not None:
+            self.play_on(self.replay_viewer.playback.replay, answers, seat)
 
     def _replay_error_box(self, error: ReplayError) -> QMessageBox:
         box = QMessageBox(

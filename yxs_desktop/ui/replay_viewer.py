@@ -9,13 +9,17 @@ time, animated as a live game, the next answer once the last one's animations ar
 The timeline (:class:`~yxs_desktop.ui.timeline.Timeline`) marks the turns and deaths; the
 viewpoint menu offers a spectator, every card open (:data:`ALL`: each role and hand shown)
 and each seat. The keys are those of :data:`~yxs_desktop.ui.replay_keys.REPLAY_KEYS`.
+
+"Play on from here" asks for the game to go on live from the position, the person at a
+living seat (:attr:`ReplayViewer.play_on_requested`).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,6 +49,10 @@ GAP_MS = 250
 
 class ReplayViewer(QWidget):
     """Plays back one replay (``playback``); it opens at the start, seen by a spectator."""
+
+    # "Play on from here": (answers, seat): take over ``seat`` after the replay's first
+    # ``answers`` answers (the position shown) and play on (client/play_on.py).
+    play_on_requested = Signal(int, int)
 
     def __init__(self, playback: Playback, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +142,17 @@ class ReplayViewer(QWidget):
         controls.addWidget(self.speed_box)
         controls.addWidget(self.viewpoint_label)
         controls.addWidget(self.viewpoint_box)
+        self.play_on_seat = QComboBox()  # the living seats, filled at each position
+        self._play_on_viewpoint: object = None  # the viewpoint the chooser last followed
+        self.play_on_seat.setObjectName("replay_play_on_seat")
+        self.play_on_seat.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_on_button = QPushButton()
+        self.play_on_button.setObjectName("replay_play_on")
+        self.play_on_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_on_button.clicked.connect(self.play_on)
+        # at the end of the timeline's row: the controls' row is full at 1024 pixels
+        timeline.addWidget(self.play_on_seat)
+        timeline.addWidget(self.play_on_button)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.addWidget(self.notice)
@@ -171,6 +190,62 @@ class ReplayViewer(QWidget):
             .replace("%1", str(self.session.position))
             .replace("%2", str(self.session.length))
         )
+        self._offer_play_on()
+
+    # ------------------------------------------------------------------ playing on
+    def living_seats(self) -> tuple[int, ...]:
+        """The seats that can play on from the position: the living ones, none when the
+        game is over there or the replay is shown from its recorded events."""
+        game = self.playback.game
+        if game is None or game.pending is None:
+            return ()
+        return tuple(p.seat for p in game.players if p.alive)
+
+    def _offer_play_on(self) -> None:
+        """The chooser holds the living seats (the one chosen kept while it lives, else
+        the viewpoint's seat if it lives, else the first); the button says why it is off."""
+        living = self.living_seats()
+        box = self.play_on_seat
+        chosen = box.currentData()
+        shown = tuple(box.itemData(i) for i in range(box.count()))
+        if shown != living:
+            box.clear()
+            for seat in living:
+                box.addItem(self.seat_text(seat), seat)
+        if chosen not in living or self.table.me != self._play_on_viewpoint:
+            # a new viewpoint proposes its own seat
+            chosen = self.table.me if self.table.me in living else chosen
+        if chosen not in living:
+            chosen = None
+        self._play_on_viewpoint = self.table.me
+        if living:
+            box.setCurrentIndex(box.findData(chosen) if chosen is not None else 0)
+        enabled = bool(living)
+        box.setEnabled(enabled)
+        self.play_on_button.setEnabled(enabled)
+        self.play_on_button.setToolTip(self._play_on_tip())
+
+    def _play_on_tip(self) -> str:
+        if self.playback.game is None:
+            return self.tr(
+                "This replay is shown from its recorded events, not re-run in the game "
+                "engine: it cannot be played on"
+            )
+        if not self.living_seats():
+            return self.tr("The game is over here: there is nothing to play on")
+        return self.tr(
+            "Take over the chosen seat and play on from here against computer players "
+            "(the rest of the replay is dropped; the new game is recorded)"
+        )
+
+    def play_on(self) -> None:
+        """Ask to play on from the position at the chosen seat (play_on_requested)."""
+        seat = self.play_on_seat.currentData()
+        if seat is None or seat not in self.living_seats():
+            return
+        self.pause()
+        answers = bisect_left(self.playback.replay.events_before, self.session.position)
+        self.play_on_requested.emit(answers, int(seat))
 
     # ------------------------------------------------------------------ controls
     def seek(self, k: int) -> None:
@@ -292,6 +367,10 @@ class ReplayViewer(QWidget):
             button.setToolTip(self._tip(name))
         self.speed_label.setText(self.tr("Speed"))
         self.viewpoint_label.setText(self.tr("Viewpoint"))
+        self.play_on_button.setText(self.tr("Play on from here"))
+        self.play_on_seat.setToolTip(self.tr("The seat you take when you play on"))
+        for i in range(self.play_on_seat.count()):
+            self.play_on_seat.setItemText(i, self.seat_text(self.play_on_seat.itemData(i)))
         self.viewpoint_box.setItemText(0, self.tr("Spectator"))
         self.viewpoint_box.setItemText(1, self.tr("All cards open"))
         for seat in range(self.playback.seats):

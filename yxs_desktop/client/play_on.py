@@ -1,0 +1,132 @@
+"""Playing on from a point of a replay: the replay's game re-run in the engine through its
+first answers, then played on by the person at one seat against computer players (the rest
+of the replay is dropped).
+
+The point is an answer boundary: ``answers``, how many of the replay's answers are taken
+over (a viewer at position ``k`` of a re-run playback is after ``bisect_left(
+replay.events_before, k)`` of them). The re-run is checked event by event against the
+recorded events, so a game is played on only from the exact state the replay shows. The new
+game is recorded like any local game; its file holds the answers taken over (its recorder is
+hooked to the game before the re-run), so it re-runs and verifies on its own, and its
+header names where it came from (:class:`~yxs_desktop.replay.format.Origin`).
+"""
+
+from __future__ import annotations
+
+from yxs_desktop.client.local import LocalSession
+from yxs_desktop.client.recording import GameRecorder
+from yxs_desktop.client.session import Listener
+from yxs_desktop.engine import EngineFault, Game, encode
+from yxs_desktop.replay.format import Origin
+from yxs_desktop.replay.messages import ReplayError
+from yxs_desktop.replay.reader import Replay
+from yxs_desktop.replay.rerun import answer, make_game
+
+
+class PlayOnRefused(ReplayError):
+    """Playing on is not possible there: no such seat or point, the seat is dead, the game
+    is over, or the replay does not re-run exactly; the message says which."""
+
+
+def rerun_to(replay: Replay, answers: int, recorder: GameRecorder | None = None) -> Game:
+    """The replay's game after its first ``answers`` answers, each event checked against
+    the recorded one (:class:`PlayOnRefused` when the engine makes another game).
+    ``recorder`` writes the re-run as it goes."""
+    if not 0 <= answers <= len(replay.responses):
+        raise PlayOnRefused("play_on.no_point", answers=answers, responses=len(replay.responses))
+    try:
+        game = make_game(replay.header)
+        if recorder is not None:
+            recorder.attach(game)
+        game.start()
+        checked = _check(replay, game, 0)
+        for i in range(answers):
+            if replay.events_before[i] != len(game.events):
+                raise PlayOnRefused("play_on.diverged", index=min(checked, len(game.events)))
+            answer(game, replay.responses[i], replay.response_lines[i])
+            checked = _check(replay, game, checked)
+            if recorder is not None:
+                recorder.update(game)
+    except EngineFault as exc:
+        raise PlayOnRefused("play_on.not_exact", problem=str(exc)) from None
+    except PlayOnRefused:
+        raise
+    except ReplayError as exc:
+        raise PlayOnRefused("play_on.not_exact", problem=exc.message) from None
+    return game
+
+
+def _check(replay: Replay, game: Game, start: int) -> int:
+    """Compare the game's events from ``start`` on with the recorded ones; returns how many
+    are checked. A re-run may go beyond the events of a file that was cut off."""
+    events = game.events
+    if len(events) > len(replay.events) and replay.complete:
+        raise PlayOnRefused("play_on.diverged", index=len(replay.events))
+    end = min(len(events), len(replay.events))
+    for index in range(start, end):
+        if encode(events[index]) != replay.events[index]:
+            raise PlayOnRefused("play_on.diverged", index=index)
+    return end
+
+
+def check_seat(game: Game, seat: int) -> None:
+    """Refuse (:class:`PlayOnRefused`) a ``seat`` that cannot play on in ``game``: not at
+    its table, dead, or the game is over."""
+    players = game.players
+    if not 0 <= seat < len(players):
+        raise PlayOnRefused("play_on.no_seat", seat=seat, last=len(players) - 1)
+    if game.pending is None:
+        raise PlayOnRefused("play_on.over")
+    if not players[seat].alive:
+        raise PlayOnRefused("play_on.dead", seat=seat)
+
+
+def play_on(
+    replay: Replay,
+    answers: int,
+    seat: int,
+    listener: Listener,
+    *,
+    recorder: GameRecorder | None = None,
+    ai: str = "baseline",
+    timeouts: bool = True,
+    time_limit: float | None = None,
+    pace: float = 0.0,
+    pick_pace: float | None = None,
+    show_wait: float = 0.0,
+) -> LocalSession:
+    """A session (not started) on the replay's game after ``answers`` answers, the person at
+    ``seat``, every other seat an ``ai`` computer player; its ``opening`` is the table to
+    show at once. ``recorder`` records the new game from its start: a new file whose header
+    has the replay's mode, options and seed, the new seats and :func:`origin_of`
+    (``open_recorder(..., origin=origin_of(replay, answers))``). The other options are
+    :class:`LocalSession`'s. :class:`PlayOnRefused` when the point or the seat cannot be
+    played on (the recorder's file is then deleted)."""
+    players = len(replay.header.seats)
+    try:
+        if not 0 <= seat < players:
+            raise PlayOnRefused("play_on.no_seat", seat=seat, last=players - 1)
+        game = rerun_to(replay, answers, recorder)
+        check_seat(game, seat)
+    except PlayOnRefused:
+        if recorder is not None:
+            recorder.discard()
+        raise
+    return LocalSession.resumed(
+        game,
+        seat,
+        listener,
+        recorder=recorder,
+        ai=ai,
+        timeouts=timeouts,
+        time_limit=time_limit,
+        pace=pace,
+        pick_pace=pick_pace,
+        show_wait=show_wait,
+    )
+
+
+def origin_of(replay: Replay, answers: int) -> Origin:
+    """The header's origin of a game played on from ``replay`` after ``answers`` answers:
+    the digest of the replay's file and the answers taken over."""
+    return Origin(sha256=replay.sha256, responses=answers)
