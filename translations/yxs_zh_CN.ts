@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
+        <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -266,7 +266,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -365,27 +365,27 @@
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="485"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="485"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="606"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="614"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="607"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="615"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -402,59 +402,64 @@
 <context>
     <name>ReplayKeyTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="44"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="43"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="44"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="45"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="46"/>
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="46"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="47"/>
         <source>To the start</source>
         <translation>回到开头</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="47"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="48"/>
         <source>Previous death</source>
         <translation>上一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="48"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="49"/>
         <source>Previous turn</source>
         <translation>上一回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="49"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="50"/>
         <source>One answer back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="50"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="51"/>
         <source>One answer forward</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="51"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="52"/>
         <source>Next turn</source>
         <translation>下一回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="52"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="53"/>
         <source>Next death</source>
         <translation>下一次阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="53"/>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="54"/>
         <source>To the end</source>
         <translation>跳到结尾</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_keys.py" line="55"/>
+        <source>Leave the replay</source>
+        <translation>离开录像</translation>
     </message>
 </context>
 <context>
@@ -496,12 +501,12 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program's data folder</source>
+        <source>Save replays in the program&apos;s data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don't keep replays</source>
+        <source>Don&apos;t keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
@@ -515,7 +520,7 @@
     <message>
         <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
         <source>Date</source>
-        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -602,52 +607,52 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="189"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="199"/>
         <source>Event %1 of %2</source>
         <translation>第 %1 个事件，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="231"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="241"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>此录像按其记录的事件播放，而非由游戏引擎重演：无法从中接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="235"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="245"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>对局在此已经结束，无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="237"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="247"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>接管所选座位，从此处起与电脑玩家接着打（录像其余部分不再使用；新对局会被录像）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="368"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="383"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="369"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
         <source>Viewpoint</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="370"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
         <source>Play on from here</source>
         <translation>从此处接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="371"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
         <source>The seat you take when you play on</source>
         <translation>接着打时你所接管的座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="374"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="389"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="375"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
         <source>All cards open</source>
         <translation>所有牌公开</translation>
     </message>
@@ -930,7 +935,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -990,7 +995,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="236"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -1089,7 +1094,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
@@ -1155,7 +1160,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

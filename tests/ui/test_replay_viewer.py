@@ -266,6 +266,18 @@ def test_a_replay_shown_from_its_recorded_events_says_so_in_each_language(
     assert viewer.session.position == playback.length // 2
 
 
+def test_esc_leaves_a_replay_opened_from_the_menu_for_the_start_page(
+    qtbot, settings, english, replay_path: Path
+) -> None:
+    window, viewer = open_viewer(qtbot, settings, replay_path)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    viewer.toggle_play()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not viewer.playing
+    assert window.replay_viewer is None and window.stack.currentWidget() is window.start_page
+
+
 def test_the_game_menu_opens_a_replay_with_ctrl_o(qtbot, settings, english) -> None:
     window = MainWindow(settings)
     qtbot.addWidget(window)

@@ -173,6 +173,17 @@ def test_the_open_button_opens_the_viewer_and_a_damaged_file_says_why(qtbot, win
     assert window.replay_viewer is not None
 
 
+def test_esc_in_a_replay_opened_from_the_list_goes_back_to_the_list(qtbot, window, folder):
+    page = open_page(window)
+    page.select([folder / "team.yxsr"])
+    page.buttons["open"].click()
+    viewer = window.replay_viewer
+    assert viewer is not None
+    qtbot.keyClick(viewer, Qt.Key.Key_Escape)
+    assert window.replay_viewer is None and window.stack.currentWidget() is page
+    assert page.selected_paths() == [folder / "team.yxsr"]
+
+
 def rename_to(qtbot, page: ReplaysPage, name: str) -> None:
     page.table.setFocus()
     qtbot.keyClick(page.table, Qt.Key.Key_F2)

@@ -472,12 +472,19 @@ class MainWindow(QMainWindow):
         folder = replay_folder(self.settings)
         if self.replays_page is None:
             self.replays_page = ReplaysPage(folder, self.stack)
-            self.replays_page.open_requested.connect(self.open_replay)
+            self.replays_page.open_requested.connect(self._open_from_replays_page)
             self.replays_page.back_requested.connect(self.show_start)
             self.stack.addWidget(self.replays_page)
         else:
             self.replays_page.open_folder(folder)
         self.stack.setCurrentWidget(self.replays_page)
+
+    def _open_from_replays_page(self, path: str) -> None:
+        """A replay opened from the Replays page: leaving it goes back there."""
+        viewer = self.open_replay(path)
+        if viewer is not None:
+            viewer.leave_requested.disconnect(self.show_start)
+            viewer.leave_requested.connect(self.show_replays)
 
     def choose_replay(self) -> None:
         """Game → Open replay…: choose a ``.yxsr`` file, then :meth:`open_replay` it."""
@@ -512,6 +519,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(viewer)
         self.replay_viewer = viewer
         viewer.play_on_requested.connect(self._play_on_from_viewer)
+        viewer.leave_requested.connect(self.show_start)
 
     def _play_on_from_viewer(self, answers: int, seat: int) -> None:
         if self.replay_viewer is not None:

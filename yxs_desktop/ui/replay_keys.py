@@ -15,6 +15,7 @@ REPLAY_KEYS: tuple[TableKey, ...] = (
     TableKey("next_turn", ("Shift+Right",)),
     TableKey("start", ("Home",)),
     TableKey("end", ("End",)),
+    TableKey("leave", ("Esc",)),
 )
 
 _ARROWS = (("Left", "←"), ("Right", "→"))
@@ -51,6 +52,7 @@ class ReplayKeyTexts(QObject):
             "next_turn": self.tr("Next turn"),
             "next_death": self.tr("Next death"),
             "end": self.tr("To the end"),
+            "leave": self.tr("Leave the replay"),
         }
         return descriptions[name]
 

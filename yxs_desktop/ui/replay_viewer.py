@@ -53,6 +53,8 @@ class ReplayViewer(QWidget):
     # "Play on from here": (answers, seat): take over ``seat`` after the replay's first
     # ``answers`` answers (the position shown) and play on (client/play_on.py).
     play_on_requested = Signal(int, int)
+    # The person leaves the replay (Esc): back to the page it was opened from.
+    leave_requested = Signal()
 
     def __init__(self, playback: Playback, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +107,14 @@ class ReplayViewer(QWidget):
                 action.triggered.connect(lambda _=False, s=slot: s())
                 self.addAction(action)
                 self.actions_by_name[name] = action
+        leave = replay_key("leave")
+        assert leave is not None
+        action = QAction(self)
+        action.setObjectName("replay_key_leave")
+        action.setShortcuts([QKeySequence(k) for k in leave.keys])
+        action.triggered.connect(self.leave)
+        self.addAction(action)
+        self.actions_by_name["leave"] = action
         self.slider = Timeline(self.seat_text, self)
         self.slider.setObjectName("replay_timeline")
         self.slider.set_marks(*timeline_marks(playback))
@@ -251,6 +261,11 @@ class ReplayViewer(QWidget):
     def seek(self, k: int) -> None:
         """Jump to the state after ``k`` events (the next answer boundary)."""
         self._jump(self.session.seek(k))
+
+    def leave(self) -> None:
+        """Stop playing and ask to leave the replay (:attr:`leave_requested`)."""
+        self.pause()
+        self.leave_requested.emit()
 
     def to_start(self) -> None:
         self.seek(0)
