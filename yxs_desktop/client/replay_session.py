@@ -7,6 +7,11 @@ it, which the table shows at once, without animations, and the log shows whole.
 :meth:`ReplaySession.advance` plays the next answer: its events and the view after them,
 animated as in a live game. Positions are counts of events (see ``Playback``); the re-run
 stops only between answers, so every position is an answer boundary of :attr:`stops`.
+
+A replay the engine no longer re-runs (``Playback.rerun_ok`` False) gives the same updates,
+with the views rebuilt from its recorded events; a seek then lands exactly where asked,
+and :attr:`stops` are still the answer boundaries. Its updates carry no ``reach`` (the
+distances need a game).
 """
 
 from __future__ import annotations
@@ -43,8 +48,7 @@ class ReplaySession:
     # ------------------------------------------------------------------ jumps
     def resync(self) -> EventsUpdate | None:
         """The table at the current position: the view there, with every event up to it
-        as the seat saw them (None when the replay is shown from its recorded events,
-        which give no view: see ``Playback.rerun_ok``)."""
+        as the seat saw them (None only when no view can be had: see ``Playback.view``)."""
         view = self.playback.view(self.seat)
         if view is None:
             return None
@@ -86,7 +90,7 @@ class ReplaySession:
     # ------------------------------------------------------------------ playing
     def advance(self) -> EventsUpdate | None:
         """Play the next answer: its events as the seat sees them and the view after them
-        (None at the end, or without a view)."""
+        (None at the end, or when no view can be had: see ``Playback.view``)."""
         start = self.position
         i = bisect_right(self.stops, start)
         if i >= len(self.stops):
