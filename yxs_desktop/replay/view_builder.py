@@ -26,8 +26,10 @@ Every field is derived from the events, with the rules of the engine that made t
 
 One field is not always in the events: in 3v3 competitive the engine counts the next
 ``round`` as soon as the round's last turn ends, before the leader's choice of who acts
-(``team_action``), while the events give it only with the next ``TurnStarted``; between
-those the view shows the round that ended.
+(``team_action``), and no event says when a turn ends (the next ``TurnStarted`` gives the
+round only after that choice). The builder counts it from the end phase of the round's last
+turn (or its player's death): while a skill asks something in that end phase (门神), its
+round is one too early.
 """
 
 from __future__ import annotations
