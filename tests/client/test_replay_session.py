@@ -1,11 +1,13 @@
 """A replay session gives a table what it needs: played answer by answer, every event a seat
 saw comes once and in order, each with the engine's view after it; a jump gives every event
-up to the landing point and the view there; a new viewpoint keeps the position."""
+up to the landing point and the view there; a new viewpoint keeps the position. A replay
+the engine no longer re-runs plays the same way, with the views the game had."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from yxs_desktop.client.replay_session import ReplaySession
@@ -48,6 +50,31 @@ def test_playing_answer_by_answer_gives_each_event_once_with_the_view_after_it(
             assert encode(update.view) == view and seen == events
             checked += 1
     assert session.at_end() and session.advance() is None
+
+
+def test_a_replay_shown_from_its_recorded_events_plays_with_the_views_the_game_had(
+    replay_path: Path,
+) -> None:
+    replay = read_replay(replay_path)
+    # another seed deals other cards: the re-run differs, as under another engine version
+    replay.header = msgspec.structs.replace(replay.header, seed=replay.header.seed + 1)
+    session = ReplaySession(Playback(replay), 1)
+    assert not session.playback.rerun_ok
+    start = session.seek(0)
+    assert start is not None and start.reach is None  # distances need a game
+    seen = [encode(e) for e in start.events]
+    checked = 0
+    while (update := session.advance()) is not None:
+        seen += [encode(e) for e in update.events]
+        assert update.reach is None
+        if checked < 5 or session.at_end():
+            events, view = fresh(replay_path, session.position, 1)
+            assert encode(update.view) == view and seen == events
+            checked += 1
+    assert session.at_end() and checked == 6
+    back = session.step_back()
+    assert back is not None and session.position == session.stops[-2]
+    assert encode(back.view) == fresh(replay_path, session.position, 1)[1]
 
 
 def test_a_jump_gives_every_event_so_far_and_the_view_at_the_landing_point(

@@ -1,6 +1,7 @@
 """Playing a replay back: seeking anywhere shows, for every viewpoint, what a game re-run
 afresh to that point shows; turns and deaths are found; a replay the engine no longer
-re-runs is shown from its recorded events, with a notice, still redacted per seat."""
+re-runs is shown from its recorded events, with a notice, still redacted per seat, and
+with the views the game had, rebuilt from those events."""
 
 from __future__ import annotations
 
@@ -136,7 +137,6 @@ def test_a_replay_the_engine_makes_differently_is_shown_from_its_recorded_events
     assert "另一版本的规则" in playback.notice.text("zh")
     for k in (0, 3, edited, edited + 1, playback.length):
         assert playback.seek(k) == k  # recorded events: exactly k
-        assert playback.view(0) is None
         for seat in [*range(len(game.players)), None]:
             shown = playback.events(seat)
             _check_hidden_from(seat, shown)
@@ -177,6 +177,34 @@ def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events
     assert [encode(e) for e in playback.events(ALL)] == recorded
     for seat in [*range(playback.seats), None]:
         _check_hidden_from(seat, list(playback.events(seat)))
+
+
+@pytest.mark.interpreted  # the compiled deck_for keeps its own reference to the deck
+def test_a_replay_shown_from_its_recorded_events_has_the_views_the_game_had(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = record(tmp_path, "identity8", 3)  # a game card 0's rank changes from event 892
+    before = read_replay(path).events_before
+    # answer boundaries before and after the divergence, forward, back and forward again
+    points = [before[len(before) // 2], before[-1], before[5], before[0], before[-40], before[-3]]
+    exact = Playback(read_replay(path))
+    viewpoints: list[object] = [*range(exact.seats), None]
+    expected = {}
+    for k in points:
+        assert exact.seek(k) == k
+        expected[k] = [_encoded(exact.view(v)) for v in viewpoints], _encoded(exact.open_view())
+    monkeypatch.setattr(cards, "STANDARD_DECK", _with_rank_changed(0))
+    playback = Playback(read_replay(path))
+    assert not playback.rerun_ok and playback.game is None
+    for k in [*points, playback.length]:
+        assert playback.seek(k) == k
+        views = [_encoded(playback.view(v)) for v in viewpoints]
+        opened = _encoded(playback.open_view())
+        if k in expected:
+            assert (views, opened) == expected[k], k
+    exact.seek(exact.length)
+    assert views == [_encoded(exact.view(v)) for v in viewpoints]
+    assert opened == _encoded(exact.open_view())
 
 
 def test_all_cards_open_shows_every_hand_and_role_as_each_seat_knows_it(

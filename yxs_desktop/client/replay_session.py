@@ -11,6 +11,11 @@ stops only between answers, so every position is an answer boundary of :attr:`st
 The viewpoint may be :data:`~yxs_desktop.replay.playback.ALL`, every card open: its updates
 hold the playback's :class:`~yxs_desktop.replay.open_view.OpenView` (the spectator's view
 with every role) and every seat's hand (``EventsUpdate.hands``), and the events whole.
+
+A replay the engine no longer re-runs (``Playback.rerun_ok`` False) gives the same updates,
+with the views rebuilt from its recorded events; a seek then lands exactly where asked,
+and :attr:`stops` are still the answer boundaries. Its updates carry no ``reach`` (the
+distances need a game).
 """
 
 from __future__ import annotations
@@ -52,8 +57,7 @@ class ReplaySession:
     # ------------------------------------------------------------------ jumps
     def resync(self) -> EventsUpdate | None:
         """The table at the current position: the view there, with every event up to it
-        as the seat saw them (None when the replay is shown from its recorded events,
-        which give no view: see ``Playback.rerun_ok``)."""
+        as the seat saw them (None only when no view can be had: see ``Playback.view``)."""
         return self._update(0)
 
     def seek(self, k: int) -> EventsUpdate | None:
@@ -92,7 +96,7 @@ class ReplaySession:
     # ------------------------------------------------------------------ playing
     def advance(self) -> EventsUpdate | None:
         """Play the next answer: its events as the seat sees them and the view after them
-        (None at the end, or without a view)."""
+        (None at the end, or when no view can be had: see ``Playback.view``)."""
         start = self.position
         i = bisect_right(self.stops, start)
         if i >= len(self.stops):

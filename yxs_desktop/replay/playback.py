@@ -12,10 +12,12 @@ the longest of 100 identity8 games re-runs in about 26 ms (benchmarks/replay.py)
 While re-running, each event the engine makes is compared, byte for byte, with the recorded
 one. On the first difference (or an answer the engine refuses) playback switches for good
 to the recorded events, says so (:attr:`Playback.notice`), and from then on lands exactly on
-``k``. Without a game there is no :class:`~yxs_desktop.engine.SeatView`
-(:meth:`Playback.view` is None): the viewer builds its table from the events, which are
-redacted per viewer by the engine's own rule for one event (``event_for``, which needs no
-game). The "all cards open" viewpoint is :data:`ALL`: :meth:`Playback.view` gives an
+``k``. The events are then redacted per viewer by the engine's own rule for one event
+(``event_for``, which needs no game), and the views are rebuilt from them
+(:class:`~.view_builder.ViewBuilder`: at an answer boundary, what the engine's views gave
+when the game was played): one builder per viewpoint, made when first asked for, folding
+on as the position moves forward and folding again from the start when it moves back. The
+"all cards open" viewpoint is :data:`ALL`: :meth:`Playback.open_view` gives an
 :class:`~.open_view.OpenView` (every role and hand, from each seat's view) and
 :meth:`Playback.events` the events unredacted.
 """
@@ -27,13 +29,24 @@ from typing import Final
 
 import msgspec
 
-from yxs_desktop.engine import Event, Game, NoSuchSeat, SeatView, encode, event_for, seat_view
+from yxs_desktop.engine import (
+    Event,
+    Game,
+    NoSuchSeat,
+    SeatView,
+    UnknownMode,
+    encode,
+    event_for,
+    make_mode,
+    seat_view,
+)
 from yxs_desktop.engine.events import Died, TurnStarted
 from yxs_desktop.replay.format import decode_event
 from yxs_desktop.replay.messages import Message, ReplayError
 from yxs_desktop.replay.open_view import OpenView, open_view
 from yxs_desktop.replay.reader import Replay
 from yxs_desktop.replay.rerun import answer, start_game
+from yxs_desktop.replay.view_builder import OPEN, ViewBuilder
 
 
 class _AllOpen:
@@ -54,7 +67,8 @@ class Playback:
     recorded game; ``turns`` and ``deaths``: the indexes of its ``TurnStarted`` and
     ``Died`` events (seek to an index + 1 to show the state just after that event);
     ``position``: the events the current state holds; ``rerun_ok``: whether the engine
-    re-runs the game (False: shown from its recorded events, ``notice`` says so).
+    re-runs the game (False: shown from its recorded events, with views rebuilt from them,
+    and ``notice`` says so).
 
     Opening re-runs the whole game once, to know at once whether it can be re-run; the
     state is then at the end."""
@@ -76,6 +90,8 @@ class Playback:
         self._game: Game | None = None
         self._answered = 0  # the answers given to the current game
         self._checked = 0  # the events known to be the recorded ones
+        #: Views rebuilt from the recorded events, by viewpoint, with how many they hold.
+        self._builders: dict[object, tuple[ViewBuilder, int]] = {}
         self.seek(self.length)
 
     @property
@@ -112,16 +128,24 @@ class Playback:
         return self.position
 
     def view(self, seat: object) -> SeatView | None:
-        """What ``seat`` (None: a spectator) may know at :attr:`position`; None when shown
-        from recorded events (no game to build a view from)."""
+        """What ``seat`` (None: a spectator) may know at :attr:`position`: from the re-run
+        game, or when shown from recorded events rebuilt from them (None only when this
+        program has no such mode to build them for)."""
         game = self.game
-        return seat_view(game, seat) if game is not None else None
+        if game is not None:
+            return seat_view(game, seat)
+        viewer = self._viewer(seat)
+        builder = self._built(viewer)
+        return builder.view() if builder is not None else None
 
     def open_view(self) -> OpenView | None:
-        """The table at :attr:`position` with every card open (the :data:`ALL` viewpoint);
-        None when shown from recorded events."""
+        """The table at :attr:`position` with every card open (the :data:`ALL` viewpoint),
+        from the re-run game or rebuilt from the recorded events (see :meth:`view`)."""
         game = self.game
-        return open_view(game) if game is not None else None
+        if game is not None:
+            return open_view(game)
+        builder = self._built(OPEN)
+        return builder.open_view() if builder is not None else None
 
     def events(self, seat: object, start: int = 0, stop: int | None = None) -> list[Event]:
         """The events ``start`` to ``stop`` (default :attr:`position`) as ``seat`` may see
@@ -146,6 +170,30 @@ class Playback:
         if type(seat) is not int or not 0 <= seat < self.seats:
             raise NoSuchSeat(f"{seat!r} is not a seat of this table (0 to {self.seats - 1})")
         return seat  # type: ignore[return-value]  # an int: checked above
+
+    def _built(self, viewer: object) -> ViewBuilder | None:
+        """The builder of ``viewer`` (a seat, None or :data:`OPEN`) folded to
+        :attr:`position`: on from where it was, or afresh when that is past it."""
+        position = self.position
+        held = self._builders.get(viewer)
+        if held is None or held[1] > position:
+            header = self.replay.header
+            try:
+                players = make_mode(header.mode).players
+            except UnknownMode:
+                return None
+            if players != self.seats:
+                return None
+            held = (ViewBuilder(header.mode, viewer, extra_choice=header.options.extra_choice), 0)
+        builder, folded = held
+        events = self._recorded[folded:position]
+        if viewer is OPEN:
+            builder.apply(events)
+        else:
+            seat: int | None = viewer  # type: ignore[assignment]  # a seat or None here
+            builder.apply(e for e in (event_for(x, seat) for x in events) if e is not None)
+        self._builders[viewer] = (builder, position)
+        return builder
 
     def _landed(self) -> int:
         assert self._game is not None
