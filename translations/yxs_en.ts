@@ -239,113 +239,118 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="179"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="202"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="180"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="203"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="181"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="204"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="182"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="183"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="184"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="185"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="186"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="187"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="188"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="189"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="190"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="191"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="192"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="261"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="262"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="346"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="394"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="370"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="394"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="403"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="446"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="486"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="530"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -681,90 +686,294 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="222"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
         <source>Hero Kill</source>
         <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="223"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="238"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="226"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="227"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="228"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="229"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="230"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="231"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="232"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="239"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="248"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
+        <source>Games: %1</source>
+        <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
+        <translation>Games: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <source>Wins: %1</source>
+        <translation>Wins: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <source>Win rate: %1</source>
+        <translation>Win rate: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <source>Mean score: %1</source>
+        <translation>Mean score: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="330"/>
+        <source>The replay folder cannot be read: %1</source>
+        <translation>The replay folder cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="333"/>
+        <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
+        <translation>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="336"/>
+        <source>None of the saved games has a seat to count for this choice.</source>
+        <translation>None of the saved games has a seat to count for this choice.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="362"/>
+        <source>Show all %1 heroes</source>
+        <translation>Show all %1 heroes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Week of</source>
+        <translation>Week of</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <source>Per day</source>
+        <translation>Per day</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <source>Per week</source>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <source>Mean score</source>
+        <translation>Mean score</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="392"/>
+        <source>Replays in %1</source>
+        <translation>Replays in %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="396"/>
+        <source>Reading %1 replays…</source>
+        <translation>Reading %1 replays…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="403"/>
+        <source>%1 replay files</source>
+        <translation>%1 replay files</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="406"/>
+        <source>%1 skipped (%2 damaged, %3 unfinished)</source>
+        <translation>%1 skipped (%2 damaged, %3 unfinished)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="413"/>
+        <source>%1 without a seat counted here</source>
+        <translation>%1 without a seat counted here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="443"/>
+        <source>By mode</source>
+        <translation>By mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <source>By role</source>
+        <translation>By role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <source>By hero</source>
+        <translation>By hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <source>Win rate (%)</source>
+        <translation>Win rate (%)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <source>Read again</source>
+        <translation>Read again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <source>Read the replay folder again</source>
+        <translation>Read the replay folder again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <source>Start page</source>
+        <translation>Start page</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <source>Whose games</source>
+        <translation>Whose games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="471"/>
+        <source>Your games</source>
+        <translation>Your games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <source>Every seat (the computer players as a whole)</source>
+        <translation>Every seat (the computer players as a whole)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <source>Period</source>
+        <translation>Period</translation>
     </message>
 </context>
 <context>
@@ -796,39 +1005,39 @@
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="639"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="732"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="641"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="685"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="729"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="730"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="731"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

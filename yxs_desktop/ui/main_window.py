@@ -37,7 +37,7 @@ from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.pages import StartPage, new_seed
-from yxs_desktop.ui.replay_settings import replay_store_from
+from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from yxs_desktop.replay.messages import ReplayError
     from yxs_desktop.replay.playback import Playback
     from yxs_desktop.ui.replay_viewer import ReplayViewer
+    from yxs_desktop.ui.stats_page import StatsPage
 
 log = logging.getLogger(__name__)
 
@@ -111,8 +112,10 @@ class MainWindow(QMainWindow):
         self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
         self.encyclopedia: Encyclopedia | None = None
         self.how_to_play: HowToPlayPage | None = None
+        self.stats_page: StatsPage | None = None  # made when first shown
         self.stack.addWidget(self.start_page)
         self.start_page.start_requested.connect(self._start_from_page)
+        self.start_page.stats_requested.connect(self.show_stats)
         self.start_page.restore(self.settings)
         self._build_menus()
         self.retranslate()
@@ -128,12 +131,15 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(lambda: self.confirm_leave(self.show_start))
         self.open_replay_action = QAction(self)
         self.open_replay_action.triggered.connect(self.choose_replay)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_stats)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
         self.quit_action.triggered.connect(self.close)
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.open_replay_action)
+        self.game_menu.addAction(self.stats_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         # the table's keys, the table page's own actions, shown while a game is on screen
@@ -197,6 +203,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game"))
         self.open_replay_action.setText(self.tr("&Open replay…"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.table_menu.setTitle(self.tr("&Table"))
@@ -413,6 +420,25 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(viewer)
         self.stack.setCurrentWidget(viewer)
         self.replay_viewer = viewer
+
+    def show_stats(self) -> StatsPage | None:
+        """Game → Statistics…: the figures of the saved games in the replay folder (leaving a
+        game under way asks first: None until the person says yes)."""
+        self.confirm_leave(self._show_stats)
+        return self.stats_page
+
+    def _show_stats(self) -> None:
+        from yxs_desktop.ui.stats_page import StatsPage
+
+        self.stop_game()
+        if self.stats_page is None:
+            self.stats_page = StatsPage(replay_folder(self.settings), self.stack)
+            self.stats_page.back_requested.connect(self.show_start)
+            self.stack.addWidget(self.stats_page)
+        self.stats_page.set_folder(replay_folder(self.settings))
+        if self.stack.currentWidget() is self.stats_page:
+            self.stats_page.refresh()
+        self.stack.setCurrentWidget(self.stats_page)  # once shown, it reads the folder
 
     def _replay_error_box(self, error: ReplayError) -> QMessageBox:
         box = QMessageBox(

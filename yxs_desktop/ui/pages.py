@@ -82,6 +82,14 @@ QPushButton#start {
 }
 QPushButton#start:hover { background: #cf2228; }
 QPushButton#start:pressed { background: #8e1216; }
+QPushButton[pageButton="true"] {
+    background: rgba(255, 244, 220, 20);
+    color: #fff4dc;
+    border: 1px solid rgba(242, 193, 78, 90);
+    border-radius: 8px;
+    padding: 6px 18px;
+}
+QPushButton[pageButton="true"]:hover { background: rgba(255, 244, 220, 40); }
 """
 
 
@@ -138,6 +146,8 @@ class StartPage(QWidget):
 
     #: mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)
     start_requested = Signal(str, bool, float, int, int)
+    # the Statistics button: the figures of the saved games
+    stats_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,6 +197,10 @@ class StartPage(QWidget):
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
+        self.stats_button = QPushButton(self)
+        self.stats_button.setObjectName("start_stats")
+        self.stats_button.setProperty("pageButton", True)
+        self.stats_button.clicked.connect(self.stats_requested)
 
         header = QHBoxLayout()
         header.addStretch(1)
@@ -202,6 +216,7 @@ class StartPage(QWidget):
         side.addWidget(self.options)
         side.addStretch(1)
         side.addWidget(self.start_button)
+        side.addWidget(self.stats_button)
         body = QHBoxLayout()
         body.addStretch(1)
         body.addLayout(modes, 3)
@@ -237,6 +252,7 @@ class StartPage(QWidget):
             self.time_limit.addItem(label, seconds)
         self.time_limit.setCurrentIndex(max(chosen, 0))
         self.start_button.setText(self.tr("New local game"))
+        self.stats_button.setText(self.tr("Statistics"))
 
     def _about(self, mode: str) -> str:
         """The one-line description under a mode's name."""
