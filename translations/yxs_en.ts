@@ -847,20 +847,20 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
         <source>Per day</source>
         <translation>Per day</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Per week</source>
         <translation>Per week</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
@@ -890,88 +890,88 @@
         <translation>Reading %1 replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="403"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
         <source>%1 replay files</source>
         <translation>%1 replay files</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="406"/>
-        <source>%1 skipped (%2 damaged, %3 unfinished)</source>
-        <translation>%1 skipped (%2 damaged, %3 unfinished)</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
+        <translation>; %1 skipped (%2 damaged, %3 unfinished)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="413"/>
-        <source>%1 without a seat counted here</source>
-        <translation>%1 without a seat counted here</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <source>; %1 without a seat counted here</source>
+        <translation>; %1 without a seat counted here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="443"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
         <source>By mode</source>
         <translation>By mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
         <source>By role</source>
         <translation>By role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
         <source>By hero</source>
         <translation>By hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
         <source>Read again</source>
         <translation>Read again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
         <source>Read the replay folder again</source>
         <translation>Read the replay folder again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
         <source>Whose games</source>
         <translation>Whose games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="471"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
         <source>Every seat (the computer players as a whole)</source>
         <translation>Every seat (the computer players as a whole)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
         <source>Period</source>
         <translation>Period</translation>
     </message>

@@ -847,20 +847,20 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
         <source>Per day</source>
         <translation>按日</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Per week</source>
         <translation>按周</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
@@ -890,88 +890,88 @@
         <translation>正在读取 %1 个录像…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="403"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
         <source>%1 replay files</source>
         <translation>%1 个录像文件</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="406"/>
-        <source>%1 skipped (%2 damaged, %3 unfinished)</source>
-        <translation>跳过 %1 个（%2 个已损坏，%3 个对局未结束）</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
+        <translation>；跳过 %1 个（%2 个已损坏，%3 个对局未结束）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="413"/>
-        <source>%1 without a seat counted here</source>
-        <translation>%1 个文件中没有此处统计的座位</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <source>; %1 without a seat counted here</source>
+        <translation>；%1 个文件中没有此处统计的座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="443"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
         <source>By mode</source>
         <translation>按模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
         <source>By role</source>
         <translation>按身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
         <source>By hero</source>
         <translation>按武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="450"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Win rate (%)</source>
         <translation>胜率（%）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
         <source>Read again</source>
         <translation>重新读取</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
         <source>Read the replay folder again</source>
         <translation>重新读取录像文件夹</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
         <source>Whose games</source>
         <translation>统计谁的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="471"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
         <source>Your games</source>
         <translation>你的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
         <source>Every seat (the computer players as a whole)</source>
         <translation>所有座位（电脑玩家整体）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
         <source>Period</source>
         <translation>时段</translation>
     </message>

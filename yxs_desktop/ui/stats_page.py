@@ -400,17 +400,18 @@ class StatsPage(QWidget):
             self.status.clear()
             return
         skipped = read.skipped
+        # each part after the first begins with its separator ("; ", "；")
         text = self.tr("%1 replay files").replace("%1", str(read.files))
         if skipped.count:
-            text += "; " + (
-                self.tr("%1 skipped (%2 damaged, %3 unfinished)")
+            text += (
+                self.tr("; %1 skipped (%2 damaged, %3 unfinished)")
                 .replace("%1", str(skipped.count))
                 .replace("%2", str(len(skipped.damaged)))
                 .replace("%3", str(len(skipped.unfinished)))
             )
         stats = self.stats
         if stats is not None and stats.uncounted and self.chosen_whose() != ALL_SEATS:
-            text += "; " + self.tr("%1 without a seat counted here").replace(
+            text += self.tr("; %1 without a seat counted here").replace(
                 "%1", str(len(stats.uncounted))
             )
         self.status.setText(text)
