@@ -14,7 +14,7 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 # pyqtgraph picks the first Qt binding it finds; it must never load another one
@@ -90,6 +90,7 @@ class _TwoAxesPlot(pg.PlotWidget):
         item = self.getPlotItem()
         item.setMenuEnabled(False)
         item.hideButtons()
+        # no zoom nor pan: the plot then leaves the wheel to the page, which scrolls
         item.setMouseEnabled(x=False, y=False)
         item.showGrid(x=horizontal, y=not horizontal, alpha=GRID_ALPHA)
         self.games_axis = item.getAxis(games_side)
@@ -127,10 +128,6 @@ class _TwoAxesPlot(pg.PlotWidget):
         self.games_axis.setLabel(games, color=GAMES_TEXT)
         self.rate_axis.setLabel(rate, color=RATE_COLOUR)
         self.category_axis.setLabel(category)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        # the plots do not zoom: the wheel scrolls the page they are on
-        event.ignore()
 
 
 class GroupPlot(_TwoAxesPlot):
