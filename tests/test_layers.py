@@ -219,9 +219,20 @@ def test_only_the_desktop_ui_imports_qt() -> None:
         for path in modules()
         if ui not in path.parents
         for name in imports(path)
-        if name.split(".")[0] in ("PySide6", "qasync", "shiboken6")
+        if name.split(".")[0] in ("PySide6", "qasync", "shiboken6", "pyqtgraph")
     ]
     assert wrong == []
+
+
+def test_only_the_statistics_plots_import_pyqtgraph() -> None:
+    """pyqtgraph (and numpy) load with the statistics page's plots, not at start-up."""
+    importers = {
+        rel(path)
+        for path in modules()
+        for name in imports(path)
+        if name.split(".")[0] in ("pyqtgraph", "numpy")
+    }
+    assert importers == {"yxs_desktop/ui/stats_plots.py"}
 
 
 def test_replays_import_only_the_engine() -> None:

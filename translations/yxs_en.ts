@@ -118,8 +118,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
-        <translation>Your teammates&apos; picks</translation>
+        <source>Your teammates' picks</source>
+        <translation>Your teammates' picks</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
@@ -264,128 +264,133 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="264"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="265"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="373"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="452"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="459"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="557"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="614"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="640"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="615"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="641"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -501,13 +506,13 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
-        <translation>Save replays in the program&apos;s data folder</translation>
+        <source>Save replays in the program's data folder</source>
+        <translation>Save replays in the program's data folder</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
-        <translation>Don&apos;t keep replays</translation>
+        <source>Don't keep replays</source>
+        <translation>Don't keep replays</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
@@ -520,7 +525,7 @@
     <message>
         <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
         <source>Date</source>
-        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -935,7 +940,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
@@ -993,100 +998,304 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
+        <source>Games: %1</source>
+        <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until "Show all" is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
+        <translation>Games: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <source>Wins: %1</source>
+        <translation>Wins: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <source>Win rate: %1</source>
+        <translation>Win rate: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <source>Mean score: %1</source>
+        <translation>Mean score: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="330"/>
+        <source>The replay folder cannot be read: %1</source>
+        <translation>The replay folder cannot be read: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="333"/>
+        <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
+        <translation>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="336"/>
+        <source>None of the saved games has a seat to count for this choice.</source>
+        <translation>None of the saved games has a seat to count for this choice.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="362"/>
+        <source>Show all %1 heroes</source>
+        <translation>Show all %1 heroes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Day</source>
+        <translation>Day</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Week of</source>
+        <translation>Week of</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <source>Per day</source>
+        <translation>Per day</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <source>Per week</source>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <source>Mean score</source>
+        <translation>Mean score</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="392"/>
+        <source>Replays in %1</source>
+        <translation>Replays in %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="396"/>
+        <source>Reading %1 replays…</source>
+        <translation>Reading %1 replays…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
+        <source>%1 replay files</source>
+        <translation>%1 replay files</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
+        <translation>; %1 skipped (%2 damaged, %3 unfinished)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <source>; %1 without a seat counted here</source>
+        <translation>; %1 without a seat counted here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <source>By mode</source>
+        <translation>By mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <source>By role</source>
+        <translation>By role</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <source>By hero</source>
+        <translation>By hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Win rate (%)</source>
+        <translation>Win rate (%)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <source>Read again</source>
+        <translation>Read again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <source>Read the replay folder again</source>
+        <translation>Read the replay folder again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <source>Start page</source>
+        <translation>Start page</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <source>Whose games</source>
+        <translation>Whose games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <source>Your games</source>
+        <translation>Your games</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <source>Every seat (the computer players as a whole)</source>
+        <translation>Every seat (the computer players as a whole)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <source>Period</source>
+        <translation>Period</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1303,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>Waiting for %1</translation>
     </message>
     <message>
@@ -1160,7 +1369,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>

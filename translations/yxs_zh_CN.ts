@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates&apos; picks</source>
+        <source>Your teammates' picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -264,128 +264,133 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="205"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="206"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="207"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="208"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="209"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="210"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <source>S&amp;tatistics…</source>
+        <translation>统计(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="264"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="265"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="373"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="452"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="459"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="492"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="531"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="557"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="614"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="640"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="615"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="641"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -501,12 +506,12 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program&apos;s data folder</source>
+        <source>Save replays in the program's data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don&apos;t keep replays</source>
+        <source>Don't keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
@@ -520,7 +525,7 @@
     <message>
         <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
         <source>Date</source>
-        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -935,7 +940,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
+        <extracomment>The item data role that holds a ruling's id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -993,100 +998,304 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="236"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="237"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="240"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="241"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="242"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="243"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="244"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="245"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
+        <source>Games: %1</source>
+        <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until "Show all" is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
+        <translation>局数：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <source>Wins: %1</source>
+        <translation>胜局：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <source>Win rate: %1</source>
+        <translation>胜率：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <source>Mean score: %1</source>
+        <translation>平均得分：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="330"/>
+        <source>The replay folder cannot be read: %1</source>
+        <translation>无法读取录像文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="333"/>
+        <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
+        <translation>还没有保存的对局。你玩的每一局都会自动保存在这里，它们的统计会显示在本页。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="336"/>
+        <source>None of the saved games has a seat to count for this choice.</source>
+        <translation>保存的对局中没有符合此选择的座位可统计。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <source>Hero</source>
+        <translation>武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="362"/>
+        <source>Show all %1 heroes</source>
+        <translation>显示全部 %1 名武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Day</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <source>Week of</source>
+        <translation>周（起始日）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <source>Per day</source>
+        <translation>按日</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <source>Per week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <source>Wins</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <source>Mean score</source>
+        <translation>平均得分</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="392"/>
+        <source>Replays in %1</source>
+        <translation>录像文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="396"/>
+        <source>Reading %1 replays…</source>
+        <translation>正在读取 %1 个录像…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
+        <source>%1 replay files</source>
+        <translation>%1 个录像文件</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
+        <translation>；跳过 %1 个（%2 个已损坏，%3 个对局未结束）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <source>; %1 without a seat counted here</source>
+        <translation>；%1 个文件中没有此处统计的座位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <source>By mode</source>
+        <translation>按模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <source>By role</source>
+        <translation>按身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <source>By hero</source>
+        <translation>按武将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Win rate (%)</source>
+        <translation>胜率（%）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <source>Read again</source>
+        <translation>重新读取</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <source>Read the replay folder again</source>
+        <translation>重新读取录像文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <source>Start page</source>
+        <translation>开始页面</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <source>Whose games</source>
+        <translation>统计谁的对局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <source>Your games</source>
+        <translation>你的对局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <source>Every seat (the computer players as a whole)</source>
+        <translation>所有座位（电脑玩家整体）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <source>Period</source>
+        <translation>时段</translation>
     </message>
 </context>
 <context>
@@ -1094,7 +1303,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
@@ -1160,7 +1369,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

@@ -8,9 +8,13 @@ from pathlib import Path
 
 import msgspec
 
+from yxs_desktop.client.recording import seats_of
+from yxs_desktop.engine import make_mode
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.digest import EventDigest
 from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine
+from yxs_desktop.replay.writer import ReplayWriter, make_header
+from yxs_desktop.selfplay import play_game
 
 
 def record(tmp_path: Path, mode: str = "identity5", seed: int = 2) -> Path:
@@ -18,6 +22,16 @@ def record(tmp_path: Path, mode: str = "identity5", seed: int = 2) -> Path:
     path = tmp_path / f"{mode}-{seed}.yxsr"
     play_and_record(path, mode, seed)
     return path
+
+
+def record_person_game(path: Path, mode: str, seed: int, person: int, date: str) -> None:
+    """A game whose ``person`` seat is a person's (named "me"), played by the baseline,
+    recorded with the header a local game gets (its date set to ``date``)."""
+    players = make_mode(mode).players
+    header = make_header(mode, seed, seats_of(players, person, "me", "baseline"))
+    writer = ReplayWriter(path, msgspec.structs.replace(header, date=date))
+    game = play_game(mode, seed, after_event=writer.on_event, after_step=writer.update)
+    writer.close(game)
 
 
 def content(path: Path) -> bytes:

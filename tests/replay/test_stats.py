@@ -12,19 +12,15 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-import msgspec
 import pytest
 
 from yxs_desktop import cli
 from yxs_desktop.client import replay_store
-from yxs_desktop.client.recording import seats_of
-from yxs_desktop.engine import make_mode, text
+from yxs_desktop.engine import text
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.stats import ALL_SEATS, PERSON, Per, Whose, folder_stats
-from yxs_desktop.replay.writer import ReplayWriter, make_header
-from yxs_desktop.selfplay import play_game
 
-from .helpers import lines, rewrite
+from .helpers import lines, record_person_game, rewrite
 
 UTC = datetime.UTC
 #: The person's games: (mode, seed, the person's seat, the date recorded in the header).
@@ -34,16 +30,6 @@ PERSON_GAMES = (
     ("3v3-casual", 5, 1, "2025-03-05T08:00:00+00:00"),  # the same day
     ("3v3-casual", 6, 4, "2025-03-10T12:00:00+00:00"),  # the next week
 )
-
-
-def record_person_game(path: Path, mode: str, seed: int, person: int, date: str) -> None:
-    """A game whose ``person`` seat is a person's (named "me"), played by the baseline,
-    recorded with the header a local game gets (its date set to ``date``)."""
-    players = make_mode(mode).players
-    header = make_header(mode, seed, seats_of(players, person, "me", "baseline"))
-    writer = ReplayWriter(path, msgspec.structs.replace(header, date=date))
-    game = play_game(mode, seed, after_event=writer.on_event, after_step=writer.update)
-    writer.close(game)
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The figures of a folder of saved games (``yxs stats``, and later the statistics page).
+"""The figures of a folder of saved games (``yxs stats`` and the statistics page).
 
 Every ``*.yxsr`` of the folder is read; a damaged file and one whose game did not end (no
 result line) are skipped and counted. Whose games are counted (:data:`Whose`):
@@ -12,7 +12,8 @@ result line) are skipped and counted. Whose games are counted (:data:`Whose`):
   the computer players as a whole (a game then counts as many times as it has seats).
 
 A counted seat wins when it is in the result's ``winners``. The figures are plain data
-(:class:`Figures`, :class:`Period`, :class:`Stats`), for a table or a plot.
+(:class:`Figures`, :class:`Period`, :class:`Stats`), for a table or a plot. A folder read
+once (:func:`read_folder`) gives the figures for any seats and period.
 """
 
 from __future__ import annotations
@@ -149,10 +150,45 @@ def folder_stats(
 ) -> Stats:
     """The figures of the replays in ``folder`` for ``whose`` seats, over time ``per`` day
     or week, the days in ``tz`` (None: the local time zone)."""
+    return read_folder(folder, tz).stats(whose, per)
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedFile:
+    """A finished game's file: every seat's game, and the seats a person played."""
+
+    path: Path
+    games: tuple[CountedGame, ...]
+    persons: frozenset[int]
+
+
+@dataclass
+class Folder:
+    """A folder's replays read once (:func:`read_folder`): the figures for any ``whose``
+    and period follow without reading the files again (the statistics page's choices)."""
+
+    files: int
+    finished: list[FinishedFile]
+    skipped: Skipped
+
+    def stats(self, whose: Whose = PERSON, per: Per = "week") -> Stats:
+        """The figures of ``whose`` seats, over time ``per`` day or week."""
+        games: list[CountedGame] = []
+        uncounted: list[Path] = []
+        for finished in self.finished:
+            counted = [g for g in finished.games if _counts(g.seat, whose, finished.persons)]
+            if not counted:
+                uncounted.append(finished.path)
+            games += counted
+        return summarize(games, per, files=self.files, skipped=self.skipped, uncounted=uncounted)
+
+
+def read_folder(folder: str | os.PathLike[str], tz: datetime.tzinfo | None = None) -> Folder:
+    """Read every replay of ``folder`` (:class:`NotAFolder` when it is not one), the days
+    in ``tz`` (None: the local time zone); damaged and unfinished files are skipped."""
     files = replay_files(folder)
     skipped = Skipped()
-    uncounted: list[Path] = []
-    games: list[CountedGame] = []
+    finished: list[FinishedFile] = []
     for path in files:
         try:
             replay = read_replay(path)
@@ -162,11 +198,17 @@ def folder_stats(
         if replay.result is None:
             skipped.unfinished.append(path)
             continue
-        counted = counted_games(path, replay, whose, tz)
-        if not counted:
-            uncounted.append(path)
-        games += counted
-    return summarize(games, per, files=len(files), skipped=skipped, uncounted=uncounted)
+        persons = frozenset(s.seat for s in replay.header.seats if s.player == PERSON)
+        every = tuple(counted_games(path, replay, ALL_SEATS, tz))
+        finished.append(FinishedFile(path, every, persons))
+    return Folder(len(files), finished, skipped)
+
+
+def _counts(seat: int, whose: Whose, persons: frozenset[int]) -> bool:
+    """Whether ``seat``'s game is counted for ``whose`` (``persons``: a person's seats)."""
+    if whose == PERSON:
+        return seat in persons
+    return whose == ALL_SEATS or seat == whose
 
 
 def counted_games(
@@ -177,12 +219,8 @@ def counted_games(
     assert result is not None, "only a finished game is counted"
     header = replay.header
     seats = header.seats
-    if whose == PERSON:
-        chosen = [i for i, seat in enumerate(seats) if seat.player == PERSON]
-    elif whose == ALL_SEATS:
-        chosen = list(range(len(seats)))
-    else:
-        chosen = [i for i, seat in enumerate(seats) if seat.seat == whose]
+    persons = frozenset(s.seat for s in seats if s.player == PERSON)
+    chosen = [i for i, seat in enumerate(seats) if _counts(seat.seat, whose, persons)]
     heroes = replay.heroes.heroes if replay.heroes is not None else [s.hero for s in seats]
     day = _day(header.date, tz)
     return [

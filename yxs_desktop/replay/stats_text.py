@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Sequence
+from typing import Final, Literal
 
 from yxs_desktop.engine import text
 from yxs_desktop.replay.messages import message
 from yxs_desktop.replay.stats import ALL_SEATS, PERSON, UNKNOWN, Figures, Stats, Whose
+
+#: The groups of the figures that have names: modes, roles and heroes.
+Group = Literal["mode", "role", "hero"]
+_GROUP_KEYS: Final[dict[str, str]] = {"mode": "mode.{}", "role": "role.{}", "hero": "hero.{}.name"}
 
 
 def stats_lines(stats: Stats, folder: str, whose: Whose, lang: str) -> list[str]:
@@ -55,21 +60,14 @@ def stats_lines(stats: Stats, folder: str, whose: Whose, lang: str) -> list[str]
             score=_score(overall),
         ),
     ]
-    unknown = message("stats.unknown", lang)
 
-    def name(prefix: str, suffix: str = "") -> Callable[[str], str]:
-        def named(key: str) -> str:
-            if key == UNKNOWN:
-                return unknown
-            found = text(f"{prefix}{key}{suffix}", lang)
-            return key if found == f"{prefix}{key}{suffix}" else found
-
-        return named
+    def name(kind: Group) -> Callable[[str], str]:
+        return lambda key: group_name(kind, key, lang)
 
     tables = (
-        ("stats.by_mode", "stats.mode", stats.by_mode, name("mode.")),
-        ("stats.by_role", "stats.role", stats.by_role, name("role.")),
-        ("stats.by_hero", "stats.hero", stats.by_hero, name("hero.", ".name")),
+        ("stats.by_mode", "stats.mode", stats.by_mode, name("mode")),
+        ("stats.by_role", "stats.role", stats.by_role, name("role")),
+        ("stats.by_hero", "stats.hero", stats.by_hero, name("hero")),
     )
     for title, column, groups, named in tables:
         lines += ["", message(title, lang)]
@@ -87,6 +85,16 @@ def stats_lines(stats: Stats, folder: str, whose: Whose, lang: str) -> list[str]
         ],
     )
     return lines
+
+
+def group_name(kind: Group, key: str, lang: str) -> str:
+    """The name of a mode, role or hero ``key`` of the figures in ``lang`` (the game's
+    texts; "unknown" for :data:`UNKNOWN`, the key itself when the texts lack it)."""
+    if key == UNKNOWN:
+        return message("stats.unknown", lang)
+    found_key = _GROUP_KEYS[kind].format(key)
+    found = text(found_key, lang)
+    return key if found == found_key else found
 
 
 def _columns(lang: str, *middle: str) -> list[str]:

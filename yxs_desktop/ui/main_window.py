@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from yxs_desktop.replay.reader import Replay
     from yxs_desktop.ui.replay_viewer import ReplayViewer
     from yxs_desktop.ui.replays_page import ReplaysPage
+    from yxs_desktop.ui.stats_page import StatsPage
 
 log = logging.getLogger(__name__)
 
@@ -115,9 +116,11 @@ class MainWindow(QMainWindow):
         self.rulings_page: RulingsPage | None = None  # the help windows, made when first shown
         self.encyclopedia: Encyclopedia | None = None
         self.how_to_play: HowToPlayPage | None = None
+        self.stats_page: StatsPage | None = None  # made when first shown
         self.stack.addWidget(self.start_page)
         self.start_page.start_requested.connect(self._start_from_page)
         self.start_page.replays_requested.connect(self.show_replays)
+        self.start_page.stats_requested.connect(self.show_stats)
         self.start_page.restore(self.settings)
         self._build_menus()
         self.retranslate()
@@ -135,6 +138,8 @@ class MainWindow(QMainWindow):
         self.open_replay_action.triggered.connect(self.choose_replay)
         self.replays_action = QAction(self)
         self.replays_action.triggered.connect(self.show_replays)
+        self.stats_action = QAction(self)
+        self.stats_action.triggered.connect(self.show_stats)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
@@ -142,6 +147,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.new_action)
         self.game_menu.addAction(self.open_replay_action)
         self.game_menu.addAction(self.replays_action)
+        self.game_menu.addAction(self.stats_action)
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         # the table's keys, the table page's own actions, shown while a game is on screen
@@ -207,6 +213,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game"))
         self.open_replay_action.setText(self.tr("&Open replay…"))
         self.replays_action.setText(self.tr("&Replays…"))
+        self.stats_action.setText(self.tr("S&tatistics…"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.table_menu.setTitle(self.tr("&Table"))
@@ -524,6 +531,25 @@ class MainWindow(QMainWindow):
     def _play_on_from_viewer(self, answers: int, seat: int) -> None:
         if self.replay_viewer is not None:
             self.play_on(self.replay_viewer.playback.replay, answers, seat)
+
+    def show_stats(self) -> StatsPage | None:
+        """Game → Statistics…: the figures of the saved games in the replay folder (leaving a
+        game under way asks first: None until the person says yes)."""
+        self.confirm_leave(self._show_stats)
+        return self.stats_page
+
+    def _show_stats(self) -> None:
+        from yxs_desktop.ui.stats_page import StatsPage
+
+        self.stop_game()
+        if self.stats_page is None:
+            self.stats_page = StatsPage(replay_folder(self.settings), self.stack)
+            self.stats_page.back_requested.connect(self.show_start)
+            self.stack.addWidget(self.stats_page)
+        self.stats_page.set_folder(replay_folder(self.settings))
+        if self.stack.currentWidget() is self.stats_page:
+            self.stats_page.refresh()
+        self.stack.setCurrentWidget(self.stats_page)  # once shown, it reads the folder
 
     def _replay_error_box(self, error: ReplayError) -> QMessageBox:
         box = QMessageBox(

@@ -82,14 +82,14 @@ QPushButton#start {
 }
 QPushButton#start:hover { background: #cf2228; }
 QPushButton#start:pressed { background: #8e1216; }
-QPushButton#start_replays {
-    background: transparent;
-    color: #e8d9bf;
+QPushButton[pageButton="true"] {
+    background: rgba(255, 244, 220, 20);
+    color: #fff4dc;
     border: 1px solid rgba(242, 193, 78, 90);
-    border-radius: 6px;
-    padding: 4px 14px;
+    border-radius: 8px;
+    padding: 6px 18px;
 }
-QPushButton#start_replays:hover { background: rgba(255, 244, 220, 40); }
+QPushButton[pageButton="true"]:hover { background: rgba(255, 244, 220, 40); }
 """
 
 
@@ -148,6 +148,8 @@ class StartPage(QWidget):
     start_requested = Signal(str, bool, float, int, int)
     #: The Replays button: show the saved games.
     replays_requested = Signal()
+    # the Statistics button: the figures of the saved games
+    stats_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -173,10 +175,6 @@ class StartPage(QWidget):
             self.mode_buttons[mode] = button
             modes.addWidget(button)
         self.mode_group.buttonToggled.connect(lambda _button, _on: self._mode_changed())
-        self.replays_button = QPushButton(self)
-        self.replays_button.setObjectName("start_replays")
-        self.replays_button.clicked.connect(self.replays_requested)
-        modes.addWidget(self.replays_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.options = QGroupBox(self)
         self.options.setObjectName("start_options")
@@ -201,6 +199,14 @@ class StartPage(QWidget):
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
         self.start_button.clicked.connect(self._start)
+        self.replays_button = QPushButton(self)
+        self.replays_button.setObjectName("start_replays")
+        self.replays_button.setProperty("pageButton", True)
+        self.replays_button.clicked.connect(self.replays_requested)
+        self.stats_button = QPushButton(self)
+        self.stats_button.setObjectName("start_stats")
+        self.stats_button.setProperty("pageButton", True)
+        self.stats_button.clicked.connect(self.stats_requested)
 
         header = QHBoxLayout()
         header.addStretch(1)
@@ -216,6 +222,10 @@ class StartPage(QWidget):
         side.addWidget(self.options)
         side.addStretch(1)
         side.addWidget(self.start_button)
+        pages = QHBoxLayout()  # the saved games' pages
+        pages.addWidget(self.replays_button)
+        pages.addWidget(self.stats_button)
+        side.addLayout(pages)
         body = QHBoxLayout()
         body.addStretch(1)
         body.addLayout(modes, 3)
@@ -253,6 +263,7 @@ class StartPage(QWidget):
         self.start_button.setText(self.tr("New local game"))
         self.replays_button.setText(self.tr("Replays"))
         self.replays_button.setToolTip(self.tr("Your saved games (Ctrl+R)"))
+        self.stats_button.setText(self.tr("Statistics"))
 
     def _about(self, mode: str) -> str:
         """The one-line description under a mode's name."""
