@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from yxs_desktop.engine import Game, SeatView, encode, events_for, make_mode, seat_view
 from yxs_desktop.engine.enums import Phase
 from yxs_desktop.replay.open_view import open_view
-from yxs_desktop.replay.view_builder import OPEN, ViewBuilder
+from yxs_desktop.replay.view_builder import ALL, ViewBuilder
 from yxs_desktop.selfplay import play_game
 
 MODES = ("identity5", "identity5-simple", "identity8", "3v3-casual", "3v3-competitive")
@@ -53,7 +53,7 @@ def _check_game(mode: str, seed: int) -> int:
     seats = make_mode(mode).players
     viewers: list[object] = [*range(seats), None]
     builders = {viewer: ViewBuilder(mode, viewer) for viewer in viewers}
-    opened = ViewBuilder(mode, OPEN)
+    opened = ViewBuilder(mode, ALL)
     folded = 0
     checked = 0
     for game in _boundaries(mode, seed):
@@ -88,14 +88,14 @@ def test_views_rebuilt_from_events_equal_the_engine_views_over_many_seeds(mode: 
     mode=st.sampled_from(MODES),
     seed=st.integers(0, 10_000),
     cuts=st.lists(st.integers(0, 3000), max_size=12),
-    viewer=st.sampled_from([0, 1, 2, 3, 4, None, OPEN]),
+    viewer=st.sampled_from([0, 1, 2, 3, 4, None, ALL]),
 )
 def test_folding_in_any_pieces_gives_the_view_of_folding_all_at_once(
     mode: str, seed: int, cuts: list[int], viewer: object
 ) -> None:
     game = play_game(mode, seed)
     events = (
-        game.events if viewer is OPEN else events_for(game, viewer)  # seats 0-4: every mode
+        game.events if viewer is ALL else events_for(game, viewer)  # seats 0-4: every mode
     )
     whole = ViewBuilder(mode, viewer)
     whole.apply(events)
@@ -106,4 +106,4 @@ def test_folding_in_any_pieces_gives_the_view_of_folding_all_at_once(
         start = max(start, cut)
     assert encode(pieces.view()) == encode(whole.view())
     assert whole.events == pieces.events == len(events)
-    assert _same(whole.view(), seat_view(game, None if viewer is OPEN else viewer), game)
+    assert _same(whole.view(), seat_view(game, None if viewer is ALL else viewer), game)

@@ -6,9 +6,24 @@ information still leaves the engine only through them.
 
 from __future__ import annotations
 
+from typing import Final
+
 import msgspec
 
 from yxs_desktop.engine import Game, SeatView, seat_view
+
+
+class _AllOpen:
+    """The type of :data:`ALL`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "ALL"
+
+
+#: The "all cards open" viewpoint: the viewer that sees every event whole.
+ALL: Final = _AllOpen()
 
 
 class OpenView(msgspec.Struct, frozen=True, gc=False):

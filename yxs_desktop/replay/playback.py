@@ -25,7 +25,6 @@ on as the position moves forward and folding again from the start when it moves 
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Final
 
 import msgspec
 
@@ -43,23 +42,12 @@ from yxs_desktop.engine import (
 from yxs_desktop.engine.events import Died, TurnStarted
 from yxs_desktop.replay.format import decode_event
 from yxs_desktop.replay.messages import Message, ReplayError
-from yxs_desktop.replay.open_view import OpenView, open_view
+from yxs_desktop.replay.open_view import ALL, OpenView, open_view
 from yxs_desktop.replay.reader import Replay
 from yxs_desktop.replay.rerun import answer, start_game
-from yxs_desktop.replay.view_builder import OPEN, ViewBuilder
+from yxs_desktop.replay.view_builder import ViewBuilder
 
-
-class _AllOpen:
-    """The type of :data:`ALL`."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "ALL"
-
-
-#: The viewpoint that sees every event whole (for :meth:`Playback.events`).
-ALL: Final = _AllOpen()
+__all__ = ["ALL", "Playback"]
 
 
 class Playback:
@@ -144,7 +132,7 @@ class Playback:
         game = self.game
         if game is not None:
             return open_view(game)
-        builder = self._built(OPEN)
+        builder = self._built(ALL)
         return builder.open_view() if builder is not None else None
 
     def events(self, seat: object, start: int = 0, stop: int | None = None) -> list[Event]:
@@ -172,7 +160,7 @@ class Playback:
         return seat  # type: ignore[return-value]  # an int: checked above
 
     def _built(self, viewer: object) -> ViewBuilder | None:
-        """The builder of ``viewer`` (a seat, None or :data:`OPEN`) folded to
+        """The builder of ``viewer`` (a seat, None or :data:`ALL`) folded to
         :attr:`position`: on from where it was, or afresh when that is past it."""
         position = self.position
         held = self._builders.get(viewer)
@@ -187,7 +175,7 @@ class Playback:
             held = (ViewBuilder(header.mode, viewer, extra_choice=header.options.extra_choice), 0)
         builder, folded = held
         events = self._recorded[folded:position]
-        if viewer is OPEN:
+        if viewer is ALL:
             builder.apply(events)
         else:
             seat: int | None = viewer  # type: ignore[assignment]  # a seat or None here

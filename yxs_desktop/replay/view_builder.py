@@ -4,7 +4,7 @@ it (the fallback playback of :mod:`.playback`).
 A :class:`ViewBuilder` folds the events as one viewer received them (``event_for(event,
 viewer)``: a seat, or None for a spectator) into the :class:`~yxs_desktop.engine.SeatView`
 that ``seat_view(game, viewer)`` gives at that point of the game; folded the unredacted
-events (``viewer`` :data:`OPEN`), it gives the :class:`~.open_view.OpenView` that
+events (``viewer`` :data:`ALL`), it gives the :class:`~.open_view.OpenView` that
 ``open_view(game)`` gives. It folds forward only (:meth:`ViewBuilder.apply`), so playing on
 costs only the new events.
 
@@ -64,20 +64,7 @@ from yxs_desktop.engine.events import Damaged as DamagedEvent
 from yxs_desktop.engine.heroes import LORD_SKILLS
 from yxs_desktop.engine.modes.identity import IdentityMode
 from yxs_desktop.engine.skills import SKILLS
-from yxs_desktop.replay.open_view import OpenView
-
-
-class _Open:
-    """The type of :data:`OPEN`."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "OPEN"
-
-
-#: The viewer that receives every event whole: the "all cards open" viewpoint.
-OPEN: Final = _Open()
+from yxs_desktop.replay.open_view import ALL, OpenView
 
 #: Skills that use a 杀 in answer (``actions.strike_answer``), outside the 杀 limit.
 _ANSWER_STRIKE_SKILLS: Final = frozenset({"coiled_dragon", "budao", "fanji", "taiji"})
@@ -123,7 +110,7 @@ class _Seat:
 
 
 class ViewBuilder:
-    """The table as ``viewer`` (a seat, None for a spectator, :data:`OPEN` for every card
+    """The table as ``viewer`` (a seat, None for a spectator, :data:`ALL` for every card
     open) knows it, folded from the events it received, in the mode called ``mode``."""
 
     def __init__(self, mode: str, viewer: object, *, extra_choice: bool = False) -> None:
@@ -181,7 +168,7 @@ class ViewBuilder:
                 self._free_strike = None  # an answer's 杀 follows its skill at once
 
     def view(self) -> SeatView:
-        """The viewer's view now (a spectator's for :data:`OPEN`), as ``seat_view``."""
+        """The viewer's view now (a spectator's for :data:`ALL`), as ``seat_view``."""
         viewer = self.viewer
         me = self._seats[viewer] if type(viewer) is int else None
         return SeatView(
@@ -201,8 +188,8 @@ class ViewBuilder:
         )
 
     def open_view(self) -> OpenView:
-        """Every card open, as ``open_view(game)``: only for the :data:`OPEN` viewer."""
-        assert self.viewer is OPEN, "only the OPEN viewer sees every hand"
+        """Every card open, as ``open_view(game)``: only for the :data:`ALL` viewer."""
+        assert self.viewer is ALL, "only the ALL viewer sees every hand"
         view = self.view()
         players = tuple(
             _with_role(player, seat.role)
