@@ -118,7 +118,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
-        <source>Your teammates' picks</source>
+        <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
@@ -266,7 +266,7 @@
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request's time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -365,32 +365,32 @@
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="459"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="428"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="557"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="547"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="640"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="630"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="641"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="631"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -506,12 +506,12 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
-        <source>Save replays in the program's data folder</source>
+        <source>Save replays in the program&apos;s data folder</source>
         <translation>把录像保存在程序的数据文件夹</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
-        <source>Don't keep replays</source>
+        <source>Don&apos;t keep replays</source>
         <translation>不保留录像</translation>
     </message>
     <message>
@@ -525,7 +525,7 @@
     <message>
         <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
         <source>Date</source>
-        <extracomment>A cell's sort key: a number or a string, never both in one column. A row's file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
+        <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>日期</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@
     <message>
         <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
         <source>Rulings</source>
-        <extracomment>The item data role that holds a ruling's id.</extracomment>
+        <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
@@ -1000,7 +1000,7 @@
     <message>
         <location filename="../yxs_desktop/ui/pages.py" line="246"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box's value that means "a new random game" (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
@@ -1104,7 +1104,7 @@
     <message>
         <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
         <source>Games: %1</source>
-        <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until "Show all" is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
+        <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>局数：%1</translation>
     </message>
     <message>
@@ -1303,7 +1303,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
         <source>Waiting for %1</source>
-        <extracomment>The request on screen (answers name its id). The seats' names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
         <translation>等待 %1</translation>
     </message>
     <message>
@@ -1369,7 +1369,7 @@
     <message>
         <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer's seat and its attack range, with the view. The person's name (the "player_name" setting), shown on its own seat. Every seat's hand when all cards are open (a replay's ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>

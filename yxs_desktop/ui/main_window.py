@@ -425,7 +425,7 @@ class MainWindow(QMainWindow):
             )
         except PlayOnRefused as error:
             bridge.deleteLater()
-            self.replay_error = self._play_on_refused_box(error)
+            self.replay_error = self._replay_error_box(error, self.tr("Cannot play on"))
             return None
         self.stop_game()
         # Play again: a new game of the same kind, from its start
@@ -452,18 +452,6 @@ class MainWindow(QMainWindow):
         self._show_table_keys(page)
         session.start()
         return page
-
-    def _play_on_refused_box(self, error: ReplayError) -> QMessageBox:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Cannot play on"),
-            error.text(current_language()),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
 
     # ------------------------------------------------------------------ replays
     def show_replays(self) -> ReplaysPage | None:
@@ -551,10 +539,12 @@ class MainWindow(QMainWindow):
             self.stats_page.refresh()
         self.stack.setCurrentWidget(self.stats_page)  # once shown, it reads the folder
 
-    def _replay_error_box(self, error: ReplayError) -> QMessageBox:
+    def _replay_error_box(self, error: ReplayError, title: str = "") -> QMessageBox:
+        """A warning with ``error``'s text in the current language; ``title`` defaults to
+        "Cannot open the replay"."""
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            self.tr("Cannot open the replay"),
+            title or self.tr("Cannot open the replay"),
             error.text(current_language()),
             QMessageBox.StandardButton.Ok,
             self,
