@@ -99,10 +99,25 @@ def examples() -> dict[str, Message]:
     }
 
 
+def _flat(value: object) -> bool:
+    """An object of scalars and lists of them (a player's public state, an option)."""
+    return isinstance(value, dict) and all(_plain(v) for v in value.values())
+
+
+def _plain(value: object) -> bool:
+    """A scalar, or a list of plain values."""
+    if isinstance(value, list):
+        return all(_plain(item) for item in value)
+    return isinstance(value, str | int | float | bool | None)
+
+
 def compact(value: object, indent: int = 0, width: int = 96) -> str:
-    """``value`` as JSON, indented, with whatever fits on one line kept on one line."""
+    """``value`` as JSON, indented, with whatever fits on one line kept on one line (a
+    flat object longer: a row of a table)."""
     flat = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-    if len(flat) + indent <= width or not isinstance(value, dict | list) or not value:
+    if len(flat) + indent <= (width + 128 if _flat(value) else width):
+        return flat
+    if not isinstance(value, dict | list) or not value:
         return flat
     pad = " " * (indent + 2)
     if isinstance(value, dict):

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from tests.protocol.real_game import PAGE, examples, rewrite
-from yxs_desktop.protocol import CODES, decode_client, decode_server, encode
+from yxs_desktop.protocol import CODES, PROTOCOL_VERSION, decode_client, decode_server, encode
 from yxs_desktop.protocol.limits import (
     CHAT_LENGTH,
     CHAT_RATE,
@@ -69,6 +69,11 @@ def test_the_page_lists_every_error_code_and_no_other() -> None:
     listed = set(re.findall(r"^\|[^|]*", table, re.MULTILINE))
     named = {code for cell in listed for code in re.findall(r"`([a-z0-9_]+)`", cell)}
     assert named == set(CODES)
+
+
+def test_the_page_names_the_versions_this_program_speaks() -> None:
+    low, high = PROTOCOL_VERSION
+    assert f"This program speaks version **{high}** (`[{low}, {high}]`)" in TEXT
 
 
 def test_the_page_states_the_limits_the_code_applies() -> None:

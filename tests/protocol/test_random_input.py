@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -91,3 +92,10 @@ def test_damaged_messages_give_a_message_or_a_protocol_error(
     data = json.dumps(value).encode()
     at = min(where, len(data))
     check(data[:at] + junk + data[at:])
+
+
+@pytest.mark.slow
+@settings(max_examples=5000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(message_like | json_values.map(lambda v: {"type": "answer", "id": 1, "response": v}))
+def test_many_more_message_shapes_give_a_message_or_a_protocol_error(value: object) -> None:
+    check(json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass"))

@@ -2,10 +2,10 @@
 
 msgspec has no option to limit nesting (it recurses, and deep enough input raises a
 ``RecursionError``, not a decoding error), keeps the last of repeated keys without a word,
-takes integers of any size, and accepts a ``\\ud800`` escape that no UTF-8 text can hold
-(as a "truncated" error, whatever the input). :func:`scan` finds these first, in one pass
-of a regular expression over the tokens that matter: strings (skipped whole, with keys
-told apart by the colon after them), brackets and numbers.
+takes integers of any size, and refuses a ``\\ud800`` escape, which no UTF-8 text can
+hold, only as "input data was truncated". :func:`scan` finds these first, in one pass of a
+regular expression over the tokens that matter: strings (skipped whole, with keys told
+apart by the colon after them), brackets and long integers.
 """
 
 from __future__ import annotations
@@ -17,11 +17,15 @@ from typing import Final
 from yxs_desktop.protocol.errors import ProtocolError
 from yxs_desktop.protocol.limits import INT64_MAX, INT64_MIN, MAX_DEPTH
 
-# A whole string (and the colon that makes it a key), a bracket, a lone quote (a string
-# that never ends), or a number. Linear: no alternative inside the string can overlap.
-_TOKEN: Final = re.compile(r'"((?:[^"\\]|\\.)*)"(\s*:)?|[{}\[\]"]|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?')
 #: Digits of the longest int64 (with its sign), beyond which no int() is needed.
 _LONGEST: Final = len(str(INT64_MIN))
+# A whole string (and the colon that makes it a key), a bracket, a lone quote (a string
+# that never ends), or an integer of 19 digits or more (shorter ones are all within int64;
+# not the digits of a fraction or an exponent). Linear: the alternatives inside a string
+# cannot overlap.
+_TOKEN: Final = re.compile(
+    r'"((?:[^"\\]|\\.)*)"(\s*:)?|[{}\[\]"]|(?<![\d.eE+-])-?\d{19,}(?![\d.eE])'
+)
 
 
 def scan(text: str, max_depth: int = MAX_DEPTH) -> None:
@@ -54,7 +58,7 @@ def scan(text: str, max_depth: int = MAX_DEPTH) -> None:
             if not keys:
                 raise ProtocolError("malformed_json", f"a {first!r} closes nothing")
             keys.pop()
-        elif not any(c in token for c in ".eE"):
+        else:
             _check_integer(token)
 
 
