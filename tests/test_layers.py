@@ -1,8 +1,8 @@
 """The layers and the randomness rule, read from the source's imports: the engine imports
 nothing of ours outside itself, and inside it the core imports neither its content nor the
 modes, the content not the modes, and no import cycle runs at run time; only the desktop
-UI imports Qt, and nothing but the engine's own generator imports ``random`` (a seed must
-mean the same game on every Python)."""
+UI imports Qt, the protocol only the engine, and nothing but the engine's own generator
+imports ``random`` (a seed must mean the same game on every Python)."""
 
 from __future__ import annotations
 
@@ -246,6 +246,20 @@ def test_replays_import_only_the_engine() -> None:
         and not _is_under(name, "yxs_desktop.engine")
         and not _is_under(name, "yxs_desktop.replay")
         and name != "yxs_desktop"  # the package's version
+    ]
+    assert wrong == []
+
+
+def test_the_protocol_imports_only_the_engine() -> None:
+    """The protocol knows messages, not sockets, rooms or players: the server, the
+    desktop client and other programs build on it, and it on the engine alone."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("protocol")
+        for name in imports(path)
+        if name.startswith("yxs_desktop")
+        and not _is_under(name, "yxs_desktop.engine")
+        and not _is_under(name, "yxs_desktop.protocol")
     ]
     assert wrong == []
 
