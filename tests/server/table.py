@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from yxs_desktop.ai.baseline import BaselineAgent
-from yxs_desktop.engine import Response, SeatView, encode
+from yxs_desktop.engine import Response, SeatView, encode, seat_view
 from yxs_desktop.server.outbox import (
     Ask,
     Deliver,
@@ -104,6 +104,15 @@ class Table:
                 if observe is not None:
                     observe([numbered.event for numbered in message.events])
         return out
+
+    def game_state(self) -> tuple[object, ...]:
+        """The game as far as a refusal must leave it unchanged: every seat's view (and
+        the spectator's), what is pending and who is waited for, answers and events."""
+        game = self.game
+        seats = [*range(len(game.players)), None]
+        views = tuple(encode(seat_view(game, seat)) for seat in seats)
+        pending = encode(game.pending) if game.pending is not None else None
+        return (views, pending, len(game.responses), len(game.events), game.waiting_for())
 
     def start(self) -> Table:
         self.take(self.room.start())

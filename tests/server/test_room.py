@@ -341,20 +341,13 @@ def test_a_second_connection_for_the_seat_replaces_the_first() -> None:
 
 
 # ---------------------------------------------------------------------------- refusals
-def snapshot_of(table: Table) -> tuple[object, ...]:
-    game = table.game
-    views = tuple(encode(seat_view(game, seat)) for seat in range(len(game.players)))
-    pending = game.pending.id if game.pending is not None else None
-    return (views, pending, len(game.responses), len(game.events), table.game.waiting_for())
-
-
 def refused(table: Table, seat: object, request_id: object, data: object, code: str) -> None:
-    before = snapshot_of(table)
+    before = table.game_state()
     out = table.room.answer(seat, request_id, data)
     assert isinstance(out, RoomError), out
     assert out.code == code, out
     assert out.message
-    assert snapshot_of(table) == before
+    assert table.game_state() == before
 
 
 @pytest.fixture
