@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.properties.invariants import check_events_hide
-from tests.server.table import FAST, Table, connection
+from tests.server.table import FAST, FakeClock, Table, connection
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import (
     Choice,
@@ -30,6 +30,7 @@ from yxs_desktop.engine import (
 )
 from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import CardsMoved, TurnStarted
+from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.verify import INCOMPLETE, verify_file
 from yxs_desktop.selfplay import agent_seed
 from yxs_desktop.server.outbox import (
@@ -37,11 +38,13 @@ from yxs_desktop.server.outbox import (
     Closed,
     Deliver,
     RoomError,
+    RoomState,
     Snapshot,
     Takeover,
     Update,
     Waiting,
 )
+from yxs_desktop.server.room import Result, Room
 from yxs_desktop.server.settings import RoomSettings
 
 SPECTATOR = "watcher"
@@ -138,6 +141,50 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Played:
     return Played(table, table.room.replay_path)
 
 
+# ---------------------------------------------------------------------------- the seats
+def code_of(result: Result) -> str:
+    assert isinstance(result, RoomError), result
+    return result.code
+
+
+def test_the_game_starts_only_when_every_seat_is_filled_and_every_person_ready() -> None:
+    room = Room("identity5", 1, FAST, FakeClock())
+    assert code_of(room.start()) == "not_ready"
+    assert not isinstance(room.take_seat(0, "a", "A"), RoomError)
+    assert code_of(room.take_seat(0, "b", "B")) == "seat_taken"
+    for seat in range(1, 5):
+        assert not isinstance(
+            room.add_computer(seat, "random" if seat == 2 else "baseline"), RoomError
+        )
+    assert code_of(room.add_computer(4)) == "seat_taken"
+    assert code_of(room.add_computer(9)) == "no_such_seat"
+    assert not isinstance(room.remove_computer(4), RoomError)
+    assert code_of(room.add_computer(4, "genius")) == "unknown_level"
+    assert code_of(room.start()) == "not_ready"  # seat 4 empty
+    room.add_computer(4)
+    assert code_of(room.start()) == "not_ready"  # the person is not ready
+    assert code_of(room.set_ready(1, True)) == "not_a_person"
+    room.set_ready(0, True)
+    out = room.start()
+    assert not isinstance(out, RoomError) and room.playing
+    state = next(d.message for d in out if isinstance(d.message, RoomState))
+    assert state.playing and [s.player for s in state.seats] == ["person", *["computer"] * 4]
+    assert [s.level for s in state.seats][2] == "random"
+    for refused_call in (room.take_seat(1, "c"), room.add_computer(1), room.start()):
+        assert code_of(refused_call) == "started"
+
+
+def test_a_person_who_leaves_or_drops_before_the_game_frees_the_seat() -> None:
+    room = Room("identity5", 1, FAST, FakeClock())
+    room.take_seat(0, "a", "A")
+    room.take_seat(1, "a", "A")  # the same person moves: seat 0 is free again
+    assert [s.player for s in room.state().seats][:2] == ["empty", "person"]
+    room.disconnect(1)
+    room.take_seat(2, "b", "B")
+    room.leave_seat(2)
+    assert all(s.player == "empty" for s in room.state().seats)
+
+
 # ---------------------------------------------------------------------------- a whole game
 def test_a_game_of_two_persons_and_computers_ends_with_the_result_to_everyone(
     played: Played,
@@ -158,6 +205,14 @@ def test_the_game_played_in_a_room_is_recorded_in_a_replay_that_verifies(
 ) -> None:
     verdict = verify_file(played.replay)
     assert verdict.ok, verdict.text("en")
+    seats = read_replay(played.replay).header.seats
+    assert [(s.seat, s.name, s.player) for s in seats] == [
+        (0, "P0", "person"),
+        (1, "", "computer:baseline"),
+        (2, "", "computer:baseline"),
+        (3, "P3", "person"),
+        (4, "", "computer:baseline"),
+    ]
 
 
 def test_each_seat_receives_exactly_its_own_view_of_the_events_numbered_without_a_gap(
@@ -205,6 +260,10 @@ def test_a_spectator_without_delay_watches_live() -> None:
     seen = received_events(table, SPECTATOR)
     assert [encode(e) for e in seen] == [encode(e) for e in events_for(table.game, None)]
     assert table.messages(SPECTATOR, Waiting)
+    out = table.take(table.room.add_spectator("late"))
+    snapshot, waiting = (d.message for d in out if d.message.kind in ("snapshot", "waiting"))
+    assert snapshot == Snapshot(len(seen), seat_view(table.game, None), None)
+    assert waiting == Waiting(table.game.waiting_for(), table.game.pending.reason)
 
 
 # ---------------------------------------------------------------------------- time

@@ -290,6 +290,12 @@ class Room:
         if self._feed is not None:
             stream = self._spectator_stream
             out.append(Deliver(connection, Snapshot(stream.seq, self._feed.view, None)))
+            game = self.game
+            if self.settings.spectator_delay == 0 and self.playing and game is not None:
+                request = game.pending
+                if request is not None:  # watching live: who the game waits for now
+                    waiting = Waiting(waiting_for(game, None), request.reason)
+                    out.append(Deliver(connection, waiting))
         if self._finished is not None:
             out.append(Deliver(connection, self._finished))
         return out
