@@ -159,6 +159,8 @@ def test_the_game_starts_only_when_every_seat_is_filled_and_every_person_ready()
     assert code_of(room.add_computer(4)) == "seat_taken"
     assert code_of(room.add_computer(9)) == "no_such_seat"
     assert not isinstance(room.remove_computer(4), RoomError)
+    assert code_of(room.remove_computer(4)) == "seat_empty"
+    assert code_of(room.remove_computer(0)) == "not_a_computer"
     assert code_of(room.add_computer(4, "genius")) == "unknown_level"
     assert code_of(room.start()) == "not_ready"  # seat 4 empty
     room.add_computer(4)
@@ -560,6 +562,26 @@ def test_a_forced_pass_and_a_computer_answer_wait_for_the_window_too() -> None:
         table.take(table.room.tick())
         seen += 1
     assert seen == 40
+
+
+class Broken:
+    """A computer player with a bug."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def decide(self, view: object, request: object) -> None:
+        self.calls += 1
+        raise RuntimeError("a bug in a computer player")
+
+
+def test_a_computer_player_that_fails_is_answered_for_by_the_default_and_the_game_goes_on() -> None:
+    table = Table(seed=9, persons=(0,)).start()
+    broken = Broken()
+    table.room._agents[2] = broken  # the room's own player of seat 2, replaced
+    table.play()
+    assert table.game.fault is None and table.room.finished is not None
+    assert broken.calls > 0
 
 
 # ---------------------------------------------------------------------------- closing

@@ -24,6 +24,7 @@ ROOM_CODES: Final[dict[str, str]] = {
     "not_a_person": "the seat is not played by a person (empty or a computer player)",
     "seat_taken": "the seat is taken",
     "seat_empty": "the seat is empty",
+    "not_a_computer": "the seat is not played by a computer player",
     "not_ready": "a seat is empty or a person is not ready",
     "started": "the game has started: seats and computer players can no longer change",
     "unknown_level": "there is no computer player of that level",

@@ -267,8 +267,10 @@ class Room:
         if refused is not None:
             return refused
         assert type(seat) is int
+        if self.seats[seat].player == EMPTY:
+            return RoomError("seat_empty", f"seat {seat} is empty")
         if self.seats[seat].player != COMPUTER:
-            return RoomError("not_a_person", f"seat {seat} holds no computer player")
+            return RoomError("not_a_computer", f"seat {seat} is played by a person")
         self._empty(self.seats[seat])
         return self._room_changed()
 
