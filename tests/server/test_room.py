@@ -378,7 +378,13 @@ def test_a_reconnect_with_a_seq_the_room_no_longer_holds_gets_a_snapshot() -> No
     table = Table(seed=6, persons=(0, 3), settings=settings).start()
     drop_at_a_request(table, 3)
     asked = len(table.game.responses)
-    table.until(lambda t: len(t.game.responses) > asked + 30 and t.open_ask(0) is not None)
+    table.until(
+        lambda t: (
+            len(t.game.responses) > asked + 30
+            and 3 in t.game.waiting_for()
+            and not only_pass(t.game.pending, 3)
+        )
+    )
     game = table.game
     for stale in (1, -4, 10**12, "7"):
         out = table.take(table.room.reconnect(3, connection(3), stale))
@@ -386,6 +392,8 @@ def test_a_reconnect_with_a_seq_the_room_no_longer_holds_gets_a_snapshot() -> No
         assert snapshot.view == seat_view(game, 3)
         assert snapshot.seq == len(events_for(game, 3))
         assert not any(isinstance(d.message, Update) for d in out)
+        ask = next(d.message for d in out if isinstance(d.message, Ask))  # then the request
+        assert ask.request_id == game.pending.id and ask.request == request_for(game.pending, 3)
         table.take(table.room.disconnect(3))
     table.take(table.room.reconnect(3, connection(3), 1))
     table.play()
