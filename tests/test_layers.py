@@ -1,8 +1,9 @@
 """The layers and the randomness rule, read from the source's imports: the engine imports
 nothing of ours outside itself, and inside it the core imports neither its content nor the
 modes, the content not the modes, and no import cycle runs at run time; only the desktop
-UI imports Qt, the protocol only the engine, and nothing but the engine's own generator
-imports ``random`` (a seed must mean the same game on every Python)."""
+UI imports Qt, the protocol only the engine, the server neither the client nor the UI, and
+nothing but the engine's own generator imports ``random`` (a seed must mean the same game on
+every Python)."""
 
 from __future__ import annotations
 
@@ -260,6 +261,31 @@ def test_the_protocol_imports_only_the_engine() -> None:
         if name.startswith("yxs_desktop")
         and not _is_under(name, "yxs_desktop.engine")
         and not _is_under(name, "yxs_desktop.protocol")
+    ]
+    assert wrong == []
+
+
+#: What the server may import of ours: the game and what plays, records and speaks it.
+SERVER_MAY_IMPORT = (
+    "yxs_desktop.engine",
+    "yxs_desktop.ai",
+    "yxs_desktop.replay",
+    "yxs_desktop.protocol",
+    "yxs_desktop.selfplay",
+    "yxs_desktop.server",
+)
+
+
+def test_the_server_imports_neither_the_client_nor_the_ui() -> None:
+    """The server sits on the engine, the computer players, self-play, replays and the
+    protocol; it never depends on the desktop program's client or UI."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("server")
+        for name in imports(path)
+        if name.startswith("yxs_desktop")
+        and not any(_is_under(name, allowed) for allowed in SERVER_MAY_IMPORT)
+        and name != "yxs_desktop"  # the package's version
     ]
     assert wrong == []
 

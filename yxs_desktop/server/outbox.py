@@ -1,0 +1,170 @@
+"""What a room sends: plain typed messages, each addressed to one connection.
+
+A :class:`~yxs_desktop.server.room.Room` does no I/O: its methods return a list of
+:class:`Deliver` (or a :class:`RoomError` when a call is refused), and the websocket layer
+turns each message into the protocol's message of the same ``kind`` (``update``,
+``snapshot``, ``request``, ``waiting``, ``takeover``, ``finished``, ``error``, ``room``,
+``closed``), one to one. A message sent to several connections is one object, so that it
+can be encoded once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Final
+
+from yxs_desktop.engine import Event, Reach, Request, SeatView
+
+#: The refusal codes of the room itself, with what they mean; a refusal of the engine keeps
+#: the engine's code (:data:`yxs_desktop.engine.CODES`: ``malformed``, ``not_an_option``...).
+ROOM_CODES: Final[dict[str, str]] = {
+    "not_started": "the game has not started yet",
+    "game_over": "the game is over (or the room was closed): nothing is asked any more",
+    "no_such_seat": "the seat is not a seat of this room's table",
+    "not_a_person": "the seat is not played by a person (empty or a computer player)",
+    "seat_taken": "the seat is taken",
+    "seat_empty": "the seat is empty",
+    "not_a_computer": "the seat is not played by a computer player",
+    "not_ready": "a seat is empty or a person is not ready",
+    "started": "the game has started: seats and computer players can no longer change",
+    "unknown_level": "there is no computer player of that level",
+    "no_such_request": "the request id names no request this room asked",
+    "stale_request": "the request was asked earlier and is no longer pending",
+    "already_answered": "this seat has already answered that request",
+    "not_asked": "the pending request does not ask this seat",
+    "engine_failed": "the game stopped on an internal error",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Numbered:
+    """One event as a viewer receives it, with the viewer's sequence number (1-based: each
+    seat's stream and the spectators' count their own events only)."""
+
+    seq: int
+    event: Event
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """A viewer's new events, then its view after them and (for a seat) its reach."""
+
+    kind: ClassVar[str] = "update"
+    events: tuple[Numbered, ...]
+    view: SeatView
+    reach: Reach | None
+
+    @property
+    def first(self) -> int:
+        """The sequence number of the first event."""
+        return self.events[0].seq
+
+    @property
+    def last(self) -> int:
+        """The sequence number of the last event."""
+        return self.events[-1].seq
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A viewer's whole view now, standing at sequence number ``seq`` (its next event is
+    ``seq + 1``): sent instead of the events missed when the room no longer holds them."""
+
+    kind: ClassVar[str] = "snapshot"
+    seq: int
+    view: SeatView
+    reach: Reach | None
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Request ``request_id`` to the seat, as the seat may see it (``request_for``), with
+    its deadline on the room's clock and the seconds left when it was sent."""
+
+    kind: ClassVar[str] = "request"
+    request_id: int
+    request: Request
+    deadline: float
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """Who the game waits for, as the viewer may see it (``waiting_for(game, viewer)``)."""
+
+    kind: ClassVar[str] = "waiting"
+    seats: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Takeover:
+    """The computer plays ``seat`` for its person (托管) from now on, or no longer."""
+
+    kind: ClassVar[str] = "takeover"
+    seat: int
+    on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """The game is over: result, title, winners and every seat's score."""
+
+    kind: ClassVar[str] = "finished"
+    result: str
+    title: str
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoomError:
+    """A refusal: ``code`` (one of :data:`ROOM_CODES` or the engine's ``CODES``) and a
+    message; the call changed nothing."""
+
+    kind: ClassVar[str] = "error"
+    code: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    """One seat as the room shows it to everyone: ``player`` is ``empty``, ``person`` or
+    ``computer``; ``level`` the computer player's level."""
+
+    seat: int
+    player: str
+    name: str
+    level: str
+    ready: bool
+    connected: bool
+    takeover: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RoomState:
+    """The room's seats and whether the game is under way (sent on every change)."""
+
+    kind: ClassVar[str] = "room"
+    mode: str
+    seats: tuple[SeatInfo, ...]
+    playing: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    """The room is closed (the server shuts down): why, in a word."""
+
+    kind: ClassVar[str] = "closed"
+    reason: str
+
+
+Message = Update | Snapshot | Ask | Waiting | Takeover | Finished | RoomError | RoomState | Closed
+
+
+@dataclass(frozen=True, slots=True)
+class Deliver:
+    """Send ``message`` to the connection ``to``."""
+
+    to: str
+    message: Message
