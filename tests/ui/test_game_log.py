@@ -52,7 +52,7 @@ def test_every_log_line_renders_again_in_the_new_language(qtbot, english) -> Non
     qtbot.addWidget(log)
     view = _start_view()
     log.note(lambda: _game_number(42))
-    log.add_update(EventsUpdate((GameStarted("identity5", 5, 3),), view))
+    log.add_update(EventsUpdate((GameStarted("identity5", 5),), view))
     log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 1))
     turn = text("log.turn_start", "zh").format(player="刘邦[1]", round=1)
     assert log.lines()[0] == "第 42 局"

@@ -66,12 +66,14 @@ class Event(msgspec.Struct, frozen=True, tag=True, gc=False):
 
 
 class GameStarted(Event, frozen=True):
+    """The game begins. Public, so it never carries the seed: whoever knew it could deal
+    the deck and every hand."""
+
     shown_to = PUBLIC
     seat_fields = None  # rare: every seat is built afresh
 
     mode: str
     players: int
-    seed: int
 
 
 class RoleDealt(Event, frozen=True):
