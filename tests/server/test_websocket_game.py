@@ -121,6 +121,7 @@ async def test_bad_frames_and_an_answer_never_asked_get_errors_and_the_game_goes
 ) -> None:
     async with running(tmp_path) as server:
         first, second = await table(server.port)
+        other = asyncio.create_task(second.play())
         asked = await first.expect(wire.Asked)
         await first.raw("{not json")
         await first.raw(b'{"type": "ping"}')
@@ -129,8 +130,8 @@ async def test_bad_frames_and_an_answer_never_asked_get_errors_and_the_game_goes
         codes = [(await first.expect(wire.Error)).code for _ in range(4)]
         assert codes == ["malformed_json", "binary_frame", "unknown_type", "stale_request"]
         assert first.errors[-1].request == asked.id + 1000
-        ends = await asyncio.gather(first.play(pending=asked), second.play())
-    assert all(isinstance(end, wire.Finished) for end in ends)
+        assert isinstance(await first.play(pending=asked), wire.Finished)
+        assert isinstance(await other, wire.Finished)
 
 
 async def test_a_client_that_drops_comes_back_with_its_token_and_finishes_the_game(
@@ -159,3 +160,50 @@ async def test_a_client_that_drops_comes_back_with_its_token_and_finishes_the_ga
         back.player = first.player
         assert isinstance(await back.play(pending=again), wire.Finished)
         assert isinstance(await other, wire.Finished)
+
+
+async def test_a_second_connection_with_the_seats_token_replaces_the_first(
+    tmp_path: Path,
+) -> None:
+    async with running(tmp_path) as server:
+        first, second = await table(server.port)
+        other = asyncio.create_task(second.play())
+        await first.expect(wire.Asked)
+        token = first.token
+        assert token is not None
+        # the new connection has seen nothing: it gets the stream from its start
+        newer = await Client.hello(server.port, "宋江", token=token, last_seq=0)
+        bye = await first.expect(wire.Bye)
+        assert bye.reason == "replaced"
+        assert await first.closed() == 4000
+        assert (await newer.expect(wire.Seated)).seat == first.seat
+        assert isinstance(await newer.play(), wire.Finished)
+        assert isinstance(await other, wire.Finished)
+
+
+async def test_a_wrong_token_is_refused_and_closed_with_1008(tmp_path: Path) -> None:
+    async with running(tmp_path) as server:
+        client = await Client.open(server.port)
+        await client.send("hello", versions=[1, 1], name="宋江", token="x" * 43, last_seq=0)
+        assert (await client.expect(wire.Refused)).code == "bad_token"
+        assert await client.closed() == 1008
+
+
+async def test_a_spectator_watches_a_game_to_its_end_and_cannot_play(tmp_path: Path) -> None:
+    async with running(tmp_path) as server:
+        first, second = await table(server.port)
+        watcher = await Client.hello(server.port, "观众")
+        await watcher.send("list_rooms")
+        (room,) = (await watcher.expect(wire.Rooms)).rooms
+        assert room.state == "playing"
+        await watcher.send("spectate", room=room.id)
+        shown = await watcher.expect(wire.Room)
+        assert shown.spectators == 1
+        await watcher.send("answer", id=1, response={"type": "Pass"})
+        assert (await watcher.expect(wire.Error)).code == "spectator"
+        plays = asyncio.gather(first.play(), second.play())
+        end = await watcher.expect(wire.Finished)
+        await plays
+        views = [m.view for m in watcher.received if isinstance(m, wire.Update | wire.Snapshot)]
+        assert views and all(view.seat is None and not view.hand for view in views)
+        assert end.winners

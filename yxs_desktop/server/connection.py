@@ -145,8 +145,8 @@ class Connection:
         self._writer = asyncio.create_task(self._write(), name=f"writer {self.id}")
         try:
             async for frame in self.socket:
-                if self.closing:
-                    break
+                if self.closing:  # read on to the client's close frame, unheeded
+                    continue
                 self._frame(handler, frame)
                 await asyncio.sleep(0)  # let the writers and the rooms go on between frames
         except ConnectionClosed:
