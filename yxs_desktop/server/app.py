@@ -76,7 +76,7 @@ class Server:
         if listener is not None:
             listener.close(close_connections=False)
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(listener.wait_closed(), 2.0)
+                await asyncio.wait_for(listener.wait_closed(), 1.5)
         log.info("stopped")
 
     async def __aenter__(self) -> Server:

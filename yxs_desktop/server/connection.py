@@ -5,8 +5,8 @@ refused as ``binary_frame``); a bad message is answered with an ``error`` and ch
 nothing. Every frame counts against the connection's rate (a token bucket of
 :mod:`yxs_desktop.protocol.limits`: the seated player's, the spectator's or the lobby's);
 one over it is refused with ``rate_limited``, and after :data:`STRIKES_BEFORE_CLOSE`
-such refusals the next one gets ``bye`` (``limits``) and the connection is closed with
-1008. What is sent waits in a queue of at most :data:`MAX_QUEUED` bytes: a client that
+more such refusals the next one gets ``bye`` (``limits``) and the connection is closed
+with 1008. What is sent waits in a queue of at most :data:`MAX_QUEUED` bytes: a client that
 does not read is dropped, never buffered without end.
 """
 
@@ -133,7 +133,7 @@ class Connection:
     def over_limit(self, answers: str | None = None) -> None:
         """A message over a limit: ``error``, or after the strikes ``bye`` and 1008."""
         self._strikes += 1
-        if self._strikes > STRIKES_BEFORE_CLOSE:
+        if self._strikes > 1 + STRIKES_BEFORE_CLOSE:  # the first, then that many more
             log.warning("%s: over the limits again; closed", self.id)
             self.send(wire.Bye("limits", "too many messages over the limits"))
             self.close(1008, "limits")

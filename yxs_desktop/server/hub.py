@@ -255,4 +255,4 @@ class Hub:
         for connection in connections:
             connection.send(wire.Bye("shutdown", reason))
             connection.close(GOING_AWAY, "shutdown")
-        await asyncio.gather(*(connection.finished(2.0) for connection in connections))
+        await asyncio.gather(*(connection.finished(1.5) for connection in connections))
