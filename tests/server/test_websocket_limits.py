@@ -1,16 +1,20 @@
-"""The websocket server's limits: a flood is refused, then closed, and the room goes on."""
+"""The websocket server's limits: a flood is refused, then closed, and the room goes on; a
+client that never reads is dropped rather than buffered without end."""
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import cast
 
 import pytest
+from websockets.asyncio.server import ServerConnection
 
 from tests.server.wsclient import Client, running, table
+from yxs_desktop.protocol import encode
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import PLAYER_RATE, STRIKES_BEFORE_CLOSE
-from yxs_desktop.server.connection import PROTOCOL_LIMITS
+from yxs_desktop.server.connection import MAX_QUEUED, PROTOCOL_LIMITS, Connection, Handler
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(120)]
 
@@ -79,3 +83,43 @@ async def test_chat_reaches_the_lobby_and_the_rooms_players_within_its_rate(
         await second.send("chat", channel="room", text="好牌！")
         assert (await second.expect(wire.Error)).code == "chat_rate_limited"
         await asyncio.sleep(0)
+
+
+class _Unread:
+    """A socket whose client reads nothing: the first send never completes."""
+
+    def __init__(self) -> None:
+        self.aborted = asyncio.Event()
+        self.transport = self
+        self.sends = 0
+
+    def abort(self) -> None:
+        self.aborted.set()
+
+    async def send(self, data: bytes, text: bool = False) -> None:
+        self.sends += 1
+        await asyncio.Event().wait()
+
+    def __aiter__(self) -> _Unread:
+        return self
+
+    async def __anext__(self) -> str:
+        await self.aborted.wait()
+        raise StopAsyncIteration
+
+
+async def test_a_client_that_never_reads_is_dropped_once_its_queue_is_full() -> None:
+    socket = _Unread()
+    connection = Connection(cast(ServerConnection, socket))
+    reading = asyncio.create_task(connection.run(cast(Handler, None)))
+    line = wire.ChatLine("room", "吴用", "好" * 100, 2)
+    size = len(encode(line))
+    for _ in range(MAX_QUEUED // size // 2):
+        connection.send(line)
+    await asyncio.sleep(0.05)
+    assert not socket.aborted.is_set() and socket.sends == 1  # waiting on the client
+    for _ in range(MAX_QUEUED // size):
+        connection.send(line)
+    await asyncio.wait_for(socket.aborted.wait(), 5.0)
+    assert connection.closing
+    await asyncio.wait_for(reading, 10.0)
