@@ -123,6 +123,23 @@ def test_sim_rejects_bad_flags_with_a_clear_message(capsys, args, message):
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--port", "x"], "not a whole number"),
+        (["--port", "70000"], "must be at most 65535"),
+        (["--max-rooms", "0"], "must be at least 1"),
+        (["--listen"], "unrecognized arguments"),
+    ],
+)
+def test_server_rejects_bad_flags_with_a_clear_message(capsys, args, message):
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["server", *args])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
 def test_sim_cannot_write_the_output_file(capsys, tmp_path):
     status, _, err = run_sim(
         capsys, "--mode", "identity5", "--out", str(tmp_path / "no" / "such" / "dir.jsonl")

@@ -1,8 +1,8 @@
 """The `yxs` command line: the desktop program (default, or `gui`), `demo` (watch computer
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
 game logged in words in the terminal), `replay verify`, `replay info` and `replay export`
-(check, describe and export replay files), `stats` (the figures of a folder of replays) and
-`rules-doc` (rewrite docs/rules.md from the engine)."""
+(check, describe and export replay files), `stats` (the figures of a folder of replays),
+`server` (the online game server) and `rules-doc` (rewrite docs/rules.md from the engine)."""
 
 from __future__ import annotations
 
@@ -153,6 +153,19 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--per", choices=("day", "week"), default="week", help="default: week")
     stats.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
+    server = sub.add_parser("server", help="run the online game server (websockets)")
+    server.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default: loopback only)"
+    )
+    server.add_argument(
+        "--port", type=_number(int, 0, 65535), default=9527, help="default: 9527 (0: any free)"
+    )
+    server.add_argument("--max-rooms", type=_positive, default=100, metavar="N")
+    server.add_argument("--max-connections", type=_positive, default=1000, metavar="N")
+    server.add_argument(
+        "--data", metavar="DIR", help="save each game's replay in DIR (default: not saved)"
+    )
+
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
     )
@@ -185,6 +198,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_replay(args.replay_command, args)
         if args.command == "stats":
             return run_stats(args)
+        if args.command == "server":
+            return run_server(args)
         if args.command == "rules-doc":
             from yxs_desktop.rules_doc import run
 
@@ -204,6 +219,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (`yxs play | head`): not an error
         sys.stderr.close()
         return 0
+
+
+def run_server(args: argparse.Namespace) -> int:
+    """`yxs server`: serve until SIGINT or SIGTERM; an address that cannot be had is one
+    line of error and exit 2."""
+    import asyncio
+    import logging
+    from pathlib import Path
+
+    from yxs_desktop.server.app import serve
+
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    data = Path(args.data) if args.data else None
+    try:
+        asyncio.run(serve(args.host, args.port, args.max_rooms, args.max_connections, data))
+    except OSError as error:
+        print(
+            f"yxs server: cannot listen on {args.host}:{args.port}: {error.strerror or error}",
+            file=sys.stderr,
+        )
+        return 2
+    return 0
 
 
 def run_stats(args: argparse.Namespace) -> int:

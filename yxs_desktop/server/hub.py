@@ -1,0 +1,258 @@
+"""The hub: every connection of the server, each client message routed to the lobby, what
+the lobby says sent on, and one task per room under way that lets its time pass.
+
+A room's task sleeps until the room's ``next_deadline()`` or until a message reached the
+room, then calls its ``tick``; all of it runs on one event loop, so the rooms need no lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Final
+
+from yxs_desktop.protocol import ProtocolError, encode, negotiate
+from yxs_desktop.protocol import messages as wire
+from yxs_desktop.protocol.version import PROTOCOL_VERSION
+from yxs_desktop.server.connection import Connection, Standing
+from yxs_desktop.server.lobby import Lobby, Send
+
+log = logging.getLogger(__name__)
+
+#: The close codes of docs/protocol.md.
+GOING_AWAY: Final = 1001
+PROTOCOL_CLOSE: Final = 1002
+POLICY: Final = 1008
+TRY_LATER: Final = 1013
+REPLACED: Final = 4000
+
+
+class Hub:
+    """The server's connections and lobby (at most ``max_connections`` connections; the
+    lobby's rooms: see :class:`Lobby`)."""
+
+    def __init__(
+        self,
+        max_rooms: int,
+        max_connections: int,
+        replays: Path | None,
+        *,
+        min_window: float = 1.0,
+    ) -> None:
+        self.lobby = Lobby(max_rooms, replays=replays, min_window=min_window)
+        self.max_connections = max_connections
+        self.connections: dict[str, Connection] = {}
+        self._room_tasks: dict[str, tuple[asyncio.Task[None], asyncio.Event]] = {}
+        self.closing = False
+
+    # ------------------------------------------------------------------ connections
+    def admit(self, connection: Connection) -> bool:
+        """Take ``connection`` in, or refuse it (``server_full``, close 1013)."""
+        if self.closing or len(self.connections) >= self.max_connections:
+            connection.send(
+                wire.Refused(
+                    "server_full",
+                    f"this server takes at most {self.max_connections} connections",
+                    PROTOCOL_VERSION,
+                )
+            )
+            connection.close(TRY_LATER, "server_full")
+            return False
+        self.connections[connection.id] = connection
+        log.info("%s: connected", connection.id)
+        return True
+
+    def gone(self, connection: Connection) -> None:
+        """``connection`` closed: its seat is played by the computer (its token still
+        brings it back), or freed before the game."""
+        if self.connections.pop(connection.id, None) is None:
+            return
+        room = self.lobby.where.get(connection.id)
+        self.dispatch(self.lobby.leave(connection.id))
+        if room is not None:
+            self._wake(room)
+        log.info("%s: gone", connection.id)
+
+    def standing(self, connection: Connection) -> Standing:
+        entry = self.lobby.room_of(connection.id)
+        if entry is None:
+            return "lobby"
+        if connection.id in entry.spectators:
+            return "spectator"
+        return "player" if entry.seat_of(connection.id) is not None else "lobby"
+
+    # ------------------------------------------------------------------ messages
+    def handle(self, connection: Connection, message: wire.ClientMessage) -> None:
+        """Act on one decoded client message."""
+        if isinstance(message, wire.Hello):
+            self._hello(connection, message)
+            return
+        if not connection.greeted:
+            connection.refuse(ProtocolError("hello_first", "send hello first"))
+            return
+        me = connection.id
+        lobby = self.lobby
+        before = lobby.where.get(me)
+        sends: list[Send]
+        if isinstance(message, wire.ListRooms):
+            sends = [(me, lobby.list_rooms())]
+        elif isinstance(message, wire.Ping):
+            sends = [(me, wire.Pong(message.nonce))]
+        elif isinstance(message, wire.CreateRoom):
+            sends = lobby.create(me, self._name(connection), message)
+        elif isinstance(message, wire.JoinRoom):
+            sends = lobby.join(me, self._name(connection), message)
+        elif isinstance(message, wire.Spectate):
+            sends = lobby.spectate(me, self._name(connection), message)
+        elif isinstance(message, wire.LeaveRoom):
+            sends = lobby.leave(me, message)
+        elif isinstance(message, wire.TakeSeat):
+            sends = lobby.take_seat(me, message)
+        elif isinstance(message, wire.AddComputer):
+            sends = lobby.add_computer(me, message)
+        elif isinstance(message, wire.RemoveComputer):
+            sends = lobby.remove_computer(me, message)
+        elif isinstance(message, wire.Ready):
+            sends = lobby.ready(me, message)
+        elif isinstance(message, wire.Start):
+            sends = lobby.start(me, message)
+        elif isinstance(message, wire.GameAnswer):
+            sends = lobby.answer(me, message)
+        elif isinstance(message, wire.SetTakeover):
+            sends = lobby.takeover(me, message)
+        else:
+            sends = self._chat(connection, message)
+        self.dispatch(sends)
+        for room in {before, lobby.where.get(me)}:
+            if room is not None:
+                self._wake(room)
+
+    def _hello(self, connection: Connection, hello: wire.Hello) -> None:
+        if connection.greeted:
+            connection.refuse(ProtocolError("already_hello", "hello was sent already"))
+            return
+        version = negotiate(hello.versions)
+        if version is None:
+            low, high = PROTOCOL_VERSION
+            text = (
+                f"this server speaks versions {low} to {high}; "
+                f"the client speaks {hello.versions[0]} to {hello.versions[1]}"
+            )
+            connection.send(wire.Refused("unsupported_version", text, PROTOCOL_VERSION))
+            connection.close(PROTOCOL_CLOSE, "unsupported_version")
+            return
+        if hello.token is None:
+            connection.name, connection.version = hello.name, version
+            connection.send(wire.Welcome(version, connection.id, None))
+            log.info("%s: hello from %r (version %d)", connection.id, hello.name, version)
+            return
+        back = self.lobby.reattach(connection.id, hello.name, hello.token, hello.last_seq)
+        if back is None:
+            text = "the token opens no seat"
+            connection.send(wire.Refused("bad_token", text, PROTOCOL_VERSION))
+            connection.close(POLICY, "bad_token")
+            return
+        sends, replaced = back
+        connection.name, connection.version = hello.name, version
+        connection.send(wire.Welcome(version, connection.id, hello.token))
+        if replaced is not None:
+            old = self.connections.pop(replaced, None)
+            if old is not None:
+                old.send(wire.Bye("replaced", "another connection came with this seat's token"))
+                old.close(REPLACED, "replaced")
+        self.dispatch(sends)
+        room = self.lobby.where.get(connection.id)
+        if room is not None:
+            self._wake(room)
+
+    def _chat(self, connection: Connection, message: wire.ClientMessage) -> list[Send]:
+        assert isinstance(message, wire.Chat)
+        me = connection.id
+        if not connection.chat.take():
+            error = wire.Error("chat_rate_limited", "too many chat messages; slow down", "chat")
+            return [(me, error)]
+        entry = self.lobby.room_of(me)
+        name = self._name(connection)
+        if message.channel == "lobby":
+            if entry is not None:
+                text = "the lobby's chat is for those in no room"
+                return [(me, wire.Error("already_in_room", text, "chat"))]
+            line = wire.ChatLine("lobby", name, message.text, None)
+            return [(other, line) for other in self.connections if other not in self.lobby.where]
+        if entry is None:
+            return [(me, wire.Error("not_in_room", "you are in no room", "chat"))]
+        # players talk to players, spectators among themselves
+        audience = entry.spectators if me in entry.spectators else entry.players
+        line = wire.ChatLine("room", name, message.text, entry.seat_of(me))
+        return [(other, line) for other in audience]
+
+    @staticmethod
+    def _name(connection: Connection) -> str:
+        assert connection.name is not None
+        return connection.name
+
+    # ------------------------------------------------------------------ sending
+    def dispatch(self, sends: Iterable[Send]) -> None:
+        """Send each message to its connection (a message for several encoded once)."""
+        encoded: dict[int, bytes] = {}
+        for to, message in sends:
+            connection = self.connections.get(to)
+            if connection is None:
+                continue
+            data = encoded.get(id(message))
+            if data is None:
+                data = encoded[id(message)] = encode(message)
+            connection.send(data)
+            if isinstance(message, wire.Bye):
+                connection.close(GOING_AWAY, message.reason)
+
+    # ------------------------------------------------------------------ rooms' time
+    def _wake(self, room_id: str) -> None:
+        """Tell the room's task something happened (start one if the room plays)."""
+        task = self._room_tasks.get(room_id)
+        if task is not None:
+            task[1].set()
+            return
+        entry = self.lobby.rooms.get(room_id)
+        if entry is None or not entry.room.playing or self.closing:
+            return
+        wake = asyncio.Event()
+        runner = asyncio.create_task(self._run_room(room_id, wake), name=f"room {room_id}")
+        self._room_tasks[room_id] = (runner, wake)
+
+    async def _run_room(self, room_id: str, wake: asyncio.Event) -> None:
+        lobby = self.lobby
+        try:
+            while not self.closing:
+                entry = lobby.rooms.get(room_id)
+                if entry is None or not entry.room.playing:
+                    return
+                deadline = lobby.deadline(room_id)
+                wake.clear()
+                timeout = None if deadline is None else max(0.001, deadline - time.monotonic())
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(wake.wait(), timeout)
+                if not self.closing:
+                    self.dispatch(lobby.tick(room_id))
+        except Exception:
+            log.exception("room %s: its task failed", room_id)
+        finally:
+            self._room_tasks.pop(room_id, None)
+
+    # ------------------------------------------------------------------ shutdown
+    async def shutdown(self, reason: str = "the server is shutting down") -> None:
+        """Close every room (saving its replay), tell every client ``bye`` and close it
+        (1001); wait at most a couple of seconds for the clients."""
+        self.closing = True
+        for runner, _ in list(self._room_tasks.values()):
+            runner.cancel()
+        self.lobby.close_all("shutdown")
+        connections = list(self.connections.values())
+        for connection in connections:
+            connection.send(wire.Bye("shutdown", reason))
+            connection.close(GOING_AWAY, "shutdown")
+        await asyncio.gather(*(connection.finished(1.5) for connection in connections))

@@ -1,0 +1,451 @@
+"""The lobby: the server's rooms by id, who is in which, and the seats' reconnection
+tokens; sans I/O like the room itself.
+
+Every call names the connection it comes from and returns what is to be sent, a list of
+``(connection, protocol message)``; a refused call returns one ``error`` to the sender and
+changes nothing. A room holds its players (seated or not) and its spectators; its host is
+the player who opened it, then the longest present. A room is dropped once nobody is in
+it and no game is under way (a game whose persons all left is played by the computer to
+the end first, and saved).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Final
+
+from yxs_desktop.protocol import messages as wire
+from yxs_desktop.server import outbox
+from yxs_desktop.server.room import Room
+from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.server.wire import error_of, protocol_message, seat_info
+
+log = logging.getLogger(__name__)
+
+#: A message to send: the connection's id and the protocol message.
+Send = tuple[str, wire.Message]
+
+#: The engine's seeds are drawn below this.
+_SEEDS: Final = 2**31
+
+
+@dataclass(eq=False)
+class LobbyRoom:
+    """One room of the lobby: the engine room and who is in it (connection → name)."""
+
+    id: str
+    room: Room
+    create: wire.CreateRoom
+    host: str
+    host_name: str
+    players: dict[str, str] = field(default_factory=dict)
+    spectators: dict[str, str] = field(default_factory=dict)
+    tokens: dict[int, str] = field(default_factory=dict)  # seat → its token
+
+    def seat_of(self, connection: str) -> int | None:
+        """The seat ``connection`` sits at (None: not seated)."""
+        for index, seat in enumerate(self.room.seats):
+            if seat.connection == connection:
+                return index
+        return None
+
+    @property
+    def state(self) -> str:
+        room = self.room
+        if room.game is None:
+            return "waiting"
+        return "playing" if room.playing else "finished"
+
+    def info(self) -> wire.RoomInfo:
+        """The room as the lobby lists it."""
+        seats = self.room.state().seats
+        taken = sum(seat.player != "empty" for seat in seats)
+        return wire.RoomInfo(
+            self.id,
+            self.room.mode,
+            taken,
+            len(seats),
+            self.state,  # type: ignore[arg-type]
+            self.create.spectators,
+            self.create.password is not None,
+        )
+
+    def message_for(self, connection: str) -> wire.Room:
+        """The ``room`` message as ``connection`` receives it."""
+        create = self.create
+        settings = wire.Settings(
+            create.mode,
+            create.seconds,
+            create.extra_choice,
+            create.level,
+            create.spectators,
+            create.spectator_delay,
+            create.password is not None,
+        )
+        seats = tuple(seat_info(seat) for seat in self.room.state().seats)
+        return wire.Room(
+            self.id,
+            self.host_name,
+            connection == self.host,
+            settings,
+            seats,
+            len(self.spectators),
+            self.state,  # type: ignore[arg-type]
+        )
+
+    def everyone(self) -> list[str]:
+        return [*self.players, *self.spectators]
+
+    def broadcast(self) -> list[Send]:
+        """The room as it is now, to everyone in it."""
+        return [(connection, self.message_for(connection)) for connection in self.everyone()]
+
+    @property
+    def empty(self) -> bool:
+        return not self.players and not self.spectators
+
+
+class Lobby:
+    """The rooms of one server: at most ``max_rooms``; each room's game uses
+    ``min_window`` (:class:`RoomSettings`) and records its replay into ``replays``."""
+
+    def __init__(
+        self,
+        max_rooms: int,
+        *,
+        replays: Path | None = None,
+        min_window: float = 1.0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.max_rooms = max_rooms
+        self.rooms: dict[str, LobbyRoom] = {}
+        self.where: dict[str, str] = {}  # connection → the id of the room it is in
+        self._tokens: dict[str, tuple[str, int]] = {}  # token → room id and seat
+        self._replays = replays
+        self._min_window = min_window
+        self._clock = clock
+        self._next_id = 1
+
+    # ------------------------------------------------------------------ the lobby
+    def list_rooms(self) -> wire.Rooms:
+        return wire.Rooms(tuple(entry.info() for entry in self.rooms.values()))
+
+    def create(self, connection: str, name: str, message: wire.CreateRoom) -> list[Send]:
+        """Open a room of ``message``'s settings; the sender is its host and in it."""
+        if connection in self.where:
+            return [_error(connection, "already_in_room", "leave your room first", message)]
+        if len(self.rooms) >= self.max_rooms:
+            text = f"this server holds at most {self.max_rooms} rooms"
+            return [_error(connection, "too_many_rooms", text, message)]
+        settings = RoomSettings(
+            time_limit=float(message.seconds),
+            min_window=self._min_window,
+            spectator_delay=message.spectator_delay,
+            ai=message.level,
+            extra_choice=message.extra_choice,
+        )
+        room_id = f"r{self._next_id}"
+        self._next_id += 1
+        seed = secrets.randbelow(_SEEDS)
+        room = Room(message.mode, seed, settings, self._clock, replays=self._replays)
+        entry = LobbyRoom(room_id, room, message, connection, name, {connection: name})
+        self.rooms[room_id] = entry
+        self.where[connection] = room_id
+        log.info("room %s: opened by %s (%s, seed %d)", room_id, connection, room.mode, seed)
+        return entry.broadcast()
+
+    def join(self, connection: str, name: str, message: wire.JoinRoom) -> list[Send]:
+        entry = self.rooms.get(message.room)
+        refused = self._may_enter(connection, entry, message.password, message)
+        if refused is not None:
+            return [refused]
+        assert entry is not None
+        if entry.room.game is not None:
+            return [_error(connection, "game_started", "the game has started", message)]
+        entry.players[connection] = name
+        self.where[connection] = entry.id
+        log.info("room %s: %s joined", entry.id, connection)
+        return entry.broadcast()
+
+    def spectate(self, connection: str, name: str, message: wire.Spectate) -> list[Send]:
+        entry = self.rooms.get(message.room)
+        refused = self._may_enter(connection, entry, message.password, message)
+        if refused is not None:
+            return [refused]
+        assert entry is not None
+        if not entry.create.spectators:
+            return [_error(connection, "spectators_off", "this room allows no spectators", message)]
+        result = entry.room.add_spectator(connection)
+        if isinstance(result, outbox.RoomError):
+            return [(connection, error_of(result, "spectate"))]
+        entry.spectators[connection] = name
+        self.where[connection] = entry.id
+        log.info("room %s: %s watches", entry.id, connection)
+        return self._sends(entry, result)
+
+    def leave(self, connection: str, message: wire.Message | None = None) -> list[Send]:
+        """``connection`` leaves its room (``message`` None: the connection is gone). A seat
+        in a game under way is played by the computer; the token of a seat left on purpose
+        opens nothing any more."""
+        entry = self._entry(connection)
+        if entry is None:
+            if message is None:
+                return []
+            return [_error(connection, "not_in_room", "you are in no room", message)]
+        room = entry.room
+        out: list[Send] = []
+        if connection in entry.spectators:
+            del entry.spectators[connection]
+            room.remove_spectator(connection)
+        else:
+            seat = entry.seat_of(connection)
+            entry.players.pop(connection, None)
+            if seat is not None:
+                result = room.disconnect(seat)
+                if room.game is None or message is not None:
+                    self._revoke(entry, seat)
+                if not isinstance(result, outbox.RoomError):
+                    out += self._sends(entry, result, skip=connection)
+                log.info("room %s: seat %d %s", entry.id, seat, "left" if message else "dropped")
+        del self.where[connection]
+        if entry.host == connection and entry.players:
+            entry.host, entry.host_name = next(iter(entry.players.items()))
+        out += entry.broadcast()
+        self.forget_if_done(entry.id)
+        return out
+
+    # ------------------------------------------------------------------ the room's seats
+    def take_seat(self, connection: str, message: wire.TakeSeat) -> list[Send]:
+        entry, refused = self._player(connection, message)
+        if entry is None:
+            return refused
+        old = entry.seat_of(connection)
+        result = entry.room.take_seat(message.seat, connection, entry.players[connection])
+        if isinstance(result, outbox.RoomError):
+            return [(connection, error_of(result, message_type(message)))]
+        if old is not None:
+            self._revoke(entry, old)
+        token = secrets.token_urlsafe(32)
+        entry.tokens[message.seat] = token
+        self._tokens[token] = (entry.id, message.seat)
+        log.info("room %s: seat %d taken by %s", entry.id, message.seat, connection)
+        seated: list[Send] = [(connection, wire.Seated(message.seat, token))]
+        return seated + self._sends(entry, result)
+
+    def add_computer(self, connection: str, message: wire.AddComputer) -> list[Send]:
+        entry, refused = self._host(connection, message)
+        if entry is None:
+            return refused
+        result = entry.room.add_computer(message.seat, entry.create.level)
+        return self._answer(entry, connection, message, result)
+
+    def remove_computer(self, connection: str, message: wire.RemoveComputer) -> list[Send]:
+        entry, refused = self._host(connection, message)
+        if entry is None:
+            return refused
+        return self._answer(entry, connection, message, entry.room.remove_computer(message.seat))
+
+    def ready(self, connection: str, message: wire.Ready) -> list[Send]:
+        entry, seat, refused = self._seated(connection, message)
+        if entry is None or seat is None:
+            return refused
+        return self._answer(entry, connection, message, entry.room.set_ready(seat, message.ready))
+
+    def start(self, connection: str, message: wire.Start) -> list[Send]:
+        entry, refused = self._host(connection, message)
+        if entry is None:
+            return refused
+        result = entry.room.start()
+        if not isinstance(result, outbox.RoomError):
+            log.info("room %s: the game starts", entry.id)
+        return self._answer(entry, connection, message, result)
+
+    # ------------------------------------------------------------------ the game
+    def answer(self, connection: str, message: wire.GameAnswer) -> list[Send]:
+        entry, seat, refused = self._seated(connection, message, request=message.id)
+        if entry is None or seat is None:
+            return refused
+        result = entry.room.answer(seat, message.id, bytes(message.response))
+        return self._answer(entry, connection, message, result, request=message.id)
+
+    def takeover(self, connection: str, message: wire.SetTakeover) -> list[Send]:
+        entry, seat, refused = self._seated(connection, message)
+        if entry is None or seat is None:
+            return refused
+        result = entry.room.set_takeover(seat, message.on)
+        return self._answer(entry, connection, message, result)
+
+    def tick(self, room_id: str) -> list[Send]:
+        """Let the room's time pass to now (see :meth:`Room.tick`)."""
+        entry = self.rooms.get(room_id)
+        if entry is None:
+            return []
+        result = entry.room.tick()
+        out = [] if isinstance(result, outbox.RoomError) else self._sends(entry, result)
+        self.forget_if_done(room_id)
+        return out
+
+    def deadline(self, room_id: str) -> float | None:
+        """When the room's :meth:`tick` has something to do (None: nothing waits on time)."""
+        entry = self.rooms.get(room_id)
+        return entry.room.next_deadline() if entry is not None else None
+
+    def reattach(
+        self, connection: str, name: str, token: str, last_seq: int | None
+    ) -> tuple[list[Send], str | None] | None:
+        """``connection`` comes back to the seat of ``token`` having seen its stream up to
+        ``last_seq``: what to send, and the connection it replaces (None: none); None when
+        the token opens no seat."""
+        found = self._tokens.get(token)
+        entry = self.rooms.get(found[0]) if found is not None else None
+        if found is None or entry is None or entry.room.game is None:
+            return None
+        seat = found[1]
+        replaced = entry.room.seats[seat].connection
+        if replaced is not None:
+            entry.players.pop(replaced, None)
+            self.where.pop(replaced, None)
+        result = entry.room.reconnect(seat, connection, 0 if last_seq is None else last_seq)
+        if isinstance(result, outbox.RoomError):
+            return None
+        entry.players[connection] = name
+        self.where[connection] = entry.id
+        log.info("room %s: seat %d back on %s", entry.id, seat, connection)
+        first: list[Send] = [
+            (connection, wire.Seated(seat, token)),
+            (connection, entry.message_for(connection)),
+        ]
+        return first + self._sends(entry, result), replaced
+
+    def close_all(self, reason: str) -> None:
+        """Close every room (its replay is saved; an unfinished game reads as one that did
+        not end). Telling the connections is the caller's."""
+        for entry in self.rooms.values():
+            entry.room.close(reason)
+            log.info("room %s: closed (%s)", entry.id, reason)
+
+    def room_of(self, connection: str) -> LobbyRoom | None:
+        """The room ``connection`` is in (None: the lobby)."""
+        return self._entry(connection)
+
+    def forget_if_done(self, room_id: str) -> None:
+        """Drop the room when nobody is in it and no game is under way."""
+        entry = self.rooms.get(room_id)
+        if entry is None or not entry.empty or entry.room.playing:
+            return
+        entry.room.close("empty")
+        del self.rooms[room_id]
+        for token in entry.tokens.values():
+            self._tokens.pop(token, None)
+        log.info("room %s: gone", room_id)
+
+    # ------------------------------------------------------------------ helpers
+    def _entry(self, connection: str) -> LobbyRoom | None:
+        room_id = self.where.get(connection)
+        return self.rooms.get(room_id) if room_id is not None else None
+
+    def _may_enter(
+        self,
+        connection: str,
+        entry: LobbyRoom | None,
+        password: str | None,
+        message: wire.Message,
+    ) -> Send | None:
+        if connection in self.where:
+            return _error(connection, "already_in_room", "leave your room first", message)
+        if entry is None:
+            return _error(connection, "no_such_room", "there is no such room", message)
+        if entry.create.password is not None and password != entry.create.password:
+            return _error(connection, "wrong_password", "the password is wrong", message)
+        return None
+
+    def _player(
+        self, connection: str, message: wire.Message
+    ) -> tuple[LobbyRoom | None, list[Send]]:
+        entry = self._entry(connection)
+        if entry is None:
+            return None, [_error(connection, "not_in_room", "you are in no room", message)]
+        if connection in entry.spectators:
+            return None, [_error(connection, "spectator", "spectators cannot do that", message)]
+        return entry, []
+
+    def _host(self, connection: str, message: wire.Message) -> tuple[LobbyRoom | None, list[Send]]:
+        entry, refused = self._player(connection, message)
+        if entry is not None and entry.host != connection:
+            return None, [_error(connection, "not_host", "only the host may do that", message)]
+        return entry, refused
+
+    def _seated(
+        self, connection: str, message: wire.Message, request: int | None = None
+    ) -> tuple[LobbyRoom | None, int | None, list[Send]]:
+        entry = self._entry(connection)
+        if entry is None:
+            refused = _error(connection, "not_in_room", "you are in no room", message, request)
+            return None, None, [refused]
+        if connection in entry.spectators:
+            refused = _error(connection, "spectator", "spectators cannot play", message, request)
+            return None, None, [refused]
+        seat = entry.seat_of(connection)
+        if seat is None:
+            return None, None, [_error(connection, "not_seated", "take a seat first", message)]
+        return entry, seat, []
+
+    def _answer(
+        self,
+        entry: LobbyRoom,
+        connection: str,
+        message: wire.Message,
+        result: list[outbox.Deliver] | outbox.RoomError,
+        request: int | None = None,
+    ) -> list[Send]:
+        if isinstance(result, outbox.RoomError):
+            return [(connection, error_of(result, message_type(message), request))]
+        return self._sends(entry, result)
+
+    def _sends(
+        self, entry: LobbyRoom, result: list[outbox.Deliver], skip: str | None = None
+    ) -> list[Send]:
+        """The room's deliveries as protocol messages (each converted once); a changed
+        ``room`` goes to everyone in the room, players not yet seated too."""
+        out: list[Send] = []
+        converted: dict[int, wire.Message] = {}
+        room_changed = False
+        replay = entry.room.replay_path is not None
+        for deliver in result:
+            message = deliver.message
+            if isinstance(message, outbox.RoomState):
+                room_changed = True
+                continue
+            if deliver.to == skip:
+                continue
+            if id(message) not in converted:
+                converted[id(message)] = protocol_message(message, replay=replay)
+            out.append((deliver.to, converted[id(message)]))
+        if room_changed:
+            out = [*entry.broadcast(), *out]
+        return out
+
+    def _revoke(self, entry: LobbyRoom, seat: int) -> None:
+        token = entry.tokens.pop(seat, None)
+        if token is not None:
+            self._tokens.pop(token, None)
+
+
+def message_type(message: wire.Message) -> str:
+    """The ``type`` of a protocol message."""
+    return str(type(message).__struct_config__.tag)
+
+
+def _error(
+    connection: str,
+    code: str,
+    text: str,
+    message: wire.Message,
+    request: int | None = None,
+) -> Send:
+    return (connection, wire.Error(code, text, message_type(message), request))
