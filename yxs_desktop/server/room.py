@@ -74,6 +74,7 @@ from yxs_desktop.engine import (
     waiting_for,
 )
 from yxs_desktop.replay.format import Seat
+from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.replay.writer import make_header
 from yxs_desktop.selfplay import AI_KINDS, make_agents
 from yxs_desktop.server.outbox import (
@@ -89,7 +90,7 @@ from yxs_desktop.server.outbox import (
     Takeover,
     Waiting,
 )
-from yxs_desktop.server.recording import RoomRecorder
+from yxs_desktop.server.recording import open_room_recorder
 from yxs_desktop.server.settings import RoomSettings
 from yxs_desktop.server.spectators import SpectatorFeed
 from yxs_desktop.server.stream import Stream
@@ -160,7 +161,7 @@ class Room:
         self.game: Game | None = None
         self.closed = False
         self._done = False  # the game is over, failed or closed: nothing is asked any more
-        self._recorder: RoomRecorder | None = None
+        self._recorder: GameRecorder | None = None
         self._agents: list[Any] = []
         self._observed = [0] * players  # events each computer player has seen
         self._streams: dict[int, Stream] = {}  # each person's seat
@@ -332,8 +333,9 @@ class Room:
                 for i, s in enumerate(self.seats)
             ]
             header = make_header(self.mode, self.seed, seats, extra_choice=settings.extra_choice)
-            self._recorder = RoomRecorder(self._replays, header)
-            self._recorder.attach(game)
+            self._recorder = open_room_recorder(self._replays, header)
+            if self._recorder is not None:
+                self._recorder.attach(game)
         self._feed = SpectatorFeed(game, settings.spectator_delay)
         out = self._to_everyone(self.state())
         try:
