@@ -16,11 +16,11 @@ from __future__ import annotations
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.recording import GameRecorder
 from yxs_desktop.client.session import Listener
-from yxs_desktop.engine import EngineFault, Game, encode
+from yxs_desktop.engine import EngineFault, Game
 from yxs_desktop.replay.format import Origin
 from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import Replay
-from yxs_desktop.replay.rerun import answer, make_game
+from yxs_desktop.replay.rerun import Diverged, answer, check_events, make_game
 
 
 class PlayOnRefused(ReplayError):
@@ -39,34 +39,21 @@ def rerun_to(replay: Replay, answers: int, recorder: GameRecorder | None = None)
         if recorder is not None:
             recorder.attach(game)
         game.start()
-        checked = _check(replay, game, 0)
+        checked = check_events(replay, game.events, 0)
         for i in range(answers):
             if replay.events_before[i] != len(game.events):
-                raise PlayOnRefused("play_on.diverged", index=min(checked, len(game.events)))
+                raise Diverged(min(checked, len(game.events)))
             answer(game, replay.responses[i], replay.response_lines[i])
-            checked = _check(replay, game, checked)
+            checked = check_events(replay, game.events, checked)
             if recorder is not None:
                 recorder.update(game)
+    except Diverged as diverged:
+        raise PlayOnRefused("play_on.diverged", index=diverged.index) from None
     except EngineFault as exc:
         raise PlayOnRefused("play_on.not_exact", problem=str(exc)) from None
-    except PlayOnRefused:
-        raise
     except ReplayError as exc:
         raise PlayOnRefused("play_on.not_exact", problem=exc.message) from None
     return game
-
-
-def _check(replay: Replay, game: Game, start: int) -> int:
-    """Compare the game's events from ``start`` on with the recorded ones; returns how many
-    are checked. A re-run may go beyond the events of a file that was cut off."""
-    events = game.events
-    if len(events) > len(replay.events) and replay.complete:
-        raise PlayOnRefused("play_on.diverged", index=len(replay.events))
-    end = min(len(events), len(replay.events))
-    for index in range(start, end):
-        if encode(events[index]) != replay.events[index]:
-            raise PlayOnRefused("play_on.diverged", index=index)
-    return end
 
 
 def check_seat(game: Game, seat: int) -> None:

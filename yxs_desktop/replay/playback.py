@@ -34,7 +34,6 @@ from yxs_desktop.engine import (
     NoSuchSeat,
     SeatView,
     UnknownMode,
-    encode,
     event_for,
     make_mode,
     seat_view,
@@ -44,7 +43,7 @@ from yxs_desktop.replay.format import decode_event
 from yxs_desktop.replay.messages import Message, ReplayError
 from yxs_desktop.replay.open_view import ALL, OpenView, open_view
 from yxs_desktop.replay.reader import Replay
-from yxs_desktop.replay.rerun import answer, start_game
+from yxs_desktop.replay.rerun import Diverged, answer, check_events, start_game
 from yxs_desktop.replay.view_builder import ViewBuilder
 
 __all__ = ["ALL", "Playback"]
@@ -110,7 +109,7 @@ class Playback:
             answers = bisect_left(self.replay.events_before, k)
             try:
                 self._rerun_to(answers)
-            except _Diverged as diverged:
+            except Diverged as diverged:
                 self._switch(diverged.index)
         self.position = k if not self.rerun_ok else self._landed()
         return self.position
@@ -189,7 +188,7 @@ class Playback:
 
     def _rerun_to(self, answers: int) -> None:
         """Make the current game the one after ``answers`` answers, checking each new
-        event against the recorded one (:class:`_Diverged` on the first that differs)."""
+        event against the recorded one (:class:`Diverged` on the first that differs)."""
         replay = self.replay
         if self._game is None or self._answered > answers:
             self._game = self._start()
@@ -199,48 +198,32 @@ class Playback:
         while self._answered < answers:
             i = self._answered
             if replay.events_before[i] != len(game.events):
-                raise _Diverged(min(len(game.events), replay.events_before[i]))
+                raise Diverged(min(len(game.events), replay.events_before[i]))
             try:
                 answer(game, replay.responses[i], replay.response_lines[i])
             except ReplayError:
-                raise _Diverged(len(game.events)) from None
+                raise Diverged(len(game.events)) from None
             self._answered += 1
             self._check(game)
         ended = len(game.events) == self.length and game.pending is None
         if answers == len(replay.responses) and replay.complete and not ended:
-            raise _Diverged(min(len(game.events), self.length))
+            raise Diverged(min(len(game.events), self.length))
 
     def _start(self) -> Game:
         try:
             return start_game(self.replay.header)
         except ReplayError:
-            raise _Diverged(0) from None
+            raise Diverged(0) from None
 
     def _check(self, game: Game) -> None:
         """Compare the game's events not yet compared with the recorded ones. A re-run
         makes the same events every time, so each index is compared once."""
-        events = game.events
-        recorded = self.replay.events
-        end = min(len(events), self.length)
-        for index in range(self._checked, end):
-            if encode(events[index]) != recorded[index]:
-                raise _Diverged(index)
-        if len(events) > self.length and self.replay.complete:
-            raise _Diverged(self.length)
-        self._checked = max(self._checked, end)
+        self._checked = check_events(self.replay, game.events, self._checked)
 
     def _switch(self, index: int) -> None:
         self.rerun_ok = False
         self._game = None
         self.notice = Message("recorded_events", index=index)
-
-
-class _Diverged(Exception):
-    """The re-run differs from the recording from event ``index`` on."""
-
-    def __init__(self, index: int) -> None:
-        super().__init__(index)
-        self.index = index
 
 
 def _decoded(encoded: bytes, index: int) -> Event:

@@ -3,17 +3,25 @@ uses it, and so will playing back by re-running and playing on from a point."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from yxs_desktop.engine import (
     EngineFault,
+    Event,
     Game,
     IllegalResponse,
     MalformedResponse,
     UnknownMode,
     decode_response,
+    encode,
     make_mode,
 )
 from yxs_desktop.replay.format import Header, ResponseLine
 from yxs_desktop.replay.messages import ReplayError
+
+if TYPE_CHECKING:
+    from yxs_desktop.replay.reader import Replay
 
 
 def start_game(header: Header) -> Game:
@@ -65,3 +73,26 @@ def answer(game: Game, line: ResponseLine, number: int) -> None:
         ) from None
     except EngineFault as exc:
         raise ReplayError("engine_fault", reason=str(exc)) from None
+
+
+class Diverged(Exception):
+    """A re-run's events differ from the recording's from event ``index`` on."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index)
+        self.index = index
+
+
+def check_events(replay: Replay, events: Sequence[Event], start: int) -> int:
+    """Compare a re-run's ``events`` from ``start`` on with the replay's recorded ones
+    (byte for byte, as encoded) and return how many are now checked; :class:`Diverged` at
+    the first that differs, or when the re-run goes beyond the events of a whole file (one
+    cut off may hold fewer than the game makes)."""
+    recorded = replay.events
+    end = min(len(events), len(recorded))
+    for index in range(start, end):
+        if encode(events[index]) != recorded[index]:
+            raise Diverged(index)
+    if len(events) > len(recorded) and replay.complete:
+        raise Diverged(len(recorded))
+    return max(start, end)
