@@ -404,7 +404,8 @@ class RecordingConnection(Connection):
         super().__init__(cast(ServerConnection, None), limits)
         self.hub = hub
         self.inbox: list[wire.ServerMessage] = []
-        self.sent = 0
+        self.sent = 0  # bytes
+        self.messages = 0
         self.close_code: int | None = None
 
     def send(self, message: wire.Message | bytes) -> None:
@@ -416,6 +417,7 @@ class RecordingConnection(Connection):
             data = encode(message)
             self.hub.oracle.check(self.id, data)
         self.sent += len(data)
+        self.messages += 1
         self.inbox.append(decode_server(data))
 
     def close(self, code: int, reason: str = "") -> None:
