@@ -173,7 +173,7 @@ async def scenario(data: st.DataObject) -> None:
     assert room.game is not None and room.game.fault is None
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_random_messages_at_a_live_room_never_raise_a_refusal_changes_nothing_and_it_ends(
     data: st.DataObject,
