@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from tests.server.oracle import OracleHub, Person, RecordingConnection
-from tests.server.wsclient import MACHINE_SPEED
+from tests.server.wsclient import MACHINE_SPEED, RACE
 from yxs_desktop.engine import make_mode
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server.lobby import LobbyRoom
@@ -144,10 +144,7 @@ async def play_through_hub(games: list[GameSpec], at_once: int = 5) -> Played:
                 played.races += len(person.errors)
             played.finished.append(game.persons[0].finished)  # type: ignore[arg-type]
             game.leave()
+        hub.oracle.forget_gone()
         await asyncio.sleep(0)
     hub.gone(lobby)
     return played
-
-
-#: Codes an answer may meet in a fair race.
-RACE = {"stale_request", "already_answered", "not_your_turn"}

@@ -160,6 +160,13 @@ class Oracle:
         self._facts: dict[int, _GameFacts] = {}
         self._batch = _Batch()
 
+    def forget_gone(self) -> None:
+        """Let go of the games no room of the lobby holds any more."""
+        rooms = self.hub.lobby.rooms.values()
+        live = {id(entry.room.game) for entry in rooms if entry.room.game is not None}
+        self._facts = {key: facts for key, facts in self._facts.items() if key in live}
+        self._follow = {to: f for to, f in self._follow.items() if id(f.game) in live}
+
     # ------------------------------------------------------------------ who is who
     def facts(self, game: Game) -> _GameFacts:
         facts = self._facts.get(id(game))
