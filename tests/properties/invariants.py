@@ -103,20 +103,26 @@ def check_events_hide(game: Game, seat: int | None, seen: Sequence[Event], since
     seen_public = [e for e in seen if type(e).shown_to is PUBLIC]
     assert seen_public == public_events, f"seat {seat} misses or changes a public event"
     for event in seen:
-        if isinstance(event, CardsMoved) and event.cards:
-            public = event.src in PUBLIC_AREAS or event.dst in PUBLIC_AREAS
-            own = seat is not None and seat in (event.src_seat, event.dst_seat)
-            allowed = event.visible_to is None or seat in event.visible_to
-            assert public or own or allowed, f"seat {seat} sees hidden cards: {event}"
-            if not public and not own:
-                assert event.reason == "arrange", f"seat {seat} sees {event}"
-        if isinstance(event, RoleDealt | HeroesOffered):
-            assert event.seat == seat, f"seat {seat} sees another's private {event}"
-        if isinstance(event, HeroPicked):  # a 3v3 casual pick: the picker's team only
-            picker = game.players[event.seat]
-            assert seat is not None and game.players[seat].team == picker.team, (
-                f"seat {seat} sees the other team's pick {event}"
-            )
+        check_event_hides(game, seat, event)
+
+
+def check_event_hides(game: Game, seat: int | None, event: Event) -> None:
+    """``event``, as ``seat`` (None: a spectator) got it, shows no hidden card, role, hero
+    offer or pick that ``seat`` may not see."""
+    if isinstance(event, CardsMoved) and event.cards:
+        public = event.src in PUBLIC_AREAS or event.dst in PUBLIC_AREAS
+        own = seat is not None and seat in (event.src_seat, event.dst_seat)
+        allowed = event.visible_to is None or seat in event.visible_to
+        assert public or own or allowed, f"seat {seat} sees hidden cards: {event}"
+        if not public and not own:
+            assert event.reason == "arrange", f"seat {seat} sees {event}"
+    if isinstance(event, RoleDealt | HeroesOffered):
+        assert event.seat == seat, f"seat {seat} sees another's private {event}"
+    if isinstance(event, HeroPicked):  # a 3v3 casual pick: the picker's team only
+        picker = game.players[event.seat]
+        assert seat is not None and game.players[seat].team == picker.team, (
+            f"seat {seat} sees the other team's pick {event}"
+        )
 
 
 def check_roles(game: Game) -> None:

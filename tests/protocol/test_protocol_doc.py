@@ -57,9 +57,9 @@ def test_every_message_type_has_an_example_on_the_page() -> None:
 
 
 def test_the_game_data_on_the_page_are_those_of_a_real_game() -> None:
-    """The update, request, waiting and finished examples are what the stream gives a seat
-    and a spectator in a seeded game (``python -m tests.protocol.real_game --write``
-    writes them again after an engine change)."""
+    """The update, snapshot, request, waiting and finished examples are what the server's
+    room sends a seat and a spectator in a seeded game (``python -m
+    tests.protocol.real_game --write`` writes them again after an engine change)."""
     assert "real=" in TEXT
     assert rewrite(TEXT, examples()) == TEXT
 
