@@ -42,8 +42,16 @@ class Hub:
         replays: Path | None,
         *,
         min_window: float = 1.0,
+        keep_updates: int = 256,
+        seconds_scale: float = 1.0,
     ) -> None:
-        self.lobby = Lobby(max_rooms, replays=replays, min_window=min_window)
+        self.lobby = Lobby(
+            max_rooms,
+            replays=replays,
+            min_window=min_window,
+            keep_updates=keep_updates,
+            seconds_scale=seconds_scale,
+        )
         self.max_connections = max_connections
         self.connections: dict[str, Connection] = {}
         self._room_tasks: dict[str, tuple[asyncio.Task[None], asyncio.Event]] = {}

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+import msgspec
+
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server import outbox
 from yxs_desktop.server.room import Room
@@ -88,6 +90,9 @@ class LobbyRoom:
             create.password is not None,
         )
         seats = tuple(seat_info(seat) for seat in self.room.state().seats)
+        if connection in self.spectators and create.spectator_delay > 0:
+            # 托管 news would tell of the turn under way, which they see only later
+            seats = tuple(msgspec.structs.replace(seat, takeover=False) for seat in seats)
         return wire.Room(
             self.id,
             self.host_name,
@@ -112,7 +117,8 @@ class LobbyRoom:
 
 class Lobby:
     """The rooms of one server: at most ``max_rooms``; each room's game uses
-    ``min_window`` (:class:`RoomSettings`) and records its replay into ``replays``."""
+    ``min_window``, ``keep_updates`` and ``seconds_scale`` (:class:`RoomSettings`; the
+    last for tests only) and records its replay into ``replays``."""
 
     def __init__(
         self,
@@ -120,6 +126,8 @@ class Lobby:
         *,
         replays: Path | None = None,
         min_window: float = 1.0,
+        keep_updates: int = 256,
+        seconds_scale: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.max_rooms = max_rooms
@@ -128,6 +136,8 @@ class Lobby:
         self._tokens: dict[str, tuple[str, int]] = {}  # token → room id and seat
         self._replays = replays
         self._min_window = min_window
+        self._keep_updates = keep_updates
+        self._seconds_scale = seconds_scale
         self._clock = clock
         self._next_id = 1
 
@@ -145,6 +155,8 @@ class Lobby:
         settings = RoomSettings(
             time_limit=float(message.seconds),
             min_window=self._min_window,
+            keep_updates=self._keep_updates,
+            seconds_scale=self._seconds_scale,
             spectator_delay=message.spectator_delay,
             ai=message.level,
             extra_choice=message.extra_choice,
