@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import collections
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -61,7 +61,7 @@ def set_window(room: Room, seconds: float) -> None:
     room.settings = replace(room.settings, min_window=seconds)
 
 
-async def until(condition: Any, timeout: float = WAIT) -> None:
+async def until(condition: Callable[[], bool], timeout: float = WAIT) -> None:
     """Wait (polling the server in-process) until ``condition()`` holds."""
     async with asyncio.timeout(timeout):
         while not condition():
@@ -287,6 +287,7 @@ async def test_five_seats_that_drop_at_once_come_back_at_once_each_to_its_own_se
             back.player = old.player
         assert all(s.connection is not None for s in room.seats)
         set_window(room, 0.0)
+        await backs[0].send("ping")  # the room's task wakes to the new window
         ends = await asyncio.gather(*(back.play() for back in backs))
     assert all(isinstance(end, wire.Finished) for end in ends)
     (replay,) = tmp_path.glob("*.yxsr")

@@ -81,6 +81,7 @@ class Hub:
             return
         room = self.lobby.where.get(connection.id)
         self.dispatch(self.lobby.leave(connection.id))
+        self.lobby.forget(connection.id)
         if room is not None:
             self._wake(room)
         log.info("%s: gone", connection.id)
@@ -132,6 +133,8 @@ class Hub:
             sends = lobby.answer(me, message)
         elif isinstance(message, wire.SetTakeover):
             sends = lobby.takeover(me, message)
+        elif isinstance(message, wire.GetReplay):
+            sends = lobby.get_replay(me, message)
         else:
             sends = self._chat(connection, message)
         self.dispatch(sends)
