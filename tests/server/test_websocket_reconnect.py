@@ -292,3 +292,31 @@ async def test_five_seats_that_drop_at_once_come_back_at_once_each_to_its_own_se
     assert all(isinstance(end, wire.Finished) for end in ends)
     (replay,) = tmp_path.glob("*.yxsr")
     assert verify_file(replay).ok
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("last_seq", [None, 10**6], ids=["none", "beyond-the-stream"])
+async def test_a_last_seq_the_stream_never_reached_gets_a_snapshot_of_the_seat(
+    tmp_path: Path, last_seq: int | None
+) -> None:
+    """Coming back with no ``last_seq`` means from the start (every event again); one the
+    stream never reached is answered with a snapshot, never a gap or a repeat."""
+    async with running(tmp_path) as server:
+        first, second = await table(server.port)
+        other = asyncio.create_task(second.play())
+        asked = await first.expect(wire.Asked)
+        (entry,) = server.hub.lobby.rooms.values()
+        game = entry.room.game
+        assert game is not None and first.token is not None and first.seat is not None
+        back = await Client.hello(server.port, "宋江", token=first.token, last_seq=last_seq)
+        got = await catch_up(back)
+        stream = stream_of(game, first.seat)
+        if last_seq is None:
+            assert isinstance(got, wire.Update) and received_events(back) == stream
+        else:
+            assert isinstance(got, wire.Snapshot) and got.seq == len(stream)
+        assert encode(got.view) == encode(seat_view(game, first.seat))
+        again = await back.expect(wire.Asked)
+        assert again.id == asked.id
+        assert isinstance(await back.play(pending=again), wire.Finished)
+        assert isinstance(await other, wire.Finished)

@@ -35,11 +35,11 @@ chosen pass — a person who holds a 闪 and hesitates is seen to hesitate.
 **Time.** A person's request has ``time_limit`` seconds (the 3v3 casual team pick: its
 rule's time) from when it opened; at the deadline the request's default answer is taken for
 it, as docs/protocol.md promises (a pass, the first hero offered, the team pick's random
-free hero). After ``takeover_after``
-time-outs in a row the computer plays the seat (托管) until its person answers again or
-turns it off (:meth:`Room.set_takeover`); a dropped person's seat is played by the computer
-until they reconnect, which resends the missed updates (or a snapshot) and then the
-pending request with the time it has left.
+free hero). After ``takeover_after`` time-outs in a row the computer plays the seat (托管)
+until its person answers again or turns it off (:meth:`Room.set_takeover`); a dropped
+person's seat is played by the computer until they reconnect, which resends the missed
+events in one update (or a snapshot) and then the pending request with the time it has
+left.
 
 **Several seats asked.** A race (无懈可击) and a live request (the 3v3 casual pick) are
 the engine's: exactly one real answer wins a race, and a later answer names a request that
