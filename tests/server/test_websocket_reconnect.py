@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.server.kinds import KINDS, game_with, kind_of
-from tests.server.wsclient import WAIT, Client, running, table
+from tests.server.wsclient import WAIT, Client, running, seeded, table
 from yxs_desktop.engine import (
     Game,
     encode,
@@ -102,23 +102,17 @@ async def drop_at_and_come_back(tmp_path: Path, mode: str, kind: str, resend: bo
     with no updates kept at all, a snapshot."""
     seed, seat = game_with(mode, kind)
     async with running(tmp_path, keep_updates=256 if resend else 0) as server:
-        lobby = server.hub.lobby
-        room_ids: list[str] = []
-
-        def seeded(room_id: str) -> None:
-            room_ids.append(room_id)
-            lobby.rooms[room_id].room.seed = seed
-
         (client,) = await table(
             server.port,
             mode=mode,
             seats=[seat],
             settings={"spectator_delay": 0},
-            before_start=seeded,
+            before_start=seeded(server, seed),
         )
-        room = lobby.rooms[room_ids[0]].room
+        (entry,) = server.hub.lobby.rooms.values()
+        room = entry.room
         watcher = await Client.hello(server.port, "观众")
-        await watcher.send("spectate", room=room_ids[0])
+        await watcher.send("spectate", room=entry.id)
         await watcher.expect(wire.Room)
 
         asked = await client.play(
@@ -248,19 +242,27 @@ async def test_five_seats_that_drop_at_once_come_back_at_once_each_to_its_own_se
 ) -> None:
     async with running(tmp_path) as server:
         lobby: Lobby = server.hub.lobby
-        clients = await table(server.port, persons=5, mode="identity5")
+        clients = await table(  # seed 4: a game that lasts into its second round
+            server.port, persons=5, mode="identity5", before_start=seeded(server, 4)
+        )
         (entry,) = lobby.rooms.values()
         room = entry.room
         await until(lambda: room.game is not None)
         game = room.game
         assert game is not None
         # everyone plays a while, then every connection drops at once
-        await asyncio.gather(
+        ends = await asyncio.gather(
             *(
-                c.play(until=lambda m: isinstance(m, wire.Update) and m.view.round >= 2)
+                c.play(
+                    until=lambda m: (
+                        isinstance(m, wire.Finished)
+                        or (isinstance(m, wire.Update) and m.view.round >= 2)
+                    )
+                )
                 for c in clients
             )
         )
+        assert not any(isinstance(end, wire.Finished) for end in ends)
         set_window(room, PACE)
         tokens = [(c.seat, c.token, c.seq) for c in clients]
         await asyncio.gather(*(c.socket.close() for c in clients))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.server.wsclient import Client, running, table
+from tests.server.wsclient import Client, running, seeded, table
 from yxs_desktop.engine.events import HeroChosen, HeroPicked
 from yxs_desktop.protocol import messages as wire
 
@@ -46,7 +46,8 @@ async def test_an_unanswered_request_gets_its_default_and_two_in_a_row_turn_take
     tmp_path: Path,
 ) -> None:
     async with running(tmp_path, seconds_scale=SCALE, min_window=WINDOW) as server:
-        (client,) = await table(server.port, persons=1)
+        # seed 5: seat 0 is the lord, whose play phase comes right after the heroes
+        (client,) = await table(server.port, persons=1, before_start=seeded(server, 5))
         seat = client.seat
         assert seat is not None
         (entry,) = server.hub.lobby.rooms.values()
@@ -101,13 +102,16 @@ async def test_an_unanswered_request_gets_its_default_and_two_in_a_row_turn_take
         assert not entry.room.seats[seat].takeover
         shown = [m for m in client.received if isinstance(m, wire.Room)]
         assert not shown[-1].seats[seat].takeover
+        await client.socket.close()
 
 
 async def test_the_team_pick_left_unanswered_takes_the_seats_random_free_hero(
     tmp_path: Path,
 ) -> None:
     async with running(tmp_path, seconds_scale=SCALE) as server:
-        (client,) = await table(server.port, persons=1, mode="3v3-casual")
+        (client,) = await table(
+            server.port, persons=1, mode="3v3-casual", before_start=seeded(server, 1)
+        )
         seat = client.seat
         assert seat is not None
         pick, asked_at = await next_asked(client)
@@ -120,3 +124,32 @@ async def test_the_team_pick_left_unanswered_takes_the_seats_random_free_hero(
         assert picked.hero == offer[fallback]  # type: ignore[attr-defined]
         assert offer[fallback] not in request.taken.get(seat, ())  # type: ignore[attr-defined]
         assert at - asked_at >= pick.ms_left / 1000 - 0.05
+        await client.socket.close()
+
+
+async def test_an_answer_between_two_time_outs_keeps_takeover_off(tmp_path: Path) -> None:
+    """Only time-outs *in a row* turn 托管 on: an answer in between starts the count again."""
+    async with running(tmp_path, seconds_scale=SCALE, min_window=0.05) as server:
+        (client,) = await table(server.port, persons=1, before_start=seeded(server, 5))
+        seat = client.seat
+        assert seat is not None
+        (entry,) = server.hub.lobby.rooms.values()
+        await next_asked(client)  # the hero choice: left to run out
+        second, _ = await next_asked(client)
+        third = await client.play(
+            pending=second,
+            until=lambda m: isinstance(m, wire.Asked) and m.id not in client.answered,
+        )
+        assert isinstance(third, wire.Asked)
+        game = entry.room.game
+        assert game is not None
+        async with asyncio.timeout(20):  # left to run out too
+            while not any(r.request == third.id and r.seat == seat for r in game.responses):
+                await asyncio.sleep(0.01)
+        (timed_out,) = [r for r in game.responses if r.request == third.id and r.seat == seat]
+        assert timed_out.response == third.request.default(seat)
+        await client.send("ping")
+        await client.expect(wire.Pong)
+        assert not any(isinstance(m, wire.TakeoverChanged) for m in client.received)
+        assert not entry.room.seats[seat].takeover
+        await client.socket.close()

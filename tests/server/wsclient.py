@@ -53,6 +53,16 @@ async def running(tmp_path: Path, **options: Any) -> AsyncIterator[Server]:
         yield server
 
 
+def seeded(server: Server, seed: int) -> Callable[[str], None]:
+    """A ``before_start`` for :func:`table`: the room's game will have ``seed`` (the
+    server draws one at random), so that a test plays a game it knows."""
+
+    def seed_room(room_id: str) -> None:
+        server.hub.lobby.rooms[room_id].room.seed = seed
+
+    return seed_room
+
+
 class Client:
     """One connection: ``received`` is every message it got, in order."""
 
