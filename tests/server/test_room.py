@@ -11,7 +11,6 @@ import pytest
 
 from tests.properties.invariants import check_events_hide
 from tests.server.table import FAST, FakeClock, Table, connection
-from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import (
     Choice,
     Event,
@@ -32,7 +31,6 @@ from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import CardsMoved, TurnStarted
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.verify import INCOMPLETE, verify_file
-from yxs_desktop.selfplay import agent_seed
 from yxs_desktop.server.outbox import (
     Ask,
     Closed,
@@ -269,16 +267,14 @@ def test_a_spectator_without_delay_watches_live() -> None:
 
 
 # ---------------------------------------------------------------------------- time
-def test_a_person_out_of_time_is_answered_by_their_computer_player_at_the_deadline() -> None:
+def test_a_person_out_of_time_gets_the_requests_default_answer_at_the_deadline() -> None:
     table = Table(seed=5, persons=(2,), settings=RoomSettings(min_window=0.0)).start()
     table.until(lambda t: t.open_ask(2) is not None)
     ask = table.open_ask(2)
     assert ask is not None and ask.seconds == 15.0
     game = table.game
-    # what the seat's computer player chooses, seeing what it may see
-    twin = BaselineAgent(2, 5, agent_seed(game.seed, 2))
-    twin.observe(events_for(game, 2, 0))
-    expected = twin.decide(seat_view(game, 2), request_for(game.pending, 2))
+    # docs/protocol.md: the default answer (a pass, the first hero offered...)
+    expected = ask.request.default(2)
     table.clock.now = ask.deadline - 0.01
     table.take(table.room.tick())
     assert not any(a.request == ask.request_id and a.seat == 2 for a in game.responses)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from tests.protocol.real_game import PAGE, PERSON_SEED, SEED
@@ -95,7 +96,7 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
     by_type = {example["type"]: (example, shown) for example, shown in steps}
     assert [example["type"] for example, _ in steps] == [
         "hello", "create_room", "take_seat", "add_computer", "ready", "start",
-        "answer", "answer", "answer", "leave_room",
+        "answer", "answer", "answer", "get_replay", "leave_room",
     ]  # fmt: skip
     session = Session()
     others = {json.dumps(e, sort_keys=True): e for e in CLIENT_EXAMPLES}
@@ -173,7 +174,12 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         await session.send(host, other("takeover"))
         assert await host.expect(wire.TakeoverChanged) == wire.TakeoverChanged(0, True)
         end = await host.play()
-        assert isinstance(end, type(decode_server(finished[1]))) and await watching == end
+        assert isinstance(end, type(decode_server(finished[1]))) and end.replay
+        watched = await watching  # the same result, but a spectator may not download it
+        assert not watched.replay and msgspec.structs.replace(watched, replay=True) == end
+        example, shown = steps[9]  # get_replay: the file
+        await session.send(host, example)
+        await answered_as_shown(host, shown)
 
         # back to the seat with its token: welcome, seated, room, the missed events
         back = await Client.open(server.port)
@@ -184,7 +190,7 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         missed = await back.expect(wire.Update)
         assert missed.events[-1].seq == host.seq
         assert (await host.expect(wire.Bye)).reason == "replaced"
-        example, shown = steps[9]  # leave_room
+        example, shown = steps[10]  # leave_room
         await session.send(back, example)
         assert shown == []
         for client in (lobby, watcher):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypeVar
@@ -32,16 +32,35 @@ RACE = {"stale_request", "already_answered", "not_your_turn"}
 
 #: Rates for clients that answer as fast as a machine does.
 MACHINE_SPEED = Limits(Rate(100_000, 1.0), Rate(100_000, 1.0), Rate(100_000, 1.0))
+#: The seed of a client's baseline player is this plus its seat.
+PLAYER_SEED = 7
+
+
+def player_for(seat: int, players: int) -> BaselineAgent:
+    """The baseline player a client plays ``seat`` of a table of ``players`` with (a test
+    that plays the same game without the network uses the same one)."""
+    return BaselineAgent(seat, players, PLAYER_SEED + seat)
 
 
 @asynccontextmanager
 async def running(tmp_path: Path, **options: Any) -> AsyncIterator[Server]:
     """A server on a free loopback port, its replays in ``tmp_path``, rooms without the
-    minimum window and rates for players answering at machine speed (fast tests)."""
-    fast = {"min_window": 0.0, "limits": MACHINE_SPEED}
-    server = Server("127.0.0.1", 0, data_dir=tmp_path, **(fast | options))
+    minimum window and rates for players answering at machine speed (fast tests);
+    ``options`` are more of :class:`Server`'s, or others than these."""
+    fast = {"data_dir": tmp_path, "min_window": 0.0, "limits": MACHINE_SPEED}
+    server = Server("127.0.0.1", 0, **(fast | options))
     async with server:
         yield server
+
+
+def seeded(server: Server, seed: int) -> Callable[[str], None]:
+    """A ``before_start`` for :func:`table`: the room's game will have ``seed`` (the
+    server draws one at random), so that a test plays a game it knows."""
+
+    def seed_room(room_id: str) -> None:
+        server.hub.lobby.rooms[room_id].room.seed = seed
+
+    return seed_room
 
 
 class Client:
@@ -57,6 +76,7 @@ class Client:
         self.player: BaselineAgent | None = None
         self.answered: set[int] = set()
         self.errors: list[wire.Error] = []
+        self.table_size = 5  # the seats of the room's table (from its last ``room``)
 
     @classmethod
     async def open(cls, port: int) -> Client:
@@ -106,8 +126,14 @@ class Client:
             pass
         return self.socket.close_code
 
+    def seqs(self) -> list[int]:
+        """The sequence numbers of every event this client received, in order."""
+        return [n.seq for m in self.received if isinstance(m, wire.Update) for n in m.events]
+
     def _note(self, message: wire.ServerMessage) -> None:
-        if isinstance(message, wire.Seated):
+        if isinstance(message, wire.Room):
+            self.table_size = len(message.seats)
+        elif isinstance(message, wire.Seated):
             self.seat, self.token = message.seat, message.token
         elif isinstance(message, wire.Update):
             self.seq = message.events[-1].seq
@@ -135,8 +161,11 @@ class Client:
         """Answer every request (``pending`` first) until a message ``until`` accepts
         comes (returned)."""
         assert self.seat is not None
-        if self.player is None:
-            self.player = BaselineAgent(self.seat, 5, 7 + self.seat)
+        if self.player is None:  # it learns what this connection received so far
+            self.player = player_for(self.seat, self.table_size)
+            for message in self.received:
+                if isinstance(message, wire.Update):
+                    self.player.observe([numbered.event for numbered in message.events])
         if pending is not None:
             await self.answer(pending)
         while True:
@@ -149,29 +178,43 @@ class Client:
                 assert message.code in RACE, message
 
 
-async def table(port: int, persons: int = 2, mode: str = "identity5-simple") -> list[Client]:
-    """A room of ``mode`` whose first ``persons`` seats are clients (the first the host)
-    and the others computer players, every person ready and the game started."""
+async def table(
+    port: int,
+    persons: int = 2,
+    mode: str = "identity5-simple",
+    *,
+    seats: Sequence[int] | None = None,
+    settings: dict[str, Any] | None = None,
+    before_start: Callable[[str], None] | None = None,
+) -> list[Client]:
+    """A room of ``mode`` whose first ``persons`` seats (or the ``seats`` named) are
+    clients (the first the host) and the others computer players, every person ready and
+    the game started. ``settings``: more fields of ``create_room``; ``before_start`` is
+    called with the room's id just before the host starts the game."""
     host = await Client.hello(port, "宋江")
-    await host.send("create_room", mode=mode)
+    await host.send("create_room", mode=mode, **(settings or {}))
     room = await host.expect(wire.Room)
+    chosen = list(range(persons)) if seats is None else list(seats)
     clients = [host]
-    for index in range(1, persons):
+    for index in range(1, len(chosen)):
         guest = await Client.hello(port, f"P{index}")
         await guest.send("join_room", room=room.id)
         await guest.expect(wire.Room)
         clients.append(guest)
-    for seat, client in enumerate(clients):
+    for seat, client in zip(chosen, clients, strict=True):
         await client.send("take_seat", seat=seat)
         await client.expect(wire.Seated)
         await client.send("ready", ready=True)
-    for seat in range(persons, len(room.seats)):
-        await host.send("add_computer", seat=seat)
+    for seat in range(len(room.seats)):
+        if seat not in chosen:
+            await host.send("add_computer", seat=seat)
     # the host's room shows every seat filled and ready before it starts
     async with asyncio.timeout(WAIT):
         while True:
             state = await host.expect(wire.Room)
             if all(s.kind != "empty" and s.ready for s in state.seats):
                 break
+    if before_start is not None:
+        before_start(room.id)
     await host.send("start")
     return clients

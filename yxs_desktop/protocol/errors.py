@@ -68,6 +68,15 @@ CODES: Final[dict[str, Code]] = {
     "game_over": Code("游戏已经结束。", "The game is over."),
     "spectators_off": Code("这个房间不允许观战。", "This room allows no spectators."),
     "spectator": Code("观战者不能这样做。", "Spectators cannot do that."),
+    # the replay download
+    "not_a_player": Code(
+        "只有这局游戏的玩家可以下载录像。", "Only the game's players may download its replay."
+    ),
+    "game_not_over": Code(
+        "游戏还没有结束，结束后才能下载录像。",
+        "The game has not ended: its replay can be downloaded once it has.",
+    ),
+    "no_replay": Code("服务器没有这局游戏的录像。", "The server has no replay of this game."),
     # answers
     "not_your_turn": Code("现在没有在问你。", "You are not being asked anything now."),
     "stale_request": Code("这个请求已经结束或不存在。", "That request is over or was never made."),

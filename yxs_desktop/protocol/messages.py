@@ -186,6 +186,12 @@ class Chat(_ClientMessage, frozen=True, tag="chat"):
     text: ChatText
 
 
+class GetReplay(_ClientMessage, frozen=True, tag="get_replay"):
+    """Ask for the replay of the game the sender played in (the room it is in, else the
+    one it last left after playing there), once that game has ended (answered by
+    ``replay``)."""
+
+
 class Ping(_ClientMessage, frozen=True, tag="ping"):
     """Ask for a ``pong`` (carrying the same ``nonce``)."""
 
@@ -207,6 +213,7 @@ ClientMessage = (
     | GameAnswer
     | SetTakeover
     | Chat
+    | GetReplay
     | Ping
 )
 
@@ -362,6 +369,14 @@ class Finished(Message, frozen=True, tag="finished"):
     replay: bool
 
 
+class ReplayFile(Message, frozen=True, tag="replay"):
+    """The game's replay file (docs/replay-format.md: gzip-compressed JSON lines): its
+    ``name`` and its bytes, base64-encoded (``data``), to be saved as they are."""
+
+    name: str
+    data: str
+
+
 class ChatLine(Message, frozen=True, tag="chat"):
     """Someone said something (``seat`` None: not seated, or in the lobby)."""
 
@@ -397,6 +412,7 @@ ServerMessage = (
     | Waiting
     | TakeoverChanged
     | Finished
+    | ReplayFile
     | ChatLine
     | Pong
     | Bye

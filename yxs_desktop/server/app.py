@@ -35,8 +35,10 @@ MAX_QUEUED_FRAMES: Final = 16
 class Server:
     """The server on ``host`` and ``port`` (0: any free port, see :attr:`port`), with at
     most ``max_rooms`` rooms and ``max_connections`` connections, recording its games into
-    ``data_dir`` (None: not recorded); ``min_window`` is the rooms' (RoomSettings),
-    ``limits`` the connections' rates.
+    ``data_dir`` (None: not recorded); ``min_window`` and ``keep_updates`` are the rooms'
+    (RoomSettings), ``limits`` the connections' rates; ``seconds_scale`` is for tests only
+    (RoomSettings: it shortens every person's time per decision; ``serve`` and the command
+    line never set it).
     An async context manager: entered it listens, left it shuts down."""
 
     def __init__(
@@ -48,12 +50,21 @@ class Server:
         data_dir: Path | None = None,
         *,
         min_window: float = 1.0,
+        keep_updates: int = 256,
+        seconds_scale: float = 1.0,
         limits: Limits = PROTOCOL_LIMITS,
     ) -> None:
         self.host = host
         self.limits = limits
         self.port = port
-        self.hub = Hub(max_rooms, max_connections, data_dir, min_window=min_window)
+        self.hub = Hub(
+            max_rooms,
+            max_connections,
+            data_dir,
+            min_window=min_window,
+            keep_updates=keep_updates,
+            seconds_scale=seconds_scale,
+        )
         self._listener: Listener | None = None
 
     async def start(self) -> None:

@@ -42,8 +42,16 @@ class Hub:
         replays: Path | None,
         *,
         min_window: float = 1.0,
+        keep_updates: int = 256,
+        seconds_scale: float = 1.0,
     ) -> None:
-        self.lobby = Lobby(max_rooms, replays=replays, min_window=min_window)
+        self.lobby = Lobby(
+            max_rooms,
+            replays=replays,
+            min_window=min_window,
+            keep_updates=keep_updates,
+            seconds_scale=seconds_scale,
+        )
         self.max_connections = max_connections
         self.connections: dict[str, Connection] = {}
         self._room_tasks: dict[str, tuple[asyncio.Task[None], asyncio.Event]] = {}
@@ -73,6 +81,7 @@ class Hub:
             return
         room = self.lobby.where.get(connection.id)
         self.dispatch(self.lobby.leave(connection.id))
+        self.lobby.forget(connection.id)
         if room is not None:
             self._wake(room)
         log.info("%s: gone", connection.id)
@@ -124,6 +133,8 @@ class Hub:
             sends = lobby.answer(me, message)
         elif isinstance(message, wire.SetTakeover):
             sends = lobby.takeover(me, message)
+        elif isinstance(message, wire.GetReplay):
+            sends = lobby.get_replay(me, message)
         else:
             sends = self._chat(connection, message)
         self.dispatch(sends)

@@ -19,8 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+import msgspec
+
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server import outbox
+from yxs_desktop.server.download import replay_message
 from yxs_desktop.server.room import Room
 from yxs_desktop.server.settings import RoomSettings
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
@@ -88,6 +91,9 @@ class LobbyRoom:
             create.password is not None,
         )
         seats = tuple(seat_info(seat) for seat in self.room.state().seats)
+        if connection in self.spectators and create.spectator_delay > 0:
+            # 托管 news would tell of the turn under way, which they see only later
+            seats = tuple(msgspec.structs.replace(seat, takeover=False) for seat in seats)
         return wire.Room(
             self.id,
             self.host_name,
@@ -112,7 +118,8 @@ class LobbyRoom:
 
 class Lobby:
     """The rooms of one server: at most ``max_rooms``; each room's game uses
-    ``min_window`` (:class:`RoomSettings`) and records its replay into ``replays``."""
+    ``min_window``, ``keep_updates`` and ``seconds_scale`` (:class:`RoomSettings`; the
+    last for tests only) and records its replay into ``replays``."""
 
     def __init__(
         self,
@@ -120,14 +127,20 @@ class Lobby:
         *,
         replays: Path | None = None,
         min_window: float = 1.0,
+        keep_updates: int = 256,
+        seconds_scale: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.max_rooms = max_rooms
         self.rooms: dict[str, LobbyRoom] = {}
         self.where: dict[str, str] = {}  # connection → the id of the room it is in
         self._tokens: dict[str, tuple[str, int]] = {}  # token → room id and seat
+        #: connection → the room it last left after playing there, and that game's replay
+        self._played: dict[str, tuple[str, Path | None]] = {}
         self._replays = replays
         self._min_window = min_window
+        self._keep_updates = keep_updates
+        self._seconds_scale = seconds_scale
         self._clock = clock
         self._next_id = 1
 
@@ -145,6 +158,8 @@ class Lobby:
         settings = RoomSettings(
             time_limit=float(message.seconds),
             min_window=self._min_window,
+            keep_updates=self._keep_updates,
+            seconds_scale=self._seconds_scale,
             spectator_delay=message.spectator_delay,
             ai=message.level,
             extra_choice=message.extra_choice,
@@ -206,6 +221,8 @@ class Lobby:
             seat = entry.seat_of(connection)
             entry.players.pop(connection, None)
             if seat is not None:
+                if room.game is not None:  # its replay can still be downloaded
+                    self._played[connection] = (entry.id, room.replay_path)
                 result = room.disconnect(seat)
                 if room.game is None or message is not None:
                     self._revoke(entry, seat)
@@ -322,6 +339,43 @@ class Lobby:
         ]
         return first + self._sends(entry, result), replaced
 
+    def get_replay(self, connection: str, message: wire.GetReplay) -> list[Send]:
+        """The replay of the game ``connection`` plays in (its seat's, once the game has
+        started), else of the one it last left after playing there, once that game has
+        ended; only for the game's players."""
+        entry = self._entry(connection)
+        seated = entry is not None and entry.seat_of(connection) is not None
+        played = self._played.get(connection)
+        if entry is not None and seated and entry.room.game is not None:
+            ended, path = not entry.room.playing, entry.room.replay_path
+        elif played is not None:
+            left = self.rooms.get(played[0])  # a room that is gone has no game under way
+            ended, path = left is None or not left.room.playing, played[1]
+        elif seated:
+            ended, path = False, None
+        elif entry is not None:
+            text = "only the game's players may download its replay"
+            return [_error(connection, "not_a_player", text, message)]
+        else:
+            text = "you are in no room and played in no game here"
+            return [_error(connection, "not_in_room", text, message)]
+        if not ended:
+            return [_error(connection, "game_not_over", "the game has not ended", message)]
+        if path is None:
+            return [_error(connection, "no_replay", "this game was not recorded", message)]
+        answer = replay_message(path)
+        if isinstance(answer, str):
+            return [_error(connection, "no_replay", answer, message)]
+        return [(connection, answer)]
+
+    def _played_in(self, connection: str, room_id: str) -> bool:
+        played = self._played.get(connection)
+        return played is not None and played[0] == room_id
+
+    def forget(self, connection: str) -> None:
+        """``connection`` is gone for good (after :meth:`leave`): nothing is kept for it."""
+        self._played.pop(connection, None)
+
     def close_all(self, reason: str) -> None:
         """Close every room (its replay is saved; an unfinished game reads as one that did
         not end). Telling the connections is the caller's."""
@@ -413,9 +467,9 @@ class Lobby:
         """The room's deliveries as protocol messages (each converted once); a changed
         ``room`` goes to everyone in the room, players not yet seated too."""
         out: list[Send] = []
-        converted: dict[int, wire.Message] = {}
+        converted: dict[tuple[int, bool], wire.Message] = {}
         room_changed = False
-        replay = entry.room.replay_path is not None
+        recorded = entry.room.replay_path is not None
         for deliver in result:
             message = deliver.message
             if isinstance(message, outbox.RoomState):
@@ -423,9 +477,14 @@ class Lobby:
                 continue
             if deliver.to == skip:
                 continue
-            if id(message) not in converted:
-                converted[id(message)] = protocol_message(message, replay=replay)
-            out.append((deliver.to, converted[id(message)]))
+            # ``finished`` says whether this receiver may download the replay: players only
+            replay = recorded and (
+                deliver.to not in entry.spectators or self._played_in(deliver.to, entry.id)
+            )
+            key = (id(message), replay)
+            if key not in converted:
+                converted[key] = protocol_message(message, replay=replay)
+            out.append((deliver.to, converted[key]))
         if room_changed:
             out = [*entry.broadcast(), *out]
         return out

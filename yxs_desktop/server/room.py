@@ -33,12 +33,13 @@ What remains is what a table of people shows as well: how long a *person* thinks
 chosen pass — a person who holds a 闪 and hesitates is seen to hesitate.
 
 **Time.** A person's request has ``time_limit`` seconds (the 3v3 casual team pick: its
-rule's time) from when it opened; at the deadline the seat's computer player answers for it
-(the team pick: the request's default, a random free hero). After ``takeover_after``
-time-outs in a row the computer plays the seat (托管) until its person answers again or
-turns it off (:meth:`Room.set_takeover`); a dropped person's seat is played by the computer
-until they reconnect, which resends the missed updates (or a snapshot) and then the
-pending request with the time it has left.
+rule's time) from when it opened; at the deadline the request's default answer is taken for
+it, as docs/protocol.md promises (a pass, the first hero offered, the team pick's random
+free hero). After ``takeover_after`` time-outs in a row the computer plays the seat (托管)
+until its person answers again or turns it off (:meth:`Room.set_takeover`); a dropped
+person's seat is played by the computer until they reconnect, which resends the missed
+events in one update (or a snapshot) and then the pending request with the time it has
+left.
 
 **Several seats asked.** A race (无懈可击) and a live request (the 3v3 casual pick) are
 the engine's: exactly one real answer wins a race, and a later answer names a request that
@@ -88,6 +89,7 @@ from yxs_desktop.server.outbox import (
     SeatInfo,
     Snapshot,
     Takeover,
+    Update,
     Waiting,
 )
 from yxs_desktop.server.recording import open_room_recorder
@@ -386,7 +388,7 @@ class Room:
         state.timeouts = 0
         if state.takeover:
             state.takeover = False
-            out += self._to_seats(Takeover(seat, False))
+            out += self._takeover_changed(seat)
         if type(response) is not Pass:
             self._after_answer(out)
         self._drive(self._clock(), out)
@@ -413,7 +415,7 @@ class Room:
             return []
         state.takeover = on
         state.timeouts = 0
-        out = self._to_seats(Takeover(seat, on))
+        out = self._takeover_changed(seat)
         if not on:
             self._give_back(seat)
         self._drive(self._clock(), out)
@@ -454,8 +456,10 @@ class Room:
         if missed is None:
             view = Snapshot(stream.seq, seat_view(game, seat), reach(game, seat))
             out.append(Deliver(connection, view))
-        else:
-            out += [Deliver(connection, update) for update in missed]
+        elif missed:  # one update of every event missed, as the protocol says
+            events = tuple(numbered for update in missed for numbered in update.events)
+            last = missed[-1]
+            out.append(Deliver(connection, Update(events, last.view, last.reach)))
         out += self._to_everyone(self.state())
         self._waiting_sent.pop(seat, None)
         if self._finished is not None:
@@ -545,9 +549,10 @@ class Room:
         when its computer player answers)."""
         if self._computer_plays(seat):
             return open_.opened + self.settings.min_window
+        scale = self.settings.seconds_scale
         if type(request) is PickHero:  # the team pick keeps its rule's time
-            return open_.opened + float(request.seconds)
-        return open_.opened + self.settings.time_limit
+            return open_.opened + float(request.seconds) * scale
+        return open_.opened + self.settings.time_limit * scale
 
     def _computer_plays(self, seat: int) -> bool:
         state = self.seats[seat]
@@ -569,14 +574,14 @@ class Room:
         self._submit_computer(seat, request, answer, out)
 
     def _time_out(self, seat: int, request: Request, out: list[Deliver]) -> None:
-        """``seat``'s person ran out of time: its computer player answers (the team pick:
-        the request's default); enough time-outs in a row turn 托管 on."""
+        """``seat``'s person ran out of time: the request's default answers for it;
+        enough time-outs in a row turn 托管 on (then the computer player answers)."""
         state = self.seats[seat]
-        answer = request.default(seat) if type(request).live else self._decide(seat, request)
+        answer = request.default(seat)
         state.timeouts += 1
         if state.timeouts >= self.settings.takeover_after and not state.takeover:
             state.takeover = True
-            out += self._to_seats(Takeover(seat, True))
+            out += self._takeover_changed(seat)
         self._submit_computer(seat, request, answer, out)
 
     def _decide(self, seat: int, request: Request) -> Response:
@@ -730,6 +735,12 @@ class Room:
 
     def _room_changed(self) -> list[Deliver]:
         return self._to_everyone(self.state())
+
+    def _takeover_changed(self, seat: int) -> list[Deliver]:
+        """The seats are told that 托管 of ``seat`` is on or off now, and the room (whose
+        seats show it) is sent again."""
+        on = self.seats[seat].takeover
+        return self._to_seats(Takeover(seat, on)) + self._room_changed()
 
     def _connections(self) -> list[str]:
         seated = [s.connection for s in self.seats if s.connection is not None]
