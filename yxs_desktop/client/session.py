@@ -72,6 +72,9 @@ class Session(Protocol):
     """One seat's connection to a game (or a spectator's, with ``seat`` None)."""
 
     seat: int | None
+    #: Whether :meth:`pause` can hold the game (a local one; never an online one, which
+    #: goes on at the server's pace).
+    can_pause: bool
 
     def start(self) -> None:
         """Begin delivering updates to the listener."""
