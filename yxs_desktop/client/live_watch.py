@@ -75,6 +75,22 @@ class LiveWatch:
         for update in held:
             self._listener(update)
 
+    def to_live(self) -> EventsUpdate | None:
+        """Jump to the newest frame received (given to ``jump``, as :meth:`step_back`'s
+        are) and carry on live, then what was held (None: nothing received yet)."""
+        self.paused = False
+        if not self.frames:
+            return None
+        update = None
+        if not self.at_live:
+            self.cursor = len(self.frames) - 1
+            update = self._resync()
+            self._jump(update)
+        held, self._held = self._held, []
+        for other in held:
+            self._listener(other)
+        return update
+
     def step_back(self) -> EventsUpdate | None:
         """Pause and jump to the frame before the one shown (the jump's update, also given
         to ``jump``; None when there is no earlier frame)."""

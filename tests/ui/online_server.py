@@ -1,0 +1,76 @@
+"""A real ``yxs server`` for the desktop client's tests: it runs on its own asyncio loop in a
+thread (the test's Qt main thread runs the client's qasync loop), listens on loopback, and
+can run coroutines of its own (other players' websocket clients) with :meth:`run`."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any, TypeVar
+
+from tests.server.wsclient import MACHINE_SPEED
+from yxs_desktop.server.app import Server
+
+T = TypeVar("T")
+
+#: Seconds the server may take to start or stop, and a coroutine of :meth:`run` to end.
+WAIT = 30.0
+
+
+class ServerThread:
+    """``with ServerThread(folder) as server:`` a server on ``server.port``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.loop = asyncio.new_event_loop()
+        self.port = 0
+        self.server: Server | None = None
+        self._ready = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._main, name="yxs server", daemon=True)
+        self._error: BaseException | None = None
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        if not self._ready.wait(WAIT) or self._error is not None:
+            raise RuntimeError(f"the server did not start: {self._error!r}")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._stop is not None:
+            self.loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(WAIT)
+        self.loop.close()
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def run(self, work: Coroutine[Any, Any, T]) -> T:
+        """Run ``work`` on the server's loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result(WAIT)
+
+    def spawn(self, work: Coroutine[Any, Any, T]) -> asyncio.Future[T]:
+        """Start ``work`` on the server's loop without waiting (its concurrent future)."""
+        return asyncio.run_coroutine_threadsafe(work, self.loop)  # type: ignore[return-value]
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_until_complete(self._serve())
+        except BaseException as error:  # the test is told in __enter__
+            self._error = error
+            self._ready.set()
+
+    async def _serve(self) -> None:
+        self._stop = asyncio.Event()
+        server = Server(
+            "127.0.0.1", 0, data_dir=self.folder, min_window=0.0, limits=MACHINE_SPEED
+        )
+        async with server:
+            self.server = server
+            self.port = server.port
+            self._ready.set()
+            await self._stop.wait()
