@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -99,6 +100,10 @@ def test_a_corrupt_list_of_servers_falls_back_to_none_without_crashing(
     assert "servers" in caplog.text
     assert dialog.name_edit.text() == "林冲"
     assert settings.get("servers") == ""  # repaired in the file
+    with pytest.raises(ValueError):  # nor can the program store a bad list
+        settings.set_servers([f"host{n}.lan" for n in range(11)])
+    with pytest.raises(ValueError):
+        settings.set_servers(["host:0"])
 
 
 def test_servers_are_added_and_removed_and_cancel_keeps_the_list(qtbot, settings, english):
