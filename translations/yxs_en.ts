@@ -58,6 +58,191 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <source>%1 (seat %2)</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
+        <translation>%1 (seat %2)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <source>Say something…</source>
+        <translation>Say something…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <source>At most %1 characters</source>
+        <translation>At most %1 characters</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <source>Type your name: at most %1 characters.</source>
+        <translation>Type your name: at most %1 characters.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
+        <source>host, host:port or ws://host:port</source>
+        <translation>host, host:port or ws://host:port</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <source>Type the server&apos;s address: %1.</source>
+        <translation>Type the server&apos;s address: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
+        <source>Only ws:// addresses can be used: %1.</source>
+        <translation>Only ws:// addresses can be used: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>That is not a host name or an IP address: %1.</source>
+        <translation>That is not a host name or an IP address: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>The port must be a number from 1 to 65535.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
+        <source>An address has no path after the port: %1.</source>
+        <translation>An address has no path after the port: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <source>host:port, e.g. 192.168.1.20:9527</source>
+        <translation>host:port, e.g. 192.168.1.20:9527</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <source>Servers used before</source>
+        <translation>Servers used before</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <source>Put the address typed on the list</source>
+        <translation>Put the address typed on the list</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <source>Take the chosen server off the list</source>
+        <translation>Take the chosen server off the list</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <source>Start a server on this computer</source>
+        <translation>Start a server on this computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <source>Let others on the local network join</source>
+        <translation>Let others on the local network join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
+        <translation>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</translation>
+    </message>
+</context>
+<context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <source>Create a room</source>
+        <translation>Create a room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <source> turns</source>
+        <translation> turns</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <source>None: anyone may join</source>
+        <translation>None: anyone may join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <source>Time per decision</source>
+        <translation>Time per decision</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <source>One more hero to choose from</source>
+        <translation>One more hero to choose from</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <source>Computer players</source>
+        <translation>Computer players</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <source>Spectators allowed</source>
+        <translation>Spectators allowed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <source>Spectators see the game later by</source>
+        <translation>Spectators see the game later by</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
@@ -262,6 +447,121 @@
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>Allowed</source>
+        <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <source>A password is needed</source>
+        <translation>A password is needed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <source>Online lobby</source>
+        <translation>Online lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <source>Seats taken</source>
+        <translation>Seats taken</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <source>Spectators</source>
+        <translation>Spectators</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <source>No rooms yet: create one.</source>
+        <translation>No rooms yet: create one.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Ask the server for its rooms again</source>
+        <translation>Ask the server for its rooms again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Create room…</source>
+        <translation>Create room…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Open a room of your own and host it</source>
+        <translation>Open a room of your own and host it</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Enter the chosen room to play</source>
+        <translation>Enter the chosen room to play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch the chosen room&apos;s game as a spectator</source>
+        <translation>Watch the chosen room&apos;s game as a spectator</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Disconnect</source>
+        <translation>Disconnect</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Leave the server</source>
+        <translation>Leave the server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <source>Lobby chat</source>
+        <translation>Lobby chat</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
@@ -402,6 +702,49 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <source>Standard (plays well)</source>
+        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>Standard (plays well)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Random (plays at random)</source>
+        <translation>Random (plays at random)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
+        <source>Password</source>
+        <extracomment>The table&apos;s columns.</extracomment>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
+        <source>The room %1 has a password:</source>
+        <translation>The room %1 has a password:</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1276,166 @@
         <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Dead</source>
         <translation>Dead</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <source>Room</source>
+        <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <source>Room %1</source>
+        <translation>Room %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <source>Host: %1 · %2 · spectators: %3</source>
+        <translation>Host: %1 · %2 · spectators: %3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <source>You are watching</source>
+        <translation>You are watching</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <source>%1 s per decision</source>
+        <translation>%1 s per decision</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <source>one more hero to choose from</source>
+        <translation>one more hero to choose from</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <source>computer players: %1</source>
+        <translation>computer players: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <source>no spectators</source>
+        <translation>no spectators</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <source>spectators see the game a turn later</source>
+        <translation>spectators see the game a turn later</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <source>spectators see the game %1 turns later</source>
+        <translation>spectators see the game %1 turns later</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <source>spectators see the game as it goes</source>
+        <translation>spectators see the game as it goes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <source>with a password</source>
+        <translation>with a password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <source>Not ready</source>
+        <translation>Not ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <source>computer plays (托管)</source>
+        <translation>computer plays (托管)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <source>Computer player</source>
+        <translation>Computer player</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <source>Empty</source>
+        <translation>Empty</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <source>Sit here</source>
+        <translation>Sit here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <source>Add computer</source>
+        <translation>Add computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <source>Remove computer</source>
+        <translation>Remove computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <source>I am ready</source>
+        <translation>I am ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <source>Say that you are ready to play (click again: not yet)</source>
+        <translation>Say that you are ready to play (click again: not yet)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <source>Every seat must be taken and every person on one ready</source>
+        <translation>Every seat must be taken and every person on one ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <source>Leave the room</source>
+        <translation>Leave the room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <source>Room chat</source>
+        <translation>Room chat</translation>
     </message>
 </context>
 <context>

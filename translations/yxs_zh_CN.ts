@@ -58,6 +58,191 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <source>%1 (seat %2)</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
+        <translation>%1（座位 %2）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <source>Say something…</source>
+        <translation>说点什么…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <source>At most %1 characters</source>
+        <translation>最多 %1 个字</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <source>Type your name: at most %1 characters.</source>
+        <translation>请输入你的名字：最多 %1 个字。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
+        <source>host, host:port or ws://host:port</source>
+        <translation>主机、主机:端口 或 ws://主机:端口</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <source>Type the server&apos;s address: %1.</source>
+        <translation>请输入服务器地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
+        <source>Only ws:// addresses can be used: %1.</source>
+        <translation>只能使用 ws:// 地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>That is not a host name or an IP address: %1.</source>
+        <translation>这不是主机名或 IP 地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>端口必须是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
+        <source>An address has no path after the port: %1.</source>
+        <translation>地址的端口后面不能有路径：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <source>Play online</source>
+        <translation>在线游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <source>host:port, e.g. 192.168.1.20:9527</source>
+        <translation>主机:端口，例如 192.168.1.20:9527</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <source>Servers used before</source>
+        <translation>用过的服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <source>Put the address typed on the list</source>
+        <translation>把输入的地址加入列表</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <source>Take the chosen server off the list</source>
+        <translation>从列表中删除选中的服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <source>Start a server on this computer</source>
+        <translation>在本机启动服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <source>Let others on the local network join</source>
+        <translation>允许局域网中的其他人加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
+        <translation>服务器在本机的所有地址上监听，而不只是本机自己：网络上能访问到本机的任何人都可以连接</translation>
+    </message>
+</context>
+<context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <source>Create a room</source>
+        <translation>创建房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <source> turns</source>
+        <translation> 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <source>None: anyone may join</source>
+        <translation>不设：任何人都可以加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <source>Time per decision</source>
+        <translation>每次决定的时间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <source>One more hero to choose from</source>
+        <translation>多一个武将可选（蓝钻）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <source>Spectators allowed</source>
+        <translation>允许观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <source>Spectators see the game later by</source>
+        <translation>观战延迟</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
@@ -262,6 +447,121 @@
     </message>
 </context>
 <context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>Allowed</source>
+        <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>No</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <source>A password is needed</source>
+        <translation>需要密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <source>Online lobby</source>
+        <translation>在线大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <source>Room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <source>Seats taken</source>
+        <translation>已坐人数</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <source>Spectators</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <source>No rooms yet: create one.</source>
+        <translation>还没有房间：创建一个吧。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Ask the server for its rooms again</source>
+        <translation>重新向服务器获取房间列表</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Create room…</source>
+        <translation>创建房间…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Open a room of your own and host it</source>
+        <translation>创建自己的房间并当房主</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Enter the chosen room to play</source>
+        <translation>进入选中的房间参加游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch the chosen room&apos;s game as a spectator</source>
+        <translation>以观众身份观看选中房间的游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Disconnect</source>
+        <translation>断开连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Leave the server</source>
+        <translation>离开服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <source>Lobby chat</source>
+        <translation>大厅聊天</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
@@ -402,6 +702,49 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <source>Standard (plays well)</source>
+        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>标准（会认真打）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Random (plays at random)</source>
+        <translation>随机（随便出牌）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Playing</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
+        <source>Password</source>
+        <extracomment>The table&apos;s columns.</extracomment>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
+        <source>The room %1 has a password:</source>
+        <translation>房间 %1 需要密码：</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1276,166 @@
         <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Dead</source>
         <translation>阵亡</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <source>Room</source>
+        <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <source>Room %1</source>
+        <translation>房间 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <source>Host: %1 · %2 · spectators: %3</source>
+        <translation>房主：%1 · %2 · 观众：%3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <source>You are watching</source>
+        <translation>你在观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <source>%1 s per decision</source>
+        <translation>每次决定 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <source>one more hero to choose from</source>
+        <translation>多一个武将可选</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <source>computer players: %1</source>
+        <translation>电脑玩家：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <source>no spectators</source>
+        <translation>不允许观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <source>spectators see the game a turn later</source>
+        <translation>观众延迟 1 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <source>spectators see the game %1 turns later</source>
+        <translation>观众延迟 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <source>spectators see the game as it goes</source>
+        <translation>观众没有延迟</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <source>with a password</source>
+        <translation>有密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <source>Ready</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <source>Not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <source>offline</source>
+        <translation>已断线</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <source>computer plays (托管)</source>
+        <translation>托管中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <source>Computer player</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <source>Empty</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <source>Sit here</source>
+        <translation>坐这里</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <source>Add computer</source>
+        <translation>加电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <source>Remove computer</source>
+        <translation>去掉电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <source>I am ready</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <source>Say that you are ready to play (click again: not yet)</source>
+        <translation>表示你准备好了（再点一次：取消准备）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <source>Start the game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <source>Every seat must be taken and every person on one ready</source>
+        <translation>要所有座位都有人，并且所有玩家都已准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <source>Leave the room</source>
+        <translation>离开房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <source>Room chat</source>
+        <translation>房间聊天</translation>
     </message>
 </context>
 <context>
