@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from concurrent.futures import Future
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
@@ -24,7 +25,7 @@ class ServerThread:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.loop = asyncio.new_event_loop()
+        self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once it runs
         self.port = 0
         self.server: Server | None = None
         self._ready = threading.Event()
@@ -42,7 +43,6 @@ class ServerThread:
         if self._stop is not None:
             self.loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(WAIT)
-        self.loop.close()
 
     @property
     def url(self) -> str:
@@ -50,25 +50,25 @@ class ServerThread:
 
     def run(self, work: Coroutine[Any, Any, T]) -> T:
         """Run ``work`` on the server's loop and wait for its result."""
+        assert self.loop is not None
         return asyncio.run_coroutine_threadsafe(work, self.loop).result(WAIT)
 
-    def spawn(self, work: Coroutine[Any, Any, T]) -> asyncio.Future[T]:
+    def spawn(self, work: Coroutine[Any, Any, T]) -> Future[T]:
         """Start ``work`` on the server's loop without waiting (its concurrent future)."""
-        return asyncio.run_coroutine_threadsafe(work, self.loop)  # type: ignore[return-value]
+        assert self.loop is not None
+        return asyncio.run_coroutine_threadsafe(work, self.loop)
 
     def _main(self) -> None:
-        asyncio.set_event_loop(self.loop)
         try:
-            self.loop.run_until_complete(self._serve())
+            asyncio.run(self._serve())  # which ends every task the server left
         except BaseException as error:  # the test is told in __enter__
             self._error = error
             self._ready.set()
 
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
-        server = Server(
-            "127.0.0.1", 0, data_dir=self.folder, min_window=0.0, limits=MACHINE_SPEED
-        )
+        self.loop = asyncio.get_running_loop()
+        server = Server("127.0.0.1", 0, data_dir=self.folder, min_window=0.0, limits=MACHINE_SPEED)
         async with server:
             self.server = server
             self.port = server.port

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 import qasync
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from tests.server.wsclient import Client
 from tests.ui.online_server import ServerThread
@@ -55,13 +55,20 @@ def window(qtbot, settings, english, qt_asyncio) -> Iterator[MainWindow]:
 
 
 def connect(qtbot, window: MainWindow, server: ServerThread) -> None:
+    """Game → Play online…, the server's address typed in, OK: the lobby."""
     window.play_online()
     online = window.online
-    assert online is not None
-    task = online.connect(server.url, "宋江")
-    qtbot.waitUntil(task.done, timeout=STEP)
-    assert task.result() is True
+    assert online is not None and online.dialog is not None
+    dialog = online.dialog
+    assert dialog.name() == "宋江"
+    dialog.address.setText(f"127.0.0.1:{server.port}")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert online.connecting is not None
+    qtbot.waitUntil(online.connecting.done, timeout=STEP)
+    assert online.connecting.result() is True
     assert window.stack.currentWidget() is online.lobby
+    assert online.lobby.status.text() == "Connected"
 
 
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
@@ -166,16 +173,16 @@ def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead
     qtbot.waitUntil(lambda: len(viewer.watch.frames) > 5, timeout=STEP)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=STEP)
-    qtbot.keyClick(viewer, Qt.Key.Key_Space)  # pause
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # pause
     assert viewer.watch.paused
     shown = viewer.watch.cursor
-    qtbot.keyClick(viewer, Qt.Key.Key_Left)
+    qtbot.keyClick(window, Qt.Key.Key_Left)
     assert viewer.watch.cursor == shown - 1
     qtbot.waitUntil(lambda: viewer.behind >= 2, timeout=STEP)  # the game went on meanwhile
     assert "behind live" in viewer.state_label.text()
-    qtbot.keyClick(viewer, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
     assert viewer.watch.cursor == shown
-    qtbot.keyClick(viewer, Qt.Key.Key_End)  # back to live
+    qtbot.keyClick(window, Qt.Key.Key_End)  # back to live
     assert viewer.watch.at_live and not viewer.watch.paused
     for _ in range(3):  # never past the newest update received
         viewer.step_forward()

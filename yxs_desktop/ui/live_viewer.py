@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from yxs_desktop.client.live_watch import LiveWatch
@@ -47,6 +47,9 @@ class LiveViewer(QWidget):
         self.delay = delay
         self.table = TablePage(seats, None, parent=self)
         self.table.set_read_only()
+        # the viewer's keys are the viewer's: the table's view must not take them (Space)
+        self.table.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.scene.speed = speed
         self.table.finished.connect(self.finished)
         self.watch = LiveWatch(self.table.on_update, jump=self.table.jump_to)
@@ -169,6 +172,10 @@ class LiveViewer(QWidget):
         self.viewpoint_label.setText(self.tr("Viewpoint: spectator"))
         self.leave_button.setText(self.tr("Leave"))
         self._show_state()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.setFocus()  # away from the page that was shown before (its buttons)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -34,6 +34,7 @@ from yxs_desktop.ui.settings import Settings
 
 log = logging.getLogger(__name__)
 
+
 class OnlinePlay(QObject):
     """Online play on ``stack`` (the main window's pages); ``leave`` shows the start page
     again once the person leaves the server."""
@@ -58,6 +59,8 @@ class OnlinePlay(QObject):
         self.viewer: LiveViewer | None = None
         self.session: RemoteSession | None = None
         self.message: QMessageBox | None = None  # the last message box shown (for tests)
+        self.dialog: ConnectDialog | None = None  # the connect dialog, while it is open
+        self.connecting: asyncio.Task[bool] | None = None  # the last connection made
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ connecting
@@ -65,8 +68,10 @@ class OnlinePlay(QObject):
         """Game → Play online…: the dialog; once accepted, the connection is made."""
         dialog = ConnectDialog(self.settings, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: setattr(self, "dialog", None))
+        self.dialog = dialog
         dialog.accepted.connect(
-            lambda: self.connect(
+            lambda: self.join_server(
                 dialog.result_url(),
                 dialog.name(),
                 local=dialog.start_local(),
@@ -77,19 +82,20 @@ class OnlinePlay(QObject):
         dialog.open()
         return dialog
 
-    def connect(
+    def join_server(
         self, url: str, name: str, *, local: bool = False, port: int = 0, lan: bool = False
     ) -> asyncio.Task[bool]:
         """Connect to ``url`` as ``name`` (``local``: start a server on this computer on
         ``port`` first); the task's result says whether the lobby is shown."""
-        return self._spawn(self._connect(url, name, local, port, lan))
+        self.connecting = self._spawn(self._connect(url, name, local, port, lan))
+        return self.connecting
 
     def start_server(self, port: int = 0, lan: bool = False) -> asyncio.Task[bool]:
         """Start a server on this computer and enter its lobby."""
-        return self._spawn(self._connect("", self._name(), True, port, lan))
+        return self.join_server("", self._name(), local=True, port=port, lan=lan)
 
     async def _connect(self, url: str, name: str, local: bool, port: int, lan: bool) -> bool:
-        await self.disconnect()
+        await self.hang_up()
         if local:
             if self.server is None or not self.server.running:
                 self.server = LocalServer(port, lan=lan)
@@ -116,7 +122,7 @@ class OnlinePlay(QObject):
         client.list_rooms()
         return True
 
-    async def disconnect(self) -> None:
+    async def hang_up(self) -> None:
         """Leave the server (a seat in a game under way is played by the computer)."""
         client, self.client = self.client, None
         self._close_game()
@@ -127,7 +133,7 @@ class OnlinePlay(QObject):
         """Leave the server now (the pages stay, hidden, for the next time)."""
         self._close_game()
         if self.client is not None:
-            self._spawn(self.disconnect())
+            self._spawn(self.hang_up())
 
     def playing(self) -> bool:
         """Whether the person plays a game on the server that is not over."""
@@ -142,13 +148,15 @@ class OnlinePlay(QObject):
     def shutdown(self) -> None:
         """The program quits: the connection and the local server end now."""
         if self.client is not None:
-            self._spawn(self.disconnect())
+            self._spawn(self.hang_up())
         if self.server is not None:
             self.server.stop_now()
             self.server = None
 
     # ------------------------------------------------------------------ the client's news
     def _notice(self, notice: object) -> None:
+        if self.client is None:
+            return  # a client being closed: its pages may be gone with the window
         if isinstance(notice, ConnectionStatus):
             self._status(notice)
         elif isinstance(notice, wire.Rooms):
@@ -247,7 +255,7 @@ class OnlinePlay(QObject):
             self._show(viewer)
         else:
             table = OnlineTable(seats, started.seat, speed, self.stack)
-            table.table.set_person_name(client.name)
+            table.table.scene.set_person_name(client.name)
             table.takeover_wanted.connect(client.takeover)
             table.leave_requested.connect(self.confirm_leave_game)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
@@ -334,14 +342,27 @@ class OnlinePlay(QObject):
         self._send(message)
 
     def _send(self, message: object) -> None:
-        if self.client is not None and isinstance(message, wire.ClientMessage):
-            self.client.send(message)
+        """What a page wants, through the client's call for it (which keeps its own
+        account of where the client is: entering a room, watching, leaving)."""
+        client = self.client
+        if client is None:
+            return
+        if isinstance(message, wire.CreateRoom):
+            client.create_room(message)
+        elif isinstance(message, wire.JoinRoom):
+            client.join(message.room, message.password)
+        elif isinstance(message, wire.Spectate):
+            client.spectate(message.room, message.password)
+        elif isinstance(message, wire.LeaveRoom):
+            client.leave()
+        elif isinstance(message, wire.ClientMessage):
+            client.send(message)
 
     def _leave_server(self) -> None:
         self._spawn(self._disconnect_and_leave())
 
     async def _disconnect_and_leave(self) -> None:
-        await self.disconnect()
+        await self.hang_up()
         self._leave_online()
 
     def _show(self, page: QWidget) -> None:
