@@ -447,6 +447,71 @@
     </message>
 </context>
 <context>
+    <name>LiveViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <source>Live</source>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <source>Paused at live</source>
+        <translation>Paused at live</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <source>Paused: %n update(s) behind live</source>
+        <translation>
+            <numerusform>Paused: %n update behind live</numerusform>
+            <numerusform>Paused: %n updates behind live</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <source>spectators see the game %n turn(s) late</source>
+        <translation>
+            <numerusform>spectators see the game %n turn late</numerusform>
+            <numerusform>spectators see the game %n turns late</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <source>One update back</source>
+        <translation>One update back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>Carry on</source>
+        <translation>Carry on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <source>One update forward</source>
+        <translation>One update forward</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <source>Back to live</source>
+        <translation>Back to live</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <source>Viewpoint: spectator</source>
+        <translation>Viewpoint: spectator</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
@@ -564,133 +629,143 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <source>Play &amp;online…</source>
+        <translation>Play &amp;online…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <source>Start a server on this computer</source>
+        <translation>Start a server on this computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="428"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="547"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="630"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="631"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -702,6 +777,78 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="105"/>
+        <source>Cannot start the server</source>
+        <translation>Cannot start the server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <source>Cannot connect</source>
+        <translation>Cannot connect</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="182"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <source>Disconnected</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="197"/>
+        <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
+        <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="288"/>
+        <source>Leave the game?</source>
+        <translation>Leave the game?</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <source>The computer will play your seat until the game ends.</source>
+        <translation>The computer will play your seat until the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="386"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
+        <source>托管: let the computer play</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <translation>托管: let the computer play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>The computer plays your seat until you turn this off or answer yourself</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <source>Leave the game</source>
+        <translation>Leave the game</translation>
     </message>
 </context>
 <context>
@@ -1501,103 +1648,108 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <source>Play online…</source>
+        <translation>Play online…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>

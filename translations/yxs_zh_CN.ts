@@ -447,6 +447,69 @@
     </message>
 </context>
 <context>
+    <name>LiveViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <source>Live</source>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <translation>直播中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <source>Paused at live</source>
+        <translation>已暂停（在最新处）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <source>Paused: %n update(s) behind live</source>
+        <translation>
+            <numerusform>已暂停：落后直播 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <source>spectators see the game %n turn(s) late</source>
+        <translation>
+            <numerusform>观战延迟 %n 个回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <source>One update back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>Carry on</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <source>One update forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <source>Back to live</source>
+        <translation>回到直播</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <source>Viewpoint: spectator</source>
+        <translation>视角：观战者</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
         <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
@@ -564,133 +627,143 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <source>Play &amp;online…</source>
+        <translation>在线游戏(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <source>Start a server on this computer</source>
+        <translation>在本机开一个服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="428"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="547"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="630"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="631"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -702,6 +775,78 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="105"/>
+        <source>Cannot start the server</source>
+        <translation>无法启动服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="182"/>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <source>Disconnected</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="197"/>
+        <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
+        <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="288"/>
+        <source>Leave the game?</source>
+        <translation>离开这局游戏？</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <source>The computer will play your seat until the game ends.</source>
+        <translation>在这局结束前，电脑会替你出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="386"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
+        <source>托管: let the computer play</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>电脑替你出牌，直到你关掉托管或自己操作</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <source>Leave the game</source>
+        <translation>离开游戏</translation>
     </message>
 </context>
 <context>
@@ -1501,103 +1646,108 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <source>Play online…</source>
+        <translation>在线游戏…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
