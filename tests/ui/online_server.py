@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from concurrent.futures import Future
 from collections.abc import Coroutine
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, TypeVar
 
