@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.client.online import GameStarted, OnlineClient
 from yxs_desktop.client.remote_session import RemoteSession
 from yxs_desktop.client.session import (
     ErrorUpdate,
@@ -18,6 +19,7 @@ from yxs_desktop.client.session import (
     Update,
 )
 from yxs_desktop.engine import SeatView
+from yxs_desktop.protocol import messages as wire
 
 T = TypeVar("T")
 
@@ -97,3 +99,27 @@ class Player:
 
     def requests(self) -> list[int]:
         return [u.request.id for u in self.updates if isinstance(u, RequestUpdate)]
+
+
+async def host_waiting_on_its_first_request(
+    url: str, notices: Notices
+) -> tuple[OnlineClient, Player]:
+    """A simple table hosted on seat 0 against computer players, whose game waits for the
+    host's first request (held, unanswered)."""
+    host = OnlineClient(url, "宋江", notices)
+    await host.connect()
+    host.create_room(wire.CreateRoom("identity5-simple", seconds=60, spectator_delay=0))
+    await notices.expect(wire.Room)
+    host.take_seat(0)
+    for seat in range(1, 5):
+        host.add_computer(seat)
+    host.ready(True)
+    await notices.expect(wire.Room, lambda r: all(s.kind != "empty" and s.ready for s in r.seats))
+    host.start()
+    await notices.expect(GameStarted)
+    player = Player(0)
+    player.hold = lambda _: not player.held
+    player.session = host.session(player)
+    player.session.start()
+    await asyncio.wait_for(player.requested.wait(), 10)
+    return host, player

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.client.online_helpers import Notices, Player
+from tests.client.online_helpers import Notices, Player, host_waiting_on_its_first_request
 from tests.server.wsclient import running
 from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
 from yxs_desktop.client.online_text import online_text
@@ -207,3 +207,24 @@ async def test_a_server_shutdown_closes_the_client_with_shutdown_and_no_retry(
         client.list_rooms()  # sent nowhere, and no error
         await client.close()
         assert client.status.reason == "shutdown"
+
+
+async def test_leaving_a_game_puts_the_client_in_the_lobby_and_the_room_plays_on(
+    tmp_path: Path,
+) -> None:
+    async with running(tmp_path) as server, asyncio.timeout(20):
+        notices = Notices()
+        client, player = await host_waiting_on_its_first_request(_url(server.port), notices)
+        (entry,) = server.hub.lobby.rooms.values()
+        client.leave()
+        assert (client.room, client.seat, client.token) == (None, None, None)
+        delivered = len(player.updates)
+        client.list_rooms()  # answered after everything the server sent before it
+        rooms = (await notices.expect(wire.Rooms)).rooms
+        # the computer played the seat to the end at once (no window in fast tests), and
+        # the room nobody is in was let go
+        assert entry.room.finished is not None and entry.room.seats[0].connection is None
+        assert rooms == ()
+        assert len(player.updates) == delivered  # nothing of the room reached the table
+        assert client.room is None and len(notices.of(GameStarted)) == 1
+        await client.close()

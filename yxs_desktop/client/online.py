@@ -230,6 +230,9 @@ class OnlineClient:
         except OnlineError:
             await _abandon(socket)
             raise
+        except asyncio.CancelledError:  # close() while saying hello: no socket left open
+            socket.transport.abort()
+            raise
 
     def _attach(self, socket: ClientConnection, welcome: wire.Welcome) -> None:
         self._socket = socket
@@ -300,10 +303,10 @@ class OnlineClient:
             self._send_first(wire.Spectate(room.id, self._password))
             return
         if room is not None and room.state == "waiting":
-            seat = self.seat
-            self._left_room()
-            self._entering = ("join", self._password)
-            self._send_first(wire.JoinRoom(room.id, self._password))
+            seat, password = self.seat, self._password
+            self._left_room()  # the server let the seat go with the connection
+            self._entering = ("join", password)
+            self._send_first(wire.JoinRoom(room.id, password))
             if seat is not None:
                 self._outgoing.insert(1, encode(wire.TakeSeat(seat)))
             return
