@@ -68,7 +68,7 @@ def connect(qtbot, window: MainWindow, server: ServerThread) -> None:
     qtbot.waitUntil(online.connecting.done, timeout=STEP)
     assert online.connecting.result() is True
     assert window.stack.currentWidget() is online.lobby
-    assert online.lobby.status.text() == "Connected"
+    assert online.lobby.status.text() == f"Connected to ws://127.0.0.1:{server.port}/"
 
 
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(

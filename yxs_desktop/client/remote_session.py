@@ -7,6 +7,7 @@ reconnection."""
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any, Protocol
 
 import msgspec
@@ -132,7 +133,8 @@ class RemoteSession:
             return EventsUpdate((), message.view, message.reach)
         if isinstance(message, wire.Asked):
             timeout = None if message.ms_left is None else message.ms_left / 1000
-            return RequestUpdate(message.request, timeout)
+            # the server's clock runs from its asking: the time left counts from here
+            return RequestUpdate(message.request, timeout, time.monotonic())
         if isinstance(message, wire.Waiting):
             return WaitingUpdate(message.seats, message.reason)
         if isinstance(message, wire.Error):

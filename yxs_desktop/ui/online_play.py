@@ -22,7 +22,7 @@ from yxs_desktop.client.local_server import LocalServer, LocalServerError
 from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
 from yxs_desktop.client.online_text import online_text
 from yxs_desktop.client.remote_session import RemoteSession
-from yxs_desktop.client.session import FinishedUpdate
+from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, Update
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.connect_dialog import ConnectDialog
 from yxs_desktop.ui.i18n import current_language
@@ -31,6 +31,7 @@ from yxs_desktop.ui.lobby_page import LobbyPage
 from yxs_desktop.ui.online_table import OnlineTable
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.table.page import TablePage
 
 log = logging.getLogger(__name__)
 
@@ -90,9 +91,12 @@ class OnlinePlay(QObject):
         self.connecting = self._spawn(self._connect(url, name, local, port, lan))
         return self.connecting
 
-    def start_server(self, port: int = 0, lan: bool = False) -> asyncio.Task[bool]:
-        """Start a server on this computer and enter its lobby."""
-        return self.join_server("", self._name(), local=True, port=port, lan=lan)
+    def start_server(self) -> ConnectDialog:
+        """Game → Start a server on this computer: the connect dialog with its own server
+        chosen (the port and whether the local network may join are asked there)."""
+        dialog = self.open_dialog()
+        dialog.local.setChecked(True)
+        return dialog
 
     async def _connect(self, url: str, name: str, local: bool, port: int, lan: bool) -> bool:
         await self.hang_up()
@@ -120,6 +124,7 @@ class OnlinePlay(QObject):
             self._leave_online()
             return False
         client.list_rooms()
+        lobby.set_status(self.tr("Connected to %1").replace("%1", url))
         return True
 
     async def hang_up(self) -> None:
@@ -260,7 +265,7 @@ class OnlinePlay(QObject):
             table.leave_requested.connect(self.confirm_leave_game)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
             self.table = table
-            self.session = client.session(table.table.on_update)
+            self.session = client.session(lambda update: _show(table.table, update))
             table.table.attach(self.session)
             self._show(table)
         self.session.start()
@@ -270,6 +275,7 @@ class OnlinePlay(QObject):
         if page.result_panel is not None:
             return
         panel = page.show_result_panel(result)
+        panel.set_online()
         panel.play_again_requested.connect(self.back_to_room)
         panel.start_page_requested.connect(self.leave_room)
 
@@ -395,3 +401,12 @@ class OnlinePlay(QObject):
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("online play: %r", task.exception())
+
+
+def _show(page: TablePage, update: Update) -> None:
+    """Give ``update`` to the table: an update without events is a snapshot of the whole
+    view (after a reconnection), which the table takes at once."""
+    if isinstance(update, EventsUpdate) and not update.events:
+        page.jump_to(update)
+    else:
+        page.on_update(update)
