@@ -21,10 +21,12 @@ WAIT = 30.0
 
 
 class ServerThread:
-    """``with ServerThread(folder) as server:`` a server on ``server.port``."""
+    """``with ServerThread(folder) as server:`` a server on ``server.port`` (its rooms'
+    ``min_window`` as :class:`~yxs_desktop.server.settings.RoomSettings` has it)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, *, min_window: float = 0.0) -> None:
         self.folder = folder
+        self.min_window = min_window
         self.loop: asyncio.AbstractEventLoop | None = None  # the server's, once it runs
         self.port = 0
         self.server: Server | None = None
@@ -68,7 +70,9 @@ class ServerThread:
     async def _serve(self) -> None:
         self._stop = asyncio.Event()
         self.loop = asyncio.get_running_loop()
-        server = Server("127.0.0.1", 0, data_dir=self.folder, min_window=0.0, limits=MACHINE_SPEED)
+        server = Server(
+            "127.0.0.1", 0, data_dir=self.folder, min_window=self.min_window, limits=MACHINE_SPEED
+        )
         async with server:
             self.server = server
             self.port = server.port

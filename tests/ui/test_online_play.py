@@ -37,7 +37,9 @@ def qt_asyncio(qapp) -> Iterator[qasync.QEventLoop]:
 
 @pytest.fixture
 def server(tmp_path) -> Iterator[ServerThread]:
-    with ServerThread(tmp_path / "server") as running:
+    # each window held open a little, as people would see it, so that the computers do
+    # not play the whole game in the half second a dropped client is away
+    with ServerThread(tmp_path / "server", min_window=0.02) as running:
         yield running
 
 
@@ -71,9 +73,17 @@ def connect(qtbot, window: MainWindow, server: ServerThread) -> None:
     assert online.lobby.status.text() == f"Connected to ws://127.0.0.1:{server.port}/"
 
 
+async def cut(server: ServerThread, session: str) -> None:
+    """The network drops the client's connection (no close frame)."""
+    assert server.server is not None
+    server.server.hub.connections[session].socket.transport.abort()
+
+
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot, window, server
 ):
+    """Created, seated, computers added, ready, started, played by clicking to the end; the
+    connection cut on the way is said on a banner and comes back by itself."""
     connect(qtbot, window, server)
     online = window.online
     lobby = online.lobby
@@ -113,6 +123,15 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
             act_on_table(qtbot, page)
         clicks += 1
         assert clicks < 3000, "the game did not end"
+        if clicks == 5:
+            dropped = online.client.session_id
+            server.run(cut(server, dropped))
+            banner = online.table.banner
+            qtbot.waitUntil(banner.isVisible, timeout=STEP)
+            assert "reconnecting" in banner.text()
+            qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
+            assert online.client.session_id != dropped
+    assert clicks > 5, "the game ended before the connection was cut"
     assert page.result_panel.table.rowCount() == 5
     assert not window.game_in_progress()
     qtbot.mouseClick(page.result_panel.play_again, Qt.MouseButton.LeftButton)
