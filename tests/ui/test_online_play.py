@@ -79,6 +79,17 @@ async def cut(server: ServerThread, session: str) -> None:
     server.server.hub.connections[session].socket.transport.abort()
 
 
+def drop_and_come_back(qtbot, online, server: ServerThread) -> None:
+    """Cut the connection: the table says so on its banner until it is back."""
+    dropped = online.client.session_id
+    server.run(cut(server, dropped))
+    banner = online.table.banner
+    qtbot.waitUntil(banner.isVisible, timeout=STEP)
+    assert "reconnecting" in banner.text()
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
+    assert online.client.session_id != dropped
+
+
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot, window, server
 ):
@@ -124,13 +135,7 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
         clicks += 1
         assert clicks < 3000, "the game did not end"
         if clicks == 5:
-            dropped = online.client.session_id
-            server.run(cut(server, dropped))
-            banner = online.table.banner
-            qtbot.waitUntil(banner.isVisible, timeout=STEP)
-            assert "reconnecting" in banner.text()
-            qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
-            assert online.client.session_id != dropped
+            drop_and_come_back(qtbot, online, server)
     assert clicks > 5, "the game ended before the connection was cut"
     assert page.result_panel.table.rowCount() == 5
     assert not window.game_in_progress()
