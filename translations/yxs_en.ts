@@ -449,18 +449,18 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
         <source>Live</source>
         <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
         <source>Paused at live</source>
         <translation>Paused at live</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>Paused: %n update behind live</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>spectators see the game %n turn late</numerusform>
@@ -476,37 +476,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
         <source>One update back</source>
         <translation>One update back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>Carry on</source>
         <translation>Carry on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>One update forward</source>
         <translation>One update forward</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
         <source>Back to live</source>
         <translation>Back to live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
         <source>Viewpoint: spectator</source>
         <translation>Viewpoint: spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
@@ -782,52 +782,62 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="105"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
         <source>Cannot start the server</source>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="110"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="182"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <source>Connected to %1</source>
+        <translation>Connected to %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <source>Back in the lobby</source>
+        <translation>Back in the lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="197"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="288"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="386"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>
@@ -1300,127 +1310,142 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>The Lord and the Loyalists win</source>
         <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Rebels win</source>
         <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Renegade wins</source>
         <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
         <source>A draw: nobody wins</source>
         <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>A new game with the same settings (the same game number if you typed one)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
         <source>Watch the replay</source>
         <translation>Watch the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>The game again from the start, from any seat, step by step</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Back to the room</source>
+        <translation>Back to the room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Get ready for the room&apos;s next game</source>
+        <translation>Get ready for the room&apos;s next game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Show the result</source>
         <translation>Show the result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>Game number %1: type it on the start page to play this game again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Alive</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
@@ -1972,49 +1997,49 @@
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -449,62 +449,62 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
         <source>Live</source>
         <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
         <translation>直播中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
         <source>Paused at live</source>
         <translation>已暂停（在最新处）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>已暂停：落后直播 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>观战延迟 %n 个回合</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
         <source>One update back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>Carry on</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>One update forward</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
         <source>Back to live</source>
         <translation>回到直播</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
         <source>Viewpoint: spectator</source>
         <translation>视角：观战者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
         <source>Leave</source>
         <translation>离开</translation>
     </message>
@@ -780,52 +780,62 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="105"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
         <source>Cannot start the server</source>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="110"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="182"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <source>Connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <source>Back in the lobby</source>
+        <translation>回到大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="197"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="288"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="386"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -1298,127 +1308,142 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>The Lord and the Loyalists win</source>
         <translation>主公与忠臣获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Rebels win</source>
         <translation>反贼获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Renegade wins</source>
         <translation>内奸获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
         <source>A draw: nobody wins</source>
         <translation>平局：无人获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
         <source>A draw: no team wins</source>
         <translation>平局：没有队伍获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
         <source>Your team (%1) wins</source>
         <translation>你的队伍（%1）获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
         <source>Play again</source>
         <translation>再来一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>以相同设置开始新的一局（若输入过局号，则仍是这一局）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
         <source>Watch the replay</source>
         <translation>观看录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>从头再看这一局：可换任意座位的视角，可逐步前进后退</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Back to the room</source>
+        <translation>回到房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Get ready for the room&apos;s next game</source>
+        <translation>为房间的下一局做准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Lobby</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Look at the table</source>
         <translation>查看牌桌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Show the result</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>Result</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Kills</source>
         <translation>杀敌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Score</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
@@ -1970,49 +1995,49 @@
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -156,3 +156,27 @@ async def test_every_reason_the_client_gives_is_worded_in_chinese_and_english() 
         zh, en = online_text(code, "zh"), online_text(code, "en")
         assert zh and en and zh != en and code not in (zh, en)
     assert online_text("bad_token", "zh") != online_text("bad_token", "en")  # the server's
+
+
+async def test_a_player_whose_game_ended_and_room_closed_while_away_is_back_in_the_lobby(
+    tmp_path: Path,
+) -> None:
+    async with running(tmp_path) as server, asyncio.timeout(30):
+        url = f"ws://127.0.0.1:{server.port}/"
+        notices = Notices()
+        host, _player = await host_waiting_on_its_first_request(url, notices)
+        assert host.room is not None
+        room = host.room.id
+        # away for longer than the computers take to play the game out alone
+        host._backoff = (2.0,)
+        _drop(server, host)
+        await notices.expect(ConnectionStatus, lambda s: s.state == "reconnecting")
+        async with asyncio.timeout(20):
+            while room in server.hub.lobby.rooms:
+                await asyncio.sleep(0.01)
+        back = await notices.expect(ConnectionStatus, lambda s: s.state == "connected")
+        assert back.reason == "game_gone"
+        assert host.room is None and host.seat is None and host.token is None
+        await notices.expect(wire.Rooms)  # the lobby's list, asked for on the way back
+        assert host.status.state == "connected"
+        await host.close()

@@ -16,7 +16,9 @@ missed events come as updates, or a snapshot, then the pending request), a spect
 watching the same room again (a snapshot), a player of a room not yet playing by joining
 it again (and taking the same seat if it is still free), anyone else by listing the rooms.
 A ``bye`` (``shutdown``, ``replaced``, ``limits``) or a ``refused`` ends it: the status is
-``closed`` with that reason, and nothing is tried again.
+``closed`` with that reason, and nothing is tried again; except when the seat's token opens
+nothing any more because its room is gone (the game ended while the client was away): the
+client is then back in the lobby, its status ``connected`` with the reason ``game_gone``.
 """
 
 from __future__ import annotations
@@ -274,15 +276,26 @@ class OnlineClient:
             attempt += 1
             self._set_status(ConnectionStatus("reconnecting", attempt, delay, "lost"))
             await asyncio.sleep(delay)
+            hello = self._hello_again()
+            gone = ""
             try:
-                socket, welcome = await self._open(self._hello_again())
+                try:
+                    socket, welcome = await self._open(hello)
+                except OnlineError as error:
+                    if error.detail != "bad_token" or hello.token is None:
+                        raise
+                    # the room went with its game while the client was away (the game
+                    # ended and nobody else was there): back to the lobby instead
+                    gone = "game_gone"
+                    self._left_room()
+                    socket, welcome = await self._open(self._hello_again())
             except OnlineError as error:
                 if error.code != "refused":
                     continue
                 self._finish(ConnectionStatus("closed", reason="refused", detail=error.detail))
                 return None
             self._attach(socket, welcome)
-            self._set_status(ConnectionStatus("connected", attempt))
+            self._set_status(ConnectionStatus("connected", attempt, reason=gone))
             self._resume()
             return socket
 

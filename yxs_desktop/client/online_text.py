@@ -20,6 +20,10 @@ CLIENT_CODES: Final[dict[str, Code]] = {
     "refused": Code("服务器拒绝了连接。", "The server refused the connection."),
     "closed": Code("连接已关闭。", "The connection is closed."),
     "lost": Code("与服务器的连接断开了，正在重新连接。", "The connection dropped; reconnecting."),
+    "game_gone": Code(
+        "这局游戏在你断线时结束了，房间也已关闭。",
+        "The game ended while you were away, and its room is closed.",
+    ),
     "shutdown": Code("服务器已关闭。", "The server has shut down."),
     "replaced": Code(
         "这个座位在另一个连接上打开了。", "This seat was opened on another connection."

@@ -187,6 +187,10 @@ class OnlinePlay(QObject):
                 page.set_status(text() if text is not None else self.tr("Connected"))
         if self.table is not None:
             self.table.set_banner(text if status.state != "connected" else None)
+        if status.reason == "game_gone" and (self.table is not None or self.viewer is not None):
+            self._close_game()
+            self._show(self._lobby())
+            self._tell(self.tr("Back in the lobby"), online_text("game_gone", current_language()))
         connected = self.client is not None and self.client.session_id is not None
         if status.state == "closed" and connected and status.reason not in ("closed", ""):
             self._tell(self.tr("Disconnected"), online_text(status.reason, current_language()))
