@@ -58,6 +58,191 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <source>%1 (seat %2)</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
+        <translation>%1 (seat %2)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <source>Say something…</source>
+        <translation>Say something…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <source>At most %1 characters</source>
+        <translation>At most %1 characters</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <source>Type your name: at most %1 characters.</source>
+        <translation>Type your name: at most %1 characters.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
+        <source>host, host:port or ws://host:port</source>
+        <translation>host, host:port or ws://host:port</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <source>Type the server&apos;s address: %1.</source>
+        <translation>Type the server&apos;s address: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
+        <source>Only ws:// addresses can be used: %1.</source>
+        <translation>Only ws:// addresses can be used: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>That is not a host name or an IP address: %1.</source>
+        <translation>That is not a host name or an IP address: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>The port must be a number from 1 to 65535.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
+        <source>An address has no path after the port: %1.</source>
+        <translation>An address has no path after the port: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <source>Play online</source>
+        <translation>Play online</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <source>Your name</source>
+        <translation>Your name</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <source>host:port, e.g. 192.168.1.20:9527</source>
+        <translation>host:port, e.g. 192.168.1.20:9527</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <source>Servers used before</source>
+        <translation>Servers used before</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <source>Put the address typed on the list</source>
+        <translation>Put the address typed on the list</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <source>Take the chosen server off the list</source>
+        <translation>Take the chosen server off the list</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <source>Start a server on this computer</source>
+        <translation>Start a server on this computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <source>Let others on the local network join</source>
+        <translation>Let others on the local network join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
+        <translation>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</translation>
+    </message>
+</context>
+<context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <source>Create a room</source>
+        <translation>Create a room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <source> turns</source>
+        <translation> turns</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <source>None: anyone may join</source>
+        <translation>None: anyone may join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <source>Time per decision</source>
+        <translation>Time per decision</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <source>One more hero to choose from</source>
+        <translation>One more hero to choose from</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <source>Computer players</source>
+        <translation>Computer players</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <source>Spectators allowed</source>
+        <translation>Spectators allowed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <source>Spectators see the game later by</source>
+        <translation>Spectators see the game later by</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
@@ -262,135 +447,325 @@
     </message>
 </context>
 <context>
+    <name>LiveViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
+        <source>Live</source>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
+        <source>Paused at live</source>
+        <translation>Paused at live</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
+        <source>Paused: %n update(s) behind live</source>
+        <translation>
+            <numerusform>Paused: %n update behind live</numerusform>
+            <numerusform>Paused: %n updates behind live</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>spectators see the game %n turn(s) late</source>
+        <translation>
+            <numerusform>spectators see the game %n turn late</numerusform>
+            <numerusform>spectators see the game %n turns late</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
+        <source>One update back</source>
+        <translation>One update back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <source>Carry on</source>
+        <translation>Carry on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <source>One update forward</source>
+        <translation>One update forward</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
+        <source>Back to live</source>
+        <translation>Back to live</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
+        <source>Viewpoint: spectator</source>
+        <translation>Viewpoint: spectator</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
+        <source>Leave</source>
+        <translation>Leave</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>Allowed</source>
+        <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
+        <translation>Allowed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <source>A password is needed</source>
+        <translation>A password is needed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <source>Online lobby</source>
+        <translation>Online lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <source>Room</source>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <source>Seats taken</source>
+        <translation>Seats taken</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <source>Spectators</source>
+        <translation>Spectators</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <source>No rooms yet: create one.</source>
+        <translation>No rooms yet: create one.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Ask the server for its rooms again</source>
+        <translation>Ask the server for its rooms again</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Create room…</source>
+        <translation>Create room…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Open a room of your own and host it</source>
+        <translation>Open a room of your own and host it</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Join</source>
+        <translation>Join</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Enter the chosen room to play</source>
+        <translation>Enter the chosen room to play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch</source>
+        <translation>Watch</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch the chosen room&apos;s game as a spectator</source>
+        <translation>Watch the chosen room&apos;s game as a spectator</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Disconnect</source>
+        <translation>Disconnect</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Leave the server</source>
+        <translation>Leave the server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <source>Lobby chat</source>
+        <translation>Lobby chat</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <source>Play &amp;online…</source>
+        <translation>Play &amp;online…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <source>Start a server on this computer</source>
+        <translation>Start a server on this computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="428"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="547"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="630"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="631"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -402,6 +777,131 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
+        <source>Cannot start the server</source>
+        <translation>Cannot start the server</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <source>Cannot connect</source>
+        <translation>Cannot connect</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <source>Connected to %1</source>
+        <translation>Connected to %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <source>Connected</source>
+        <translation>Connected</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <source>Back in the lobby</source>
+        <translation>Back in the lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
+        <source>Disconnected</source>
+        <translation>Disconnected</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
+        <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
+        <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
+        <source>Leave the game?</source>
+        <translation>Leave the game?</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
+        <source>The computer will play your seat until the game ends.</source>
+        <translation>The computer will play your seat until the game ends.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
+        <source>托管: let the computer play</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <translation>托管: let the computer play</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>The computer plays your seat until you turn this off or answer yourself</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <source>Leave the game</source>
+        <translation>Leave the game</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <source>Standard (plays well)</source>
+        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>Standard (plays well)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Random (plays at random)</source>
+        <translation>Random (plays at random)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Playing</source>
+        <translation>Playing</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
+        <source>Password</source>
+        <extracomment>The table&apos;s columns.</extracomment>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
+        <source>The room %1 has a password:</source>
+        <translation>The room %1 has a password:</translation>
     </message>
 </context>
 <context>
@@ -810,129 +1310,304 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>The Lord and the Loyalists win</source>
         <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Rebels win</source>
         <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Renegade wins</source>
         <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
         <source>A draw: nobody wins</source>
         <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>A new game with the same settings (the same game number if you typed one)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
         <source>Watch the replay</source>
         <translation>Watch the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>The game again from the start, from any seat, step by step</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Back to the room</source>
+        <translation>Back to the room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Get ready for the room&apos;s next game</source>
+        <translation>Get ready for the room&apos;s next game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Show the result</source>
         <translation>Show the result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>Game number %1: type it on the start page to play this game again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Alive</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Dead</source>
         <translation>Dead</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <source>Room</source>
+        <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
+        <translation>Room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <source>Room %1</source>
+        <translation>Room %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <source>Host: %1 · %2 · spectators: %3</source>
+        <translation>Host: %1 · %2 · spectators: %3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <source>You are watching</source>
+        <translation>You are watching</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <source>%1 s per decision</source>
+        <translation>%1 s per decision</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <source>one more hero to choose from</source>
+        <translation>one more hero to choose from</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <source>computer players: %1</source>
+        <translation>computer players: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <source>no spectators</source>
+        <translation>no spectators</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <source>spectators see the game a turn later</source>
+        <translation>spectators see the game a turn later</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <source>spectators see the game %1 turns later</source>
+        <translation>spectators see the game %1 turns later</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <source>spectators see the game as it goes</source>
+        <translation>spectators see the game as it goes</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <source>with a password</source>
+        <translation>with a password</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <source>%1 (you)</source>
+        <translation>%1 (you)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <source>Not ready</source>
+        <translation>Not ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <source>computer plays (托管)</source>
+        <translation>computer plays (托管)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <source>Computer player</source>
+        <translation>Computer player</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <source>Empty</source>
+        <translation>Empty</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <source>Sit here</source>
+        <translation>Sit here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <source>Add computer</source>
+        <translation>Add computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <source>Remove computer</source>
+        <translation>Remove computer</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <source>I am ready</source>
+        <translation>I am ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <source>Say that you are ready to play (click again: not yet)</source>
+        <translation>Say that you are ready to play (click again: not yet)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <source>Start the game</source>
+        <translation>Start the game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <source>Every seat must be taken and every person on one ready</source>
+        <translation>Every seat must be taken and every person on one ready</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <source>Leave the room</source>
+        <translation>Leave the room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <source>Room chat</source>
+        <translation>Room chat</translation>
     </message>
 </context>
 <context>
@@ -998,103 +1673,108 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <source>Play online…</source>
+        <translation>Play online…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
@@ -1317,49 +1997,49 @@
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>

@@ -58,6 +58,191 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <source>%1 (seat %2)</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
+        <translation>%1（座位 %2）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <source>Say something…</source>
+        <translation>说点什么…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <source>At most %1 characters</source>
+        <translation>最多 %1 个字</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <source>Type your name: at most %1 characters.</source>
+        <translation>请输入你的名字：最多 %1 个字。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
+        <source>host, host:port or ws://host:port</source>
+        <translation>主机、主机:端口 或 ws://主机:端口</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <source>Type the server&apos;s address: %1.</source>
+        <translation>请输入服务器地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
+        <source>Only ws:// addresses can be used: %1.</source>
+        <translation>只能使用 ws:// 地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>That is not a host name or an IP address: %1.</source>
+        <translation>这不是主机名或 IP 地址：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <source>The port must be a number from 1 to 65535.</source>
+        <translation>端口必须是 1 到 65535 之间的数字。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
+        <source>An address has no path after the port: %1.</source>
+        <translation>地址的端口后面不能有路径：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <source>Play online</source>
+        <translation>在线游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <source>host:port, e.g. 192.168.1.20:9527</source>
+        <translation>主机:端口，例如 192.168.1.20:9527</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <source>Servers used before</source>
+        <translation>用过的服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <source>Put the address typed on the list</source>
+        <translation>把输入的地址加入列表</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <source>Take the chosen server off the list</source>
+        <translation>从列表中删除选中的服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <source>Start a server on this computer</source>
+        <translation>在本机启动服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <source>Let others on the local network join</source>
+        <translation>允许局域网中的其他人加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
+        <translation>服务器在本机的所有地址上监听，而不只是本机自己：网络上能访问到本机的任何人都可以连接</translation>
+    </message>
+</context>
+<context>
+    <name>CreateRoomDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <source>Create a room</source>
+        <translation>创建房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <source> turns</source>
+        <translation> 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <source>None: anyone may join</source>
+        <translation>不设：任何人都可以加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <source>Time per decision</source>
+        <translation>每次决定的时间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <source>One more hero to choose from</source>
+        <translation>多一个武将可选（蓝钻）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <source>Spectators allowed</source>
+        <translation>允许观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <source>Spectators see the game later by</source>
+        <translation>观战延迟</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+</context>
+<context>
     <name>DistributeChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
@@ -262,135 +447,323 @@
     </message>
 </context>
 <context>
+    <name>LiveViewer</name>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
+        <source>Live</source>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <translation>直播中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
+        <source>Paused at live</source>
+        <translation>已暂停（在最新处）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
+        <source>Paused: %n update(s) behind live</source>
+        <translation>
+            <numerusform>已暂停：落后直播 %n 步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <source>spectators see the game %n turn(s) late</source>
+        <translation>
+            <numerusform>观战延迟 %n 个回合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
+        <source>One update back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <source>Carry on</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <source>One update forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
+        <source>Back to live</source>
+        <translation>回到直播</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
+        <source>Viewpoint: spectator</source>
+        <translation>视角：观战者</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>Allowed</source>
+        <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <source>No</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <source>A password is needed</source>
+        <translation>需要密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <source>Online lobby</source>
+        <translation>在线大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <source>Room</source>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <source>Seats taken</source>
+        <translation>已坐人数</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <source>Spectators</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <source>No rooms yet: create one.</source>
+        <translation>还没有房间：创建一个吧。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <source>Ask the server for its rooms again</source>
+        <translation>重新向服务器获取房间列表</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Create room…</source>
+        <translation>创建房间…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <source>Open a room of your own and host it</source>
+        <translation>创建自己的房间并当房主</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <source>Enter the chosen room to play</source>
+        <translation>进入选中的房间参加游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch</source>
+        <translation>观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <source>Watch the chosen room&apos;s game as a spectator</source>
+        <translation>以观众身份观看选中房间的游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Disconnect</source>
+        <translation>断开连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <source>Leave the server</source>
+        <translation>离开服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <source>Lobby chat</source>
+        <translation>大厅聊天</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="211"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="212"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <source>Play &amp;online…</source>
+        <translation>在线游戏(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <source>Start a server on this computer</source>
+        <translation>在本机开一个服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="271"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="272"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="380"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="447"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="428"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="547"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="630"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="631"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -402,6 +775,131 @@
         <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
         <source>OK</source>
         <translation>确定</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePlay</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
+        <source>Cannot start the server</source>
+        <translation>无法启动服务器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <source>Connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <source>Back in the lobby</source>
+        <translation>回到大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
+        <source>Disconnected</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
+        <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
+        <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
+        <source>Leave the game?</source>
+        <translation>离开这局游戏？</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
+        <source>The computer will play your seat until the game ends.</source>
+        <translation>在这局结束前，电脑会替你出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTable</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
+        <source>托管: let the computer play</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>电脑替你出牌，直到你关掉托管或自己操作</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <source>Leave the game</source>
+        <translation>离开游戏</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineTexts</name>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <source>Standard (plays well)</source>
+        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>标准（会认真打）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Random (plays at random)</source>
+        <translation>随机（随便出牌）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Playing</source>
+        <translation>游戏中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+</context>
+<context>
+    <name>PasswordDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
+        <source>Password</source>
+        <extracomment>The table&apos;s columns.</extracomment>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
+        <source>The room %1 has a password:</source>
+        <translation>房间 %1 需要密码：</translation>
     </message>
 </context>
 <context>
@@ -810,129 +1308,304 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="201"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
         <source>The Lord and the Loyalists win</source>
         <translation>主公与忠臣获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="202"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Rebels win</source>
         <translation>反贼获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="203"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Renegade wins</source>
         <translation>内奸获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="206"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
         <source>A draw: nobody wins</source>
         <translation>平局：无人获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
         <source>A draw: no team wins</source>
         <translation>平局：没有队伍获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="222"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
         <source>Your team (%1) wins</source>
         <translation>你的队伍（%1）获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="223"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="226"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
         <source>Play again</source>
         <translation>再来一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>以相同设置开始新的一局（若输入过局号，则仍是这一局）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
         <source>Watch the replay</source>
         <translation>观看录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="232"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>从头再看这一局：可换任意座位的视角，可逐步前进后退</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <source>Back to the room</source>
+        <translation>回到房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <source>Get ready for the room&apos;s next game</source>
+        <translation>为房间的下一局做准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <source>Lobby</source>
+        <translation>大厅</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Look at the table</source>
         <translation>查看牌桌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Show the result</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="253"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="262"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="263"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="264"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>Result</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Kills</source>
         <translation>杀敌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Score</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="271"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
         <source>Dead</source>
         <translation>阵亡</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPage</name>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <source>Room</source>
+        <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
+        <translation>房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <source>Room %1</source>
+        <translation>房间 %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <source>Host: %1 · %2 · spectators: %3</source>
+        <translation>房主：%1 · %2 · 观众：%3</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <source>You are watching</source>
+        <translation>你在观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <source>%1 s per decision</source>
+        <translation>每次决定 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <source>one more hero to choose from</source>
+        <translation>多一个武将可选</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <source>computer players: %1</source>
+        <translation>电脑玩家：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <source>no spectators</source>
+        <translation>不允许观战</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <source>spectators see the game a turn later</source>
+        <translation>观众延迟 1 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <source>spectators see the game %1 turns later</source>
+        <translation>观众延迟 %1 回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <source>spectators see the game as it goes</source>
+        <translation>观众没有延迟</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <source>with a password</source>
+        <translation>有密码</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <source>Ready</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <source>Not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <source>offline</source>
+        <translation>已断线</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <source>computer plays (托管)</source>
+        <translation>托管中</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <source>Computer player</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <source>Empty</source>
+        <translation>空位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <source>Sit here</source>
+        <translation>坐这里</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <source>Add computer</source>
+        <translation>加电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <source>Remove computer</source>
+        <translation>去掉电脑</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <source>I am ready</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <source>Say that you are ready to play (click again: not yet)</source>
+        <translation>表示你准备好了（再点一次：取消准备）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <source>Start the game</source>
+        <translation>开始游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <source>Every seat must be taken and every person on one ready</source>
+        <translation>要所有座位都有人，并且所有玩家都已准备</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <source>Leave the room</source>
+        <translation>离开房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <source>Room chat</source>
+        <translation>房间聊天</translation>
     </message>
 </context>
 <context>
@@ -998,103 +1671,108 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="246"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="247"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="250"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="251"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="252"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="255"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="256"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="264"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="265"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="266"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <source>Play online…</source>
+        <translation>在线游戏…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="275"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
@@ -1317,49 +1995,49 @@
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="626"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="719"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="628"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="672"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="716"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="717"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="718"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>

@@ -88,6 +88,9 @@ class LocalSession:
     :meth:`resumed` goes on with a game already under way (playing on from a replay).
     """
 
+    #: A local game can be held (:meth:`pause`).
+    can_pause: bool = True
+
     def __init__(
         self,
         mode: str,

@@ -31,10 +31,20 @@ class EventsUpdate:
 class RequestUpdate:
     """The seat is asked something (``request`` as it may see it); ``timeout`` is the
     number of seconds before the default answer is sent (None: no limit), counted from
-    when the UI puts the request on screen (:meth:`Session.shown`)."""
+    ``since`` (a ``time.monotonic()`` moment: an online game's clock is the server's, which
+    runs from when it asked) or, when ``since`` is None, from when the UI puts the request
+    on screen (:meth:`Session.shown`)."""
 
     request: Request
     timeout: float | None
+    since: float | None = None
+
+    def time_left(self, now: float) -> float | None:
+        """The seconds left at ``now`` (``time.monotonic()``) when the UI shows the
+        request then (None: no limit)."""
+        if self.timeout is None or self.since is None:
+            return self.timeout
+        return max(0.0, self.timeout - (now - self.since))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +82,9 @@ class Session(Protocol):
     """One seat's connection to a game (or a spectator's, with ``seat`` None)."""
 
     seat: int | None
+    #: Whether :meth:`pause` can hold the game (a local one; never an online one, which
+    #: goes on at the server's pace).
+    can_pause: bool
 
     def start(self) -> None:
         """Begin delivering updates to the listener."""

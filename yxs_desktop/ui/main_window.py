@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from yxs_desktop.replay.messages import ReplayError
     from yxs_desktop.replay.playback import Playback
     from yxs_desktop.replay.reader import Replay
+    from yxs_desktop.ui.online_play import OnlinePlay
     from yxs_desktop.ui.replay_viewer import ReplayViewer
     from yxs_desktop.ui.replays_page import ReplaysPage
     from yxs_desktop.ui.stats_page import StatsPage
@@ -117,10 +118,12 @@ class MainWindow(QMainWindow):
         self.encyclopedia: Encyclopedia | None = None
         self.how_to_play: HowToPlayPage | None = None
         self.stats_page: StatsPage | None = None  # made when first shown
+        self.online: OnlinePlay | None = None  # online play, made when first asked for
         self.stack.addWidget(self.start_page)
         self.start_page.start_requested.connect(self._start_from_page)
         self.start_page.replays_requested.connect(self.show_replays)
         self.start_page.stats_requested.connect(self.show_stats)
+        self.start_page.online_requested.connect(self.play_online)
         self.start_page.restore(self.settings)
         self._build_menus()
         self.retranslate()
@@ -140,6 +143,10 @@ class MainWindow(QMainWindow):
         self.replays_action.triggered.connect(self.show_replays)
         self.stats_action = QAction(self)
         self.stats_action.triggered.connect(self.show_stats)
+        self.online_action = QAction(self)
+        self.online_action.triggered.connect(self.play_online)
+        self.local_server_action = QAction(self)
+        self.local_server_action.triggered.connect(self.start_local_server)
         self.settings_action = QAction(self)
         self.settings_action.triggered.connect(self.show_settings)
         self.quit_action = QAction(self)
@@ -148,6 +155,10 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_replay_action)
         self.game_menu.addAction(self.replays_action)
         self.game_menu.addAction(self.stats_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.online_action)
+        self.game_menu.addAction(self.local_server_action)
+        self.game_menu.addSeparator()
         self.game_menu.addAction(self.settings_action)
         self.game_menu.addAction(self.quit_action)
         # the table's keys, the table page's own actions, shown while a game is on screen
@@ -181,6 +192,7 @@ class MainWindow(QMainWindow):
             (self.new_action, "Ctrl+N"),
             (self.open_replay_action, "Ctrl+O"),
             (self.replays_action, "Ctrl+R"),
+            (self.online_action, "Ctrl+L"),
             (self.settings_action, "Ctrl+,"),
             (self.quit_action, "Ctrl+Q"),
             (self.how_to_play_action, "F1"),
@@ -214,6 +226,8 @@ class MainWindow(QMainWindow):
         self.open_replay_action.setText(self.tr("&Open replay…"))
         self.replays_action.setText(self.tr("&Replays…"))
         self.stats_action.setText(self.tr("S&tatistics…"))
+        self.online_action.setText(self.tr("Play &online…"))
+        self.local_server_action.setText(self.tr("Start a server on this computer"))
         self.settings_action.setText(self.tr("&Settings…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.table_menu.setTitle(self.tr("&Table"))
@@ -317,6 +331,26 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.stop_game()
         self.stack.setCurrentWidget(self.start_page)
+
+    # ------------------------------------------------------------------ online
+    def _online(self) -> OnlinePlay:
+        if self.online is None:
+            from yxs_desktop.ui.online_play import OnlinePlay  # websockets, with the first use
+
+            self.online = OnlinePlay(self.stack, self.settings, self.show_start, self)
+        return self.online
+
+    def play_online(self) -> None:
+        """Game → Play online…: the connect dialog (leaving a game under way asks first)."""
+        self.confirm_leave(lambda: self._online_after_stop(lambda: self._online().open_dialog()))
+
+    def start_local_server(self) -> None:
+        """Game → Start a server on this computer: it starts, and its lobby opens."""
+        self.confirm_leave(lambda: self._online_after_stop(lambda: self._online().start_server()))
+
+    def _online_after_stop(self, then: Callable[[], object]) -> None:
+        self.stop_game()
+        then()
 
     def _start_from_page(
         self, mode: str, extra: bool, speed: float, seed: int, time_limit: int
@@ -555,6 +589,8 @@ class MainWindow(QMainWindow):
 
     def stop_game(self) -> None:
         self._show_table_keys(None)
+        if self.online is not None and self.online.client is not None:
+            self.online.leave_server()  # the lobby's and the room's pages stay, hidden
         if self.replay_viewer is not None:
             self.replay_viewer.pause()
             self.stack.removeWidget(self.replay_viewer)
@@ -609,7 +645,10 @@ class MainWindow(QMainWindow):
         )
 
     def game_in_progress(self) -> bool:
-        """Whether a game the person plays is under way (not over, not only watched)."""
+        """Whether a game the person plays is under way (not over, not only watched),
+        here or on a server."""
+        if self.online is not None and self.online.playing():
+            return True
         page = self.table_page
         return (
             self.session is not None
@@ -661,6 +700,8 @@ class MainWindow(QMainWindow):
             self.confirm_leave(leave)
             return
         self.stop_game()
+        if self.online is not None:
+            self.online.shutdown()  # and the server started here, if one is
         if self.replays_page is not None:
             self.replays_page.close_page()  # what it deleted is deleted for good
         super().closeEvent(event)

@@ -150,6 +150,8 @@ class StartPage(QWidget):
     replays_requested = Signal()
     # the Statistics button: the figures of the saved games
     stats_requested = Signal()
+    #: The Play online button: connect to a server.
+    online_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,6 +209,10 @@ class StartPage(QWidget):
         self.stats_button.setObjectName("start_stats")
         self.stats_button.setProperty("pageButton", True)
         self.stats_button.clicked.connect(self.stats_requested)
+        self.online_button = QPushButton(self)
+        self.online_button.setObjectName("start_online")
+        self.online_button.setProperty("pageButton", True)
+        self.online_button.clicked.connect(self.online_requested)
 
         header = QHBoxLayout()
         header.addStretch(1)
@@ -222,6 +228,7 @@ class StartPage(QWidget):
         side.addWidget(self.options)
         side.addStretch(1)
         side.addWidget(self.start_button)
+        side.addWidget(self.online_button)
         pages = QHBoxLayout()  # the saved games' pages
         pages.addWidget(self.replays_button)
         pages.addWidget(self.stats_button)
@@ -264,6 +271,7 @@ class StartPage(QWidget):
         self.replays_button.setText(self.tr("Replays"))
         self.replays_button.setToolTip(self.tr("Your saved games (Ctrl+R)"))
         self.stats_button.setText(self.tr("Statistics"))
+        self.online_button.setText(self.tr("Play online…"))
 
     def _about(self, mode: str) -> str:
         """The one-line description under a mode's name."""

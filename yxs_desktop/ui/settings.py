@@ -7,10 +7,13 @@ and a message goes to the log.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QLocale, QSettings
+
+from yxs_desktop.client.address import MAX_SERVERS, AddressError, parse_address
 
 log = logging.getLogger(__name__)
 
@@ -22,10 +25,24 @@ class Setting:
     choices: tuple[Any, ...] | None = None
     low: float | None = None
     high: float | None = None
+    check: Callable[[Any], bool] | None = None  # a further rule the value must meet
 
 
 def _default_language() -> str:
     return "zh" if QLocale.system().language() == QLocale.Language.Chinese else "en"
+
+
+def _server_list(value: str) -> bool:
+    """The ``servers`` setting: at most MAX_SERVERS addresses, separated by spaces."""
+    servers = value.split()
+    if len(servers) > MAX_SERVERS:
+        return False
+    try:
+        for server in servers:
+            parse_address(server)
+    except AddressError:
+        return False
+    return True
 
 
 SETTINGS: dict[str, Setting] = {
@@ -47,6 +64,8 @@ SETTINGS: dict[str, Setting] = {
         # replays (client/replay_store.py): "" = the default folder; 0 kept = not recorded
         Setting("replay_folder", ""),
         Setting("replay_limit", 1000, low=0, high=100_000),
+        # Play online: the servers connected to, most recent first (client/address.py)
+        Setting("servers", "", check=_server_list),
     )
 }
 
@@ -80,6 +99,15 @@ class Settings:
             raise ValueError(f"{value!r} is not a valid value for the setting {key!r}")
         self.store.setValue(key, value)
 
+    def servers(self) -> list[str]:
+        """The remembered servers' addresses, most recent first."""
+        return str(self.get("servers")).split()
+
+    def set_servers(self, servers: list[str]) -> None:
+        """Remember ``servers`` (addresses, most recent first; ValueError if one is not
+        an address or there are too many)."""
+        self.set("servers", " ".join(server.strip() for server in servers))
+
     def language(self) -> str:
         """The language to show: the setting, or the system's when it is unset."""
         return self.get("language") or _default_language()
@@ -104,5 +132,7 @@ def _coerce(raw: Any, default: Any) -> Any:
 
 def _valid(value: Any, spec: Setting) -> bool:
     if spec.choices is not None and value not in spec.choices:
+        return False
+    if spec.check is not None and not spec.check(value):
         return False
     return spec.low is None or spec.low <= value <= (spec.high or value)

@@ -369,13 +369,15 @@ class TablePage(QWidget):
         view = self.scene.view_state
         hand = view.hand if view is not None else ()
         self.pending_request = None
+        now = time.monotonic()
+        left = update.time_left(now)
         self.timeout = update.timeout or 0.0
-        self.deadline = time.monotonic() + update.timeout if update.timeout else None
+        self.deadline = now + left if left is not None and update.timeout else None
         if self.deadline:
             self.countdown.start()
         self.selection = Selection(request, self.me if self.me is not None else -1, hand)
         self.request = request
-        dialog = self._dialog_for(request, hand, update.timeout)
+        dialog = self._dialog_for(request, hand, left)
         if dialog is not None:
             self.dialog = dialog
             dialog.answered.connect(self._answer)
@@ -493,12 +495,14 @@ class TablePage(QWidget):
         if waiting:
             return True
         self.selection = Selection(request, self.me, ())
-        if update.timeout is not None:
+        now = time.monotonic()
+        left = update.time_left(now)
+        if update.timeout is not None and left is not None:
             if self.timeout <= 0:
                 self.timeout = update.timeout
-            self.deadline = time.monotonic() + update.timeout
+            self.deadline = now + left
             self.countdown.start()
-            dialog.set_deadline(update.timeout, self.timeout)
+            dialog.set_deadline(left, self.timeout)
         return True
 
     def _prompt_for(self, request: Request) -> str:

@@ -73,6 +73,7 @@ class ResultPanel(QWidget):
         self.setObjectName("result_panel")
         self.result = result
         self.me = me
+        self.online = False  # set_online
         self.card = QFrame(self)
         self.card.setObjectName("result_card")
         self.card.setStyleSheet(STYLE)
@@ -146,6 +147,12 @@ class ResultPanel(QWidget):
     def offer_replay(self) -> None:
         """Show "Watch the replay": the game was recorded."""
         self.watch_replay.show()
+
+    def set_online(self) -> None:
+        """The game was played on a server: Play again goes back to its room and the start
+        page button to the lobby (and there is no game number to type)."""
+        self.online = True
+        self.retranslate()
 
     def _label(self, name: str) -> QLabel:
         label = QLabel(self.card)
@@ -232,6 +239,10 @@ class ResultPanel(QWidget):
             self.tr("The game again from the start, from any seat, step by step")
         )
         self.start_page_button.setText(self.tr("Start page"))
+        if self.online:
+            self.play_again.setText(self.tr("Back to the room"))
+            self.play_again.setToolTip(self.tr("Get ready for the room's next game"))
+            self.start_page_button.setText(self.tr("Lobby"))
         self.hide_button.setText(self.tr("Look at the table"))
         self.show_button.setText(self.tr("Show the result"))
         result = self.result
@@ -249,6 +260,7 @@ class ResultPanel(QWidget):
         self.subtitle.setText(subtitle)
         self.subtitle.setVisible(bool(subtitle))
         seed = result.record.get("seed")
+        self.seed_line.setVisible(seed is not None)  # a server does not tell its seed
         self.seed_line.setText(
             self.tr("Game number %1: type it on the start page to play this game again").replace(
                 "%1", str(seed)

@@ -1,0 +1,217 @@
+"""The desktop client against a real server started by the test: connecting, the lobby and
+the room through their own widgets, a whole game played by clicking on the table, and a
+game watched live with the spectator's controls."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from tests.server.wsclient import Client
+from tests.ui.online_server import ServerThread
+from tests.ui.test_play_through_ui import act_on_table, answer_dialog
+from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.protocol import messages as wire
+from yxs_desktop.ui.live_viewer import LiveViewer
+from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.online_table import OnlineTable
+
+#: Milliseconds any one step of a test may wait for.
+STEP = 30_000
+
+
+@pytest.fixture
+def qt_asyncio(qapp) -> Iterator[qasync.QEventLoop]:
+    """asyncio on the Qt loop, as in the program: tasks advance while qtbot waits."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture
+def server(tmp_path) -> Iterator[ServerThread]:
+    # each window held open a little, as people would see it, so that the computers do
+    # not play the whole game in the half second a dropped client is away
+    with ServerThread(tmp_path / "server", min_window=0.02) as running:
+        yield running
+
+
+@pytest.fixture
+def window(qtbot, settings, english, qt_asyncio) -> Iterator[MainWindow]:
+    settings.set("player_name", "宋江")
+    settings.set("animation_speed", 50.0)
+    main = MainWindow(settings)
+    qtbot.addWidget(main)
+    main.show()
+    yield main
+    if main.online is not None:
+        main.online.leave_server()
+        qtbot.waitUntil(lambda: not main.online._tasks, timeout=STEP)
+
+
+def connect(qtbot, window: MainWindow, server: ServerThread) -> None:
+    """Game → Play online…, the server's address typed in, OK: the lobby."""
+    window.play_online()
+    online = window.online
+    assert online is not None and online.dialog is not None
+    dialog = online.dialog
+    assert dialog.name() == "宋江"
+    dialog.address.setText(f"127.0.0.1:{server.port}")
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert online.connecting is not None
+    qtbot.waitUntil(online.connecting.done, timeout=STEP)
+    assert online.connecting.result() is True
+    assert window.stack.currentWidget() is online.lobby
+    assert online.lobby.status.text() == f"Connected to ws://127.0.0.1:{server.port}/"
+
+
+async def cut(server: ServerThread, session: str) -> None:
+    """The network drops the client's connection (no close frame)."""
+    assert server.server is not None
+    server.server.hub.connections[session].socket.transport.abort()
+
+
+def drop_and_come_back(qtbot, online, server: ServerThread) -> None:
+    """Cut the connection: the table says so on its banner until it is back."""
+    dropped = online.client.session_id
+    server.run(cut(server, dropped))
+    banner = online.table.banner
+    qtbot.waitUntil(banner.isVisible, timeout=STEP)
+    assert "reconnecting" in banner.text()
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
+    assert online.client.session_id != dropped
+
+
+def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
+    qtbot, window, server
+):
+    """Created, seated, computers added, ready, started, played by clicking to the end; the
+    connection cut on the way is said on a banner and comes back by itself."""
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    dialog = lobby.open_create()
+    dialog.mode.setCurrentIndex(dialog.mode.findData("identity5-simple"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is online.room, timeout=STEP)
+    room = online.room
+    qtbot.waitUntil(lambda: len(room.rows) == 5, timeout=STEP)
+    qtbot.mouseClick(room.rows[0].take, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: room.my_seat_info() is not None, timeout=STEP)
+    for seat in range(1, 5):
+        qtbot.waitUntil(lambda s=seat: room.rows[s].add.isVisible(), timeout=STEP)
+        qtbot.mouseClick(room.rows[seat].add, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: room.ready.isVisible(), timeout=STEP)
+    qtbot.mouseClick(room.ready, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(room.may_start, timeout=STEP)
+    qtbot.mouseClick(room.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
+    assert window.game_in_progress()
+    page = online.table.table
+    clicks = 0
+    while page.result_panel is None:
+        qtbot.waitUntil(
+            lambda: (
+                page.result_panel is not None
+                or page.dialog is not None
+                or page.selection is not None
+            ),
+            timeout=STEP,
+        )
+        if page.result_panel is not None:
+            break
+        if page.dialog is not None:
+            answer_dialog(qtbot, page.dialog)
+        else:
+            act_on_table(qtbot, page)
+        clicks += 1
+        assert clicks < 3000, "the game did not end"
+        if clicks == 5:
+            drop_and_come_back(qtbot, online, server)
+    assert clicks > 5, "the game ended before the connection was cut"
+    assert page.result_panel.table.rowCount() == 5
+    assert not window.game_in_progress()
+    qtbot.mouseClick(page.result_panel.play_again, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is room
+
+
+async def host_a_computer_game(port: int) -> Client:
+    """A player who opens a room of identity5-simple with four computers, spectators seeing
+    it live."""
+    host = await Client.hello(port, "卢俊义")
+    await host.send("create_room", mode="identity5-simple", spectator_delay=0)
+    room = await host.expect(wire.Room)
+    await host.send("take_seat", seat=0)
+    await host.expect(wire.Seated)
+    await host.send("ready", ready=True)
+    for seat in range(1, 5):
+        await host.send("add_computer", seat=seat)
+    async with asyncio.timeout(20):
+        while True:
+            state = await host.expect(wire.Room)
+            if all(s.kind != "empty" and s.ready for s in state.seats):
+                break
+    assert room.id
+    return host
+
+
+async def start_and_play_slowly(host: Client) -> None:
+    """Start the game and play the host's seat, a tenth of a second to each answer (so
+    that the game lasts while it is watched)."""
+    await host.send("start")
+    host.player = BaselineAgent(0, 5, 7)
+    async with asyncio.timeout(120):
+        while True:
+            message = await host.recv()
+            if isinstance(message, wire.Finished):
+                return
+            if isinstance(message, wire.Asked) and message.id not in host.answered:
+                await asyncio.sleep(0.1)
+                await host.answer(message)
+
+
+def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead(
+    qtbot, window, server
+):
+    host = server.run(host_a_computer_game(server.port))
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    qtbot.waitUntil(lambda: lobby.table.rowCount() == 1, timeout=STEP)
+    lobby.table.selectRow(0)
+    assert lobby.buttons["watch"].isEnabled()
+    qtbot.mouseClick(lobby.buttons["watch"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is online.room, timeout=STEP)
+    assert online.room.watching
+    game = server.spawn(start_and_play_slowly(host))
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LiveViewer), timeout=STEP)
+    viewer = online.viewer
+    qtbot.waitUntil(lambda: len(viewer.watch.frames) > 5, timeout=STEP)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=STEP)
+    qtbot.keyClick(window, Qt.Key.Key_Space)  # pause
+    assert viewer.watch.paused
+    shown = viewer.watch.cursor
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert viewer.watch.cursor == shown - 1
+    qtbot.waitUntil(lambda: viewer.behind >= 2, timeout=STEP)  # the game went on meanwhile
+    assert "behind live" in viewer.state_label.text()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert viewer.watch.cursor == shown
+    qtbot.keyClick(window, Qt.Key.Key_End)  # back to live
+    assert viewer.watch.at_live and not viewer.watch.paused
+    for _ in range(3):  # never past the newest update received
+        viewer.step_forward()
+        assert viewer.watch.cursor == len(viewer.watch.frames) - 1
+    viewer.to_live()
+    qtbot.waitUntil(lambda: viewer.table.result_panel is not None, timeout=120_000)
+    game.result(30)
+    assert viewer.table.me is None and viewer.watch.frames[-1].view.hand == ()

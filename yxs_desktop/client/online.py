@@ -1,0 +1,530 @@
+"""Online play without UI: :class:`OnlineClient`, one player's websocket connection to a
+``yxs server`` (docs/protocol.md): the handshake, the lobby, a room, chat, and the game as
+a :class:`~yxs_desktop.client.remote_session.RemoteSession` for the table.
+
+Everything runs on one asyncio event loop (qasync's in the desktop program), and the
+listener is called on it. The listener gets the lobby's and room's messages as the
+protocol's own structs (``wire.Rooms``, ``wire.Room``, ``wire.Seated``, ``wire.ChatLine``,
+``wire.TakeoverChanged``, ``wire.Error`` for a refusal that is not of an answer), a
+:class:`ConnectionStatus` on every change of the connection, and :class:`GameStarted` when
+the room's game begins (or is found under way), so that the UI opens the table and takes
+:meth:`OnlineClient.session`; the game's own messages go to that session.
+
+When the connection drops without a ``bye`` the client reconnects by itself after a
+back-off: a seated player with its seat's token and the last event number it saw (the
+missed events come as updates, or a snapshot, then the pending request), a spectator by
+watching the same room again (a snapshot), a player of a room not yet playing by joining
+it again (and taking the same seat if it is still free), anyone else by listing the rooms.
+A ``bye`` (``shutdown``, ``replaced``, ``limits``) or a ``refused`` ends it: the status is
+``closed`` with that reason, and nothing is tried again; except when the seat's token opens
+nothing any more because its room is gone (the game ended while the client was away): the
+client is then back in the lobby, its status ``connected`` with the reason ``game_gone``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from websockets.asyncio.client import ClientConnection
+from websockets.asyncio.client import connect as open_socket
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from yxs_desktop.client.remote_session import RemoteSession
+from yxs_desktop.client.session import Listener
+from yxs_desktop.protocol import PROTOCOL_VERSION, ProtocolError, decode_server, encode
+from yxs_desktop.protocol import messages as wire
+
+log = logging.getLogger(__name__)
+
+#: Seconds the opening handshake (the socket, then ``hello`` to ``welcome``) may take.
+OPEN_TIMEOUT: Final = 10.0
+#: The largest server frame read (a reconnection's update may hold many events).
+MAX_SERVER_FRAME: Final = 16 * 1024 * 1024
+#: Messages kept while the connection is down, sent once it is back; past this, dropped.
+MAX_HELD: Final = 64
+#: Seconds :meth:`OnlineClient.close` waits for the messages still queued to go out.
+CLOSE_WAIT: Final = 1.0
+
+State = Literal["connecting", "connected", "reconnecting", "closed"]
+
+
+@dataclass(frozen=True)
+class OnlineError(Exception):
+    """Why a connection could not be made: ``unreachable`` (no server there, or it did not
+    answer), ``refused`` (the server refused the handshake: its code in ``detail``, such
+    as ``unsupported_version``, ``server_full`` or ``bad_token``, and the versions it
+    speaks in ``versions``) or ``closed`` (it closed before welcoming the client).
+    :func:`~yxs_desktop.client.online_text.online_text` words the codes."""
+
+    code: str
+    message: str
+    detail: str = ""
+    versions: tuple[int, int] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.message}"
+
+
+@dataclass(frozen=True)
+class ConnectionStatus:
+    """The connection's state: ``attempt`` is the reconnection attempt under way (from 1),
+    ``retry_in`` the seconds before it, ``reason`` why the connection dropped or closed
+    (``lost``, ``shutdown``, ``replaced``, ``limits``, ``refused``, ``unreachable``,
+    ``closed``: :meth:`OnlineClient.close`), ``detail`` the server's code of a refusal."""
+
+    state: State
+    attempt: int = 0
+    retry_in: float | None = None
+    reason: str = ""
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class GameStarted:
+    """The game of ``room`` has begun (or was found under way): the client's seat in it,
+    None for a spectator. Take :meth:`OnlineClient.session` for the table."""
+
+    room: wire.Room
+    seat: int | None
+
+
+#: What the client's listener receives.
+Notice = wire.ServerMessage | ConnectionStatus | GameStarted
+
+
+class OnlineClient:
+    """One player's connection to a server: hello, lobby, room, chat, the game; reconnects
+    by itself with back-off when the connection drops (not after bye/refused/close()).
+
+    ``url`` is a ``ws://`` address, ``name`` the player's name, ``listener`` gets every
+    :data:`Notice`; ``backoff`` are the seconds before each reconnection attempt (the last
+    one repeats: attempts go on until the server is back or :meth:`close`); ``versions``
+    the protocol versions offered (this program's by default).
+
+    The ``send`` methods queue a message and return at once: a refusal comes back to the
+    listener as ``wire.Error`` (an answer's to the session). While the connection is down
+    they are kept (at most :data:`MAX_HELD`) and go out once it is back; after
+    :meth:`close` or a final close they are dropped."""
+
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        listener: Callable[[object], None],
+        *,
+        backoff: Sequence[float] = (0.5, 1, 2, 4, 8, 15),
+        versions: tuple[int, int] = PROTOCOL_VERSION,
+        open_timeout: float = OPEN_TIMEOUT,
+    ) -> None:
+        if not backoff or any(b < 0 for b in backoff):
+            raise ValueError("backoff is one or more delays, none negative")
+        self.url = url
+        self.name = name
+        self._listener = listener
+        self._backoff = tuple(float(b) for b in backoff)
+        self._versions = versions
+        self._open_timeout = open_timeout
+        #: Closed until :meth:`connect`.
+        self.status = ConnectionStatus("closed")
+        self.room: wire.Room | None = None
+        self.rooms: wire.Rooms | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        #: Whether the client watches its room (rather than plays in it).
+        self.spectating = False
+        #: The server's id of this connection (for logs and bug reports).
+        self.session_id: str | None = None
+        self.version: int | None = None
+        self._password: str | None = None
+        self._entering: tuple[Literal["join", "spectate"], str | None] | None = None
+        self._leaving: int | None = None  # the ping nonce that follows a leave_room
+        self._nonce = 0
+        self._game: RemoteSession | None = None
+        self._socket: ClientConnection | None = None
+        self._outgoing: deque[bytes] = deque()
+        self._wake = asyncio.Event()
+        self._runner: asyncio.Task[None] | None = None
+        self._writer: asyncio.Task[None] | None = None
+        self._bye: str | None = None
+        self._closing = False
+
+    # ------------------------------------------------------------------ connecting
+    async def connect(self) -> wire.Welcome:
+        """Open the connection and say hello; the ``welcome`` (an :class:`OnlineError`
+        when it cannot be had)."""
+        if self._runner is not None and not self._runner.done():
+            raise RuntimeError("the client is connected already")
+        self._closing = False
+        self._bye = None
+        self._outgoing.clear()
+        self._set_status(ConnectionStatus("connecting"))
+        try:
+            socket, welcome = await self._open(wire.Hello(self._versions, self.name))
+        except OnlineError as error:
+            self._set_status(ConnectionStatus("closed", reason=error.code, detail=error.detail))
+            raise
+        self._attach(socket, welcome)
+        self._set_status(ConnectionStatus("connected"))
+        self._runner = asyncio.create_task(self._run(socket), name="online client")
+        return welcome
+
+    async def close(self) -> None:
+        """Send what is queued (a second at most), close the connection and stop; the
+        status is ``closed`` (``closed``). A room's seat stays in a game under way (the
+        computer plays it until its token comes back); :meth:`leave` first to give it up."""
+        if self._closing:
+            return
+        self._closing = True
+        socket = self._socket
+        if socket is not None and self._writer is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(CLOSE_WAIT):
+                    while self._outgoing and not self._writer.done():
+                        await asyncio.sleep(0.01)
+        for task in (self._runner, self._writer):
+            if task is not None and not task.done():
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
+        if socket is not None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(CLOSE_WAIT):
+                    await socket.close()
+        self._socket = None
+        self._outgoing.clear()
+        if self.status.state != "closed":
+            self._set_status(ConnectionStatus("closed", reason="closed"))
+
+    async def _open(self, hello: wire.Hello) -> tuple[ClientConnection, wire.Welcome]:
+        """A socket that said ``hello`` and got ``welcome`` (the messages after it are
+        read by :meth:`_run`)."""
+        try:
+            socket = await open_socket(
+                self.url,
+                open_timeout=self._open_timeout,
+                max_size=MAX_SERVER_FRAME,
+                compression=None,
+            )
+        except (OSError, TimeoutError, InvalidURI, InvalidHandshake, ValueError) as exc:
+            raise OnlineError("unreachable", f"cannot connect to {self.url}: {exc}") from None
+        try:
+            async with asyncio.timeout(self._open_timeout):
+                await socket.send(encode(hello).decode(), text=True)
+                while True:
+                    message = _decoded(await socket.recv())
+                    if isinstance(message, wire.Welcome):
+                        return socket, message
+                    if isinstance(message, wire.Refused):
+                        raise OnlineError(
+                            "refused", message.message, message.code, message.versions
+                        )
+        except TimeoutError:
+            await _abandon(socket)
+            raise OnlineError("unreachable", f"{self.url} did not answer hello") from None
+        except ConnectionClosed:
+            raise OnlineError("closed", "the server closed the connection") from None
+        except OnlineError:
+            await _abandon(socket)
+            raise
+        except asyncio.CancelledError:  # close() while saying hello: no socket left open
+            socket.transport.abort()
+            raise
+
+    def _attach(self, socket: ClientConnection, welcome: wire.Welcome) -> None:
+        self._socket = socket
+        self.session_id, self.version = welcome.session, welcome.version
+        self._writer = asyncio.create_task(self._write(socket), name="online client writer")
+        if self._outgoing:  # what was held while the connection was down
+            self._wake.set()
+
+    async def _run(self, socket: ClientConnection) -> None:
+        """Read until the connection ends; then reconnect, or stop for good."""
+        while True:
+            await self._read(socket)
+            if self._writer is not None:
+                self._writer.cancel()
+            self._socket = None
+            if self._closing:
+                return
+            if self._bye is not None:
+                self._finish(ConnectionStatus("closed", reason=self._bye))
+                return
+            back = await self._reconnect()
+            if back is None:
+                return
+            socket = back
+
+    async def _read(self, socket: ClientConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            async for frame in socket:
+                message = _decoded(frame)
+                if message is not None:
+                    self._receive(message)
+
+    async def _reconnect(self) -> ClientConnection | None:
+        """Say hello again after each back-off until the server takes it (the socket) or
+        refuses it (None: closed for good)."""
+        attempt = 0
+        while True:
+            delay = self._backoff[min(attempt, len(self._backoff) - 1)]
+            attempt += 1
+            self._set_status(ConnectionStatus("reconnecting", attempt, delay, "lost"))
+            await asyncio.sleep(delay)
+            hello = self._hello_again()
+            gone = ""
+            try:
+                try:
+                    socket, welcome = await self._open(hello)
+                except OnlineError as error:
+                    if error.detail != "bad_token" or hello.token is None:
+                        raise
+                    # the room went with its game while the client was away (the game
+                    # ended and nobody else was there): back to the lobby instead
+                    gone = "game_gone"
+                    self._left_room()
+                    socket, welcome = await self._open(self._hello_again())
+            except OnlineError as error:
+                if error.code != "refused":
+                    continue
+                self._finish(ConnectionStatus("closed", reason="refused", detail=error.detail))
+                return None
+            self._attach(socket, welcome)
+            self._set_status(ConnectionStatus("connected", attempt, reason=gone))
+            self._resume()
+            return socket
+
+    def _hello_again(self) -> wire.Hello:
+        game = self._game
+        if game is not None and not game.over and game.seat is not None and self.token:
+            return wire.Hello(self._versions, self.name, self.token, game.seq)
+        return wire.Hello(self._versions, self.name)
+
+    def _resume(self) -> None:
+        """After a reconnection: get back to where the client was (a seat's token did it
+        already with the hello). What was held while down goes out after this."""
+        game, room = self._game, self.room
+        if game is not None and not game.over and game.seat is not None and self.token:
+            return  # the seat is back: seated, room, the missed events, the request
+        if room is not None and self.spectating:
+            self._entering = ("spectate", self._password)
+            self._send_first(wire.Spectate(room.id, self._password))
+            return
+        if room is not None and room.state == "waiting":
+            seat, password = self.seat, self._password
+            self._left_room()  # the server let the seat go with the connection
+            self._entering = ("join", password)
+            self._send_first(wire.JoinRoom(room.id, password))
+            if seat is not None:
+                self._outgoing.insert(1, encode(wire.TakeSeat(seat)))
+            return
+        self._left_room()
+        self._send_first(wire.ListRooms())
+
+    def _finish(self, status: ConnectionStatus) -> None:
+        self._closing = True
+        self._outgoing.clear()
+        self._set_status(status)
+
+    # ------------------------------------------------------------------ sending
+    def send(self, message: wire.ClientMessage) -> None:
+        """Queue ``message`` for the server (kept while the connection is down)."""
+        if self._closing or self.status.state == "closed":
+            log.info("not connected: %s dropped", type(message).__name__)
+            return
+        if len(self._outgoing) >= MAX_HELD:
+            log.warning("%d messages wait already: %s dropped", MAX_HELD, type(message).__name__)
+            return
+        self._outgoing.append(encode(message))
+        self._wake.set()
+
+    def _send_first(self, message: wire.ClientMessage) -> None:
+        self._outgoing.appendleft(encode(message))
+        self._wake.set()
+
+    async def _write(self, socket: ClientConnection) -> None:
+        outgoing = self._outgoing
+        while True:
+            await self._wake.wait()
+            while outgoing:
+                data = outgoing.popleft()
+                try:
+                    await socket.send(data.decode(), text=True)
+                except ConnectionClosed:
+                    outgoing.appendleft(data)  # kept for the next connection
+                    return
+                except asyncio.CancelledError:
+                    outgoing.appendleft(data)
+                    raise
+            self._wake.clear()
+
+    def list_rooms(self) -> None:
+        """Ask for the lobby's rooms (``wire.Rooms`` comes)."""
+        self.send(wire.ListRooms())
+
+    def create_room(self, message: wire.CreateRoom) -> None:
+        """Open a room (``wire.Room`` comes: the client is its host, not seated yet)."""
+        self._entering = ("join", message.password)
+        self.send(message)
+
+    def join(self, room: str, password: str | None = None) -> None:
+        """Enter ``room`` as a player (then :meth:`take_seat`)."""
+        self._entering = ("join", password)
+        self.send(wire.JoinRoom(room, password))
+
+    def spectate(self, room: str, password: str | None = None) -> None:
+        """Watch ``room`` (``wire.Room``, then :class:`GameStarted` once its game is on)."""
+        self._entering = ("spectate", password)
+        self.send(wire.Spectate(room, password))
+
+    def leave(self) -> None:
+        """Leave the room: the client is in the lobby at once (what the room still sends
+        on the way is not heeded); a seat in a game under way is the computer's now."""
+        self.send(wire.LeaveRoom())
+        self._nonce += 1
+        self._leaving = self._nonce
+        self.send(wire.Ping(self._nonce))
+        self._left_room()
+
+    def take_seat(self, seat: int) -> None:
+        self.send(wire.TakeSeat(seat))
+
+    def add_computer(self, seat: int) -> None:
+        self.send(wire.AddComputer(seat))
+
+    def remove_computer(self, seat: int) -> None:
+        self.send(wire.RemoveComputer(seat))
+
+    def ready(self, ready: bool) -> None:
+        self.send(wire.Ready(ready))
+
+    def start(self) -> None:
+        self.send(wire.Start())
+
+    def chat(self, channel: Literal["room", "lobby"], text: str) -> None:
+        self.send(wire.Chat(channel, text))
+
+    def takeover(self, on: bool) -> None:
+        """Let the computer play the seat (托管), or take it back."""
+        self.send(wire.SetTakeover(on))
+
+    def session(self, listener: Listener) -> RemoteSession:
+        """The game's session for the table (the client's seat, or a spectator's), its
+        updates for ``listener`` from its ``start()``; one made ahead of the game when none
+        has begun yet (it serves the next game of the client's room)."""
+        game = self._game
+        if game is None:
+            game = self._game = RemoteSession(self, "", self._viewer())
+        game.attach(listener)
+        return game
+
+    # ------------------------------------------------------------------ receiving
+    def _receive(self, message: wire.ServerMessage) -> None:
+        if isinstance(message, wire.Pong):
+            if message.nonce == self._leaving:
+                self._leaving = None
+            return
+        if isinstance(message, wire.Bye):
+            self._bye = message.reason
+            self._notify(message)
+            return
+        if isinstance(message, wire.Update | wire.Snapshot | wire.Asked | wire.Waiting):
+            self._to_game(message)
+            return
+        if isinstance(message, wire.Finished):
+            self._to_game(message)
+            return
+        if isinstance(message, wire.Error):
+            self._error(message)
+            return
+        if isinstance(message, wire.Room):
+            self._room(message)
+            return
+        if self._leaving is not None and isinstance(message, wire.Seated | wire.TakeoverChanged):
+            return  # the room's, sent before it heard the client leave
+        if isinstance(message, wire.Seated):
+            self.seat, self.token, self.spectating = message.seat, message.token, False
+            if self._game is not None and not self._game.over:
+                self._game.seat = message.seat
+        elif isinstance(message, wire.Rooms):
+            self.rooms = message
+        self._notify(message)
+
+    def _to_game(
+        self, message: wire.Update | wire.Snapshot | wire.Asked | wire.Waiting | wire.Finished
+    ) -> None:
+        game = self._game
+        if self._leaving is not None or self.room is None or game is None:
+            return  # a room the client has left
+        game.feed(message)
+
+    def _error(self, error: wire.Error) -> None:
+        if error.answers == "answer" and self._game is not None and self.room is not None:
+            self._game.feed(error)
+            return
+        if error.answers in ("join_room", "spectate", "create_room"):
+            self._entering = None
+        self._notify(error)
+
+    def _room(self, room: wire.Room) -> None:
+        if self._leaving is not None:
+            return
+        if self._entering is not None:
+            kind, password = self._entering
+            self._entering = None
+            self.spectating, self._password = kind == "spectate", password
+        self.room = room
+        self._notify(room)
+        game = self._game
+        if room.state == "waiting":
+            return
+        if game is None or game.room not in ("", room.id):
+            game = self._game = RemoteSession(self, room.id, self._viewer())
+        elif game.room == "":  # made ahead by session(): it is this game's
+            game.room, game.seat = room.id, self._viewer()
+        else:
+            return  # the same game, again (a reconnection, a change of the seats)
+        self._notify(GameStarted(room, game.seat))
+
+    def _viewer(self) -> int | None:
+        return None if self.spectating else self.seat
+
+    def _left_room(self) -> None:
+        self.room = None
+        self.seat = self.token = None
+        self.spectating = False
+        self._password = None
+        self._entering = None
+        if self._game is not None and self._game.room:
+            self._game.close()
+            self._game = None
+
+    def _set_status(self, status: ConnectionStatus) -> None:
+        self.status = status
+        self._notify(status)
+
+    def _notify(self, notice: Notice) -> None:
+        try:
+            self._listener(notice)
+        except Exception:  # the listener's fault must not end the connection
+            log.exception("the online client's listener failed on %s", type(notice).__name__)
+
+
+def _decoded(frame: str | bytes) -> wire.ServerMessage | None:
+    """The server message of ``frame`` (None, and a line in the log, if it is none)."""
+    try:
+        return decode_server(frame)
+    except ProtocolError as error:
+        log.warning("a server message not understood (%s): %s", error.code, error.message)
+        return None
+
+
+async def _abandon(socket: ClientConnection) -> None:
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        async with asyncio.timeout(CLOSE_WAIT):
+            await socket.close()

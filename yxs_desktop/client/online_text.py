@@ -1,0 +1,43 @@
+"""The words for the online client's own codes, in Chinese and English: why a connection
+could not be made or ended (:class:`~yxs_desktop.client.online.OnlineError`,
+:class:`~yxs_desktop.client.online.ConnectionStatus` ``reason``). The server's refusal
+codes have theirs in the protocol's catalogue (:data:`yxs_desktop.protocol.CODES`);
+:func:`online_text` words either."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from yxs_desktop.protocol import CODES
+from yxs_desktop.protocol.errors import Code
+
+#: The client side's codes: an ``OnlineError``'s ``code`` and a status's ``reason``.
+CLIENT_CODES: Final[dict[str, Code]] = {
+    "unreachable": Code(
+        "无法连接到服务器：请检查地址，以及服务器是否在运行。",
+        "Cannot reach the server: check the address and that the server is running.",
+    ),
+    "refused": Code("服务器拒绝了连接。", "The server refused the connection."),
+    "closed": Code("连接已关闭。", "The connection is closed."),
+    "lost": Code("与服务器的连接断开了，正在重新连接。", "The connection dropped; reconnecting."),
+    "game_gone": Code(
+        "这局游戏在你断线时结束了，房间也已关闭。",
+        "The game ended while you were away, and its room is closed.",
+    ),
+    "shutdown": Code("服务器已关闭。", "The server has shut down."),
+    "replaced": Code(
+        "这个座位在另一个连接上打开了。", "This seat was opened on another connection."
+    ),
+    "limits": Code(
+        "发送的消息太多，服务器断开了连接。", "Too many messages: the server closed the connection."
+    ),
+}
+
+
+def online_text(code: str, language: str) -> str:
+    """What ``code`` (the client's own or the server's) means, in ``language`` (``zh``, else
+    English); an unknown code is given as it is."""
+    found = CLIENT_CODES.get(code) or CODES.get(code)
+    if found is None:
+        return code
+    return found.zh if language.startswith("zh") else found.en

@@ -1,0 +1,186 @@
+"""A game on a server as the table sees it: :class:`RemoteSession` turns the protocol's game
+messages into the :mod:`~yxs_desktop.client.session` updates a :class:`LocalSession` gives,
+and sends the seat's answers back. The connection is the :class:`OnlineClient`'s
+(:mod:`yxs_desktop.client.online`), which feeds the session and carries it across a
+reconnection."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any, Protocol
+
+import msgspec
+
+from yxs_desktop.client.session import (
+    ErrorUpdate,
+    EventsUpdate,
+    FinishedUpdate,
+    Listener,
+    RequestUpdate,
+    Update,
+    WaitingUpdate,
+)
+from yxs_desktop.engine import Response, SeatView, encode
+from yxs_desktop.engine.events import Died
+from yxs_desktop.protocol import messages as wire
+
+log = logging.getLogger(__name__)
+
+#: The server messages that belong to the game (the rest are the client's).
+GameMessage = wire.Update | wire.Snapshot | wire.Asked | wire.Waiting | wire.Finished
+
+
+class Sender(Protocol):
+    """Where a session's answers go (the client's connection)."""
+
+    def send(self, message: wire.ClientMessage) -> None: ...
+
+
+class RemoteSession:
+    """The game of room ``room`` on a server for ``seat`` (None: a spectator).
+
+    Updates are held until :meth:`start` and then given to the listener as they come, on
+    the client's event loop. ``wire.Update`` is an :class:`EventsUpdate`, ``wire.Snapshot``
+    one with no events and the whole view (the table syncs to it), ``wire.Asked`` a
+    :class:`RequestUpdate` (its ``timeout`` the seconds left on the server's clock),
+    ``wire.Waiting`` a :class:`WaitingUpdate`, an ``error`` refusing an answer an
+    :class:`ErrorUpdate` (the engine's code when the server names one: ``taken``,
+    ``not_pending``), ``wire.Finished`` a :class:`FinishedUpdate` whose ``record`` is
+    built from the last view (no game number: the server does not tell it).
+
+    :attr:`seq` is the last event number received, which a reconnection names; events
+    numbered at or below it that come again are dropped, so the listener gets each event
+    once."""
+
+    #: An online game goes on at the server's pace: nobody may hold it.
+    can_pause: bool = False
+
+    def __init__(self, client: Sender, room: str, seat: int | None) -> None:
+        self.room = room
+        self.seat = seat
+        self.seq = 0
+        self.view: SeatView | None = None
+        self.finished: FinishedUpdate | None = None
+        self._client = client
+        self._listener: Listener | None = None
+        self._started = False
+        self._closed = False
+        self._held: list[Update] = []
+        self._kills: dict[int, list[int]] = {}
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended (its result came)."""
+        return self.finished is not None
+
+    def attach(self, listener: Listener) -> None:
+        """Deliver to ``listener`` (from :meth:`start` on)."""
+        self._listener = listener
+
+    # ------------------------------------------------------------------ Session
+    def start(self) -> None:
+        """Deliver the updates held so far, then each as it comes."""
+        self._started = True
+        held, self._held = self._held, []
+        for update in held:
+            self._deliver(update)
+
+    def submit(self, request_id: int, response: Response) -> None:
+        """Send the answer to request ``request_id`` (a refusal comes back as
+        :class:`ErrorUpdate`)."""
+        if self._closed:
+            return
+        self._client.send(wire.GameAnswer(request_id, msgspec.Raw(encode(response))))
+
+    def shown(self, request_id: int) -> None:
+        """Nothing: the server's clock rules an online request's time (counted from when
+        the server asked), so the screen cannot hold it."""
+
+    def pause(self) -> None:
+        """Nothing: an online game cannot be held (:attr:`can_pause` is False)."""
+
+    def resume(self) -> None:
+        """Nothing (see :meth:`pause`)."""
+
+    def close(self) -> None:
+        """Stop delivering updates. The seat stays in the room: leaving it is
+        ``OnlineClient.leave``."""
+        self._closed = True
+        self._listener = None
+        self._held.clear()
+
+    # ------------------------------------------------------------------ from the client
+    def feed(self, message: GameMessage | wire.Error) -> None:
+        """One game message from the server (or an ``error`` refusing an answer)."""
+        update = self._update_for(message)
+        if update is not None:
+            self._deliver(update)
+
+    def _update_for(self, message: GameMessage | wire.Error) -> Update | None:
+        if isinstance(message, wire.Update):
+            fresh = tuple(n.event for n in message.events if n.seq > self.seq)
+            if message.events:
+                if not fresh:
+                    return None  # all of them came before
+                self.seq = max(self.seq, message.events[-1].seq)
+            self._note_kills(fresh)
+            self.view = message.view
+            return EventsUpdate(fresh, message.view, message.reach)
+        if isinstance(message, wire.Snapshot):
+            self.seq = message.seq
+            self.view = message.view
+            return EventsUpdate((), message.view, message.reach)
+        if isinstance(message, wire.Asked):
+            timeout = None if message.ms_left is None else message.ms_left / 1000
+            # the server's clock runs from its asking: the time left counts from here
+            return RequestUpdate(message.request, timeout, time.monotonic())
+        if isinstance(message, wire.Waiting):
+            return WaitingUpdate(message.seats, message.reason)
+        if isinstance(message, wire.Error):
+            return ErrorUpdate(message.engine_code or message.code, message.message)
+        scores = dict(enumerate(message.scores))
+        self.finished = FinishedUpdate(
+            message.result, message.title, message.winners, scores, self._record(message)
+        )
+        return self.finished
+
+    def _deliver(self, update: Update) -> None:
+        if self._closed:
+            return
+        if not self._started or self._listener is None:
+            self._held.append(update)
+            return
+        self._listener(update)
+
+    def _note_kills(self, events: tuple[Any, ...]) -> None:
+        for event in events:
+            if isinstance(event, Died) and event.killer is not None:
+                self._kills.setdefault(event.killer, []).append(event.seat)
+
+    def _record(self, finished: wire.Finished) -> dict[str, object]:
+        """The result's table from the last view (every role is public once the game is
+        over) and the deaths seen: the keys of ``selfplay.game_record`` that it can know."""
+        view = self.view
+        if view is None:
+            return {}
+        winners = set(finished.winners)
+        roles = {p.seat: p.role for p in view.players}
+        if view.seat is not None:
+            roles[view.seat] = roles[view.seat] or view.role
+        players = [
+            {
+                "seat": p.seat,
+                "role": role.value if (role := roles[p.seat]) is not None else None,
+                "team": p.team,
+                "hero_id": p.hero,
+                "max_hp": p.max_hp,
+                "hp": p.hp,
+                "alive": p.alive,
+                "won": p.seat in winners,
+                "kills": self._kills.get(p.seat, []),
+                "score": finished.scores[p.seat] if p.seat < len(finished.scores) else 0,
+            }
+            for p in view.players
+        ]
+        return {"mode": view.mode, "result": finished.result, "players": players}

@@ -1,0 +1,416 @@
+"""Online play in the main window: the connect dialog, the lobby and room pages, the table
+of a game played on a server, the live viewer of a watched one, the connection's state on
+whichever of them is shown, and a server started on this computer.
+
+:class:`OnlinePlay` owns one :class:`~yxs_desktop.client.online.OnlineClient` at a time. The
+client runs on the asyncio loop that qasync runs on the Qt main thread, so its notices reach
+the widgets directly. The pages only show protocol messages and say what the person wants
+as protocol messages (``wants``), which go to the client as they are.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
+
+from yxs_desktop.client.local_server import LocalServer, LocalServerError
+from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
+from yxs_desktop.client.online_text import online_text
+from yxs_desktop.client.remote_session import RemoteSession
+from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, Update
+from yxs_desktop.protocol import messages as wire
+from yxs_desktop.ui.connect_dialog import ConnectDialog
+from yxs_desktop.ui.i18n import current_language
+from yxs_desktop.ui.live_viewer import LiveViewer
+from yxs_desktop.ui.lobby_page import LobbyPage
+from yxs_desktop.ui.online_table import OnlineTable
+from yxs_desktop.ui.room_page import RoomPage
+from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.table.page import TablePage
+
+log = logging.getLogger(__name__)
+
+
+class OnlinePlay(QObject):
+    """Online play on ``stack`` (the main window's pages); ``leave`` shows the start page
+    again once the person leaves the server."""
+
+    def __init__(
+        self,
+        stack: QStackedWidget,
+        settings: Settings,
+        leave: Callable[[], None],
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent
+        self.stack = stack
+        self.settings = settings
+        self._leave_online = leave
+        self.client: OnlineClient | None = None
+        self.server: LocalServer | None = None
+        self.lobby: LobbyPage | None = None
+        self.room: RoomPage | None = None
+        self.table: OnlineTable | None = None
+        self.viewer: LiveViewer | None = None
+        self.session: RemoteSession | None = None
+        self.message: QMessageBox | None = None  # the last message box shown (for tests)
+        self.dialog: ConnectDialog | None = None  # the connect dialog, while it is open
+        self.connecting: asyncio.Task[bool] | None = None  # the last connection made
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # ------------------------------------------------------------------ connecting
+    def open_dialog(self) -> ConnectDialog:
+        """Game → Play online…: the dialog; once accepted, the connection is made."""
+        dialog = ConnectDialog(self.settings, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result: setattr(self, "dialog", None))
+        self.dialog = dialog
+        dialog.accepted.connect(
+            lambda: self.join_server(
+                dialog.result_url(),
+                dialog.name(),
+                local=dialog.start_local(),
+                port=dialog.local_port(),
+                lan=dialog.lan(),
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def join_server(
+        self, url: str, name: str, *, local: bool = False, port: int = 0, lan: bool = False
+    ) -> asyncio.Task[bool]:
+        """Connect to ``url`` as ``name`` (``local``: start a server on this computer on
+        ``port`` first); the task's result says whether the lobby is shown."""
+        self.connecting = self._spawn(self._connect(url, name, local, port, lan))
+        return self.connecting
+
+    def start_server(self) -> ConnectDialog:
+        """Game → Start a server on this computer: the connect dialog with its own server
+        chosen (the port and whether the local network may join are asked there)."""
+        dialog = self.open_dialog()
+        dialog.local.setChecked(True)
+        return dialog
+
+    async def _connect(self, url: str, name: str, local: bool, port: int, lan: bool) -> bool:
+        await self.hang_up()
+        if local:
+            if self.server is None or not self.server.running:
+                self.server = LocalServer(port, lan=lan)
+            try:
+                url = await self.server.start()
+            except LocalServerError as error:
+                self._tell(self.tr("Cannot start the server"), error.text(current_language()))
+                return False
+        client = OnlineClient(url, name, self._notice)
+        self.client = client
+        lobby = self._lobby()
+        lobby.set_status(self.tr("Connecting to %1…").replace("%1", url))
+        self._show(lobby)
+        try:
+            await client.connect()
+        except OnlineError as error:
+            self.client = None
+            text = online_text(error.code, current_language())
+            if error.detail:
+                text = f"{text}\n{online_text(error.detail, current_language())}"
+            self._tell(self.tr("Cannot connect"), text)
+            self._leave_online()
+            return False
+        client.list_rooms()
+        lobby.set_status(self.tr("Connected to %1").replace("%1", url))
+        return True
+
+    async def hang_up(self) -> None:
+        """Leave the server (a seat in a game under way is played by the computer)."""
+        client, self.client = self.client, None
+        self._close_game()
+        if client is not None:
+            await client.close()
+
+    def leave_server(self) -> None:
+        """Leave the server now (the pages stay, hidden, for the next time)."""
+        self._close_game()
+        if self.client is not None:
+            self._spawn(self.hang_up())
+
+    def playing(self) -> bool:
+        """Whether the person plays a game on the server that is not over."""
+        return self.table is not None and self.table.table.result is None
+
+    async def stop_server(self) -> None:
+        """Stop the server started on this computer, if one runs."""
+        server, self.server = self.server, None
+        if server is not None:
+            await server.stop()
+
+    def shutdown(self) -> None:
+        """The program quits: the connection and the local server end now."""
+        if self.client is not None:
+            self._spawn(self.hang_up())
+        if self.server is not None:
+            self.server.stop_now()
+            self.server = None
+
+    # ------------------------------------------------------------------ the client's news
+    def _notice(self, notice: object) -> None:
+        if self.client is None:
+            return  # a client being closed: its pages may be gone with the window
+        if isinstance(notice, ConnectionStatus):
+            self._status(notice)
+        elif isinstance(notice, wire.Rooms):
+            self._lobby().show_rooms(notice)
+        elif isinstance(notice, wire.Room):
+            self._room_changed(notice)
+        elif isinstance(notice, wire.Seated):
+            self._room().seated(notice)
+        elif isinstance(notice, wire.ChatLine):
+            self._chat(notice)
+        elif isinstance(notice, wire.Error):
+            self._error(notice)
+        elif isinstance(notice, wire.TakeoverChanged):
+            if self.table is not None and notice.seat == self.table.table.me:
+                self.table.set_takeover(notice.on)
+        elif isinstance(notice, GameStarted):
+            self._game_started(notice)
+
+    def _status(self, status: ConnectionStatus) -> None:
+        text = self._status_text(status)
+        for page in (self.lobby, self.room):
+            if page is not None:
+                page.set_status(text() if text is not None else self.tr("Connected"))
+        if self.table is not None:
+            self.table.set_banner(text if status.state != "connected" else None)
+        if status.reason == "game_gone" and (self.table is not None or self.viewer is not None):
+            self._close_game()
+            self._show(self._lobby())
+            self._tell(self.tr("Back in the lobby"), online_text("game_gone", current_language()))
+        connected = self.client is not None and self.client.session_id is not None
+        if status.state == "closed" and connected and status.reason not in ("closed", ""):
+            self._tell(self.tr("Disconnected"), online_text(status.reason, current_language()))
+            self._close_game()
+            self.client = None
+            self._leave_online()
+
+    def _status_text(self, status: ConnectionStatus) -> Callable[[], str] | None:
+        if status.state == "reconnecting":
+            attempt, wait = status.attempt, status.retry_in or 0.0
+
+            def reconnecting() -> str:
+                text = self.tr("The connection dropped: reconnecting in %1 s (attempt %2)…")
+                return text.replace("%1", f"{wait:g}").replace("%2", str(attempt))
+
+            return reconnecting
+        if status.state == "connecting":
+            return lambda: self.tr("Connecting…")
+        if status.state == "closed":
+            reason = status.reason
+            return lambda: online_text(reason, current_language())
+        return None
+
+    def _room_changed(self, room: wire.Room) -> None:
+        page = self._room()
+        entering = page.room is None or page.room.id != room.id
+        if entering:
+            page.reset(watching=self.client is not None and self.client.spectating)
+        page.show_room(room)
+        if entering and self.table is None and self.viewer is None:
+            self._show(page)
+
+    def _chat(self, line: wire.ChatLine) -> None:
+        if line.channel == "lobby":
+            self._lobby().add_chat(line)
+            return
+        self._room().add_chat(line)
+        shown = self.table.table if self.table is not None else None
+        if shown is None and self.viewer is not None:
+            shown = self.viewer.table
+        if shown is not None:
+            name, text = line.name, line.text
+            shown.note(lambda: f"💬 {name}: {text}")
+
+    def _error(self, error: wire.Error) -> None:
+        current = self.stack.currentWidget()
+        if current is self.lobby and self.lobby is not None:
+            self.lobby.show_error(error)
+        elif self.room is not None:
+            self.room.show_error(error)
+        shown = self.table.table if self.table is not None else None
+        if shown is not None:
+            code = error.code
+            shown.note(lambda: f"⚠ {online_text(code, current_language())}")
+
+    # ------------------------------------------------------------------ the game
+    def _game_started(self, started: GameStarted) -> None:
+        client = self.client
+        if client is None:
+            return
+        self._close_game()
+        room = started.room
+        seats = len(room.seats)
+        speed = float(self.settings.get("animation_speed"))
+        if started.seat is None:
+            viewer = LiveViewer(seats, room.settings.spectator_delay, speed, self.stack)
+            viewer.leave_requested.connect(self.leave_room)
+            viewer.finished.connect(lambda result: self._finished(viewer.table, result))
+            self.viewer = viewer
+            self.session = client.session(viewer.deliver)
+            self._show(viewer)
+        else:
+            table = OnlineTable(seats, started.seat, speed, self.stack)
+            table.table.scene.set_person_name(client.name)
+            table.takeover_wanted.connect(client.takeover)
+            table.leave_requested.connect(self.confirm_leave_game)
+            table.table.finished.connect(lambda result: self._finished(table.table, result))
+            self.table = table
+            self.session = client.session(lambda update: _show(table.table, update))
+            table.table.attach(self.session)
+            self._show(table)
+        self.session.start()
+
+    def _finished(self, page: Any, result: FinishedUpdate) -> None:
+        """The game's end is on screen: the result, with the way back to the room."""
+        if page.result_panel is not None:
+            return
+        panel = page.show_result_panel(result)
+        panel.set_online()
+        panel.play_again_requested.connect(self.back_to_room)
+        panel.start_page_requested.connect(self.leave_room)
+
+    def back_to_room(self) -> None:
+        """From a finished game back to its room (to get ready for the next one)."""
+        self._close_game()
+        if self.room is not None and self.client is not None and self.client.room is not None:
+            self._show(self.room)
+        else:
+            self._show(self._lobby())
+
+    def confirm_leave_game(self) -> QMessageBox:
+        """Leave the game under way, asking first (the computer then plays the seat)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave the game?"),
+            self.tr("The computer will play your seat until the game ends."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(
+            lambda result: self.leave_room() if result == QMessageBox.StandardButton.Yes else None
+        )
+        box.open()
+        self.message = box
+        return box
+
+    def leave_room(self) -> None:
+        """Leave the room (and its game) for the lobby."""
+        self._close_game()
+        if self.client is not None and self.client.room is not None:
+            self.client.leave()
+        if self.room is not None:
+            self.room.reset()
+        lobby = self._lobby()
+        self._show(lobby)
+        if self.client is not None:
+            self.client.list_rooms()
+
+    def _close_game(self) -> None:
+        self.session = None  # the client's; it ends with the room
+        for widget in (self.table, self.viewer):
+            if widget is not None:
+                self.stack.removeWidget(widget)
+                widget.deleteLater()
+        self.table = self.viewer = None
+
+    # ------------------------------------------------------------------ pages
+    def _lobby(self) -> LobbyPage:
+        if self.lobby is None:
+            self.lobby = LobbyPage(self.stack)
+            self.lobby.wants.connect(self._send)
+            self.lobby.back_requested.connect(self._leave_server)
+            self.stack.addWidget(self.lobby)
+        return self.lobby
+
+    def _room(self) -> RoomPage:
+        if self.room is None:
+            self.room = RoomPage(self.stack)
+            self.room.wants.connect(self._room_wants)
+            self.stack.addWidget(self.room)
+        return self.room
+
+    def _room_wants(self, message: object) -> None:
+        if isinstance(message, wire.LeaveRoom):
+            self.leave_room()
+            return
+        self._send(message)
+
+    def _send(self, message: object) -> None:
+        """What a page wants, through the client's call for it (which keeps its own
+        account of where the client is: entering a room, watching, leaving)."""
+        client = self.client
+        if client is None:
+            return
+        if isinstance(message, wire.CreateRoom):
+            client.create_room(message)
+        elif isinstance(message, wire.JoinRoom):
+            client.join(message.room, message.password)
+        elif isinstance(message, wire.Spectate):
+            client.spectate(message.room, message.password)
+        elif isinstance(message, wire.LeaveRoom):
+            client.leave()
+        elif isinstance(message, wire.ClientMessage):
+            client.send(message)
+
+    def _leave_server(self) -> None:
+        self._spawn(self._disconnect_and_leave())
+
+    async def _disconnect_and_leave(self) -> None:
+        await self.hang_up()
+        self._leave_online()
+
+    def _show(self, page: QWidget) -> None:
+        if self.stack.indexOf(page) < 0:
+            self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+
+    def pages(self) -> tuple[QWidget, ...]:
+        """The online pages in the window's stack."""
+        found = (self.lobby, self.room, self.table, self.viewer)
+        return tuple(page for page in found if page is not None)
+
+    def _tell(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
+        box.setParent(self.window, box.windowFlags())
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.message = box
+
+    def _name(self) -> str:
+        return str(self.settings.get("player_name")) or self.tr("Player")
+
+    def _spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
+        task = asyncio.get_event_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._done)
+        return task
+
+    def _done(self, task: asyncio.Task[Any]) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("online play: %r", task.exception())
+
+
+def _show(page: TablePage, update: Update) -> None:
+    """Give ``update`` to the table: an update without events is a snapshot of the whole
+    view (after a reconnection), which the table takes at once."""
+    if isinstance(update, EventsUpdate) and not update.events:
+        page.jump_to(update)
+    else:
+        page.on_update(update)
