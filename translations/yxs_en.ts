@@ -730,42 +730,42 @@
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="416"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="483"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="464"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="583"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="671"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="672"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -782,62 +782,63 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
         <source>Cannot start the server</source>
+        <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="124"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="133"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="137"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="205"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="218"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="223"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="336"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="435"/>
         <source>Player</source>
         <translation>Player</translation>
     </message>

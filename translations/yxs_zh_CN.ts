@@ -728,42 +728,42 @@
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="414"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="416"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="481"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="483"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="462"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="464"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="521"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="581"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="583"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="669"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="671"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="670"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="672"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -780,62 +780,63 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="109"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
         <source>Cannot start the server</source>
+        <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="114"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="124"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="133"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="127"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="137"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="187"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="205"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="196"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="218"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="211"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="223"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="299"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="336"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="396"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="435"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>

@@ -44,8 +44,9 @@ def server(tmp_path) -> Iterator[ServerThread]:
 
 
 @pytest.fixture
-def window(qtbot, settings, english, qt_asyncio) -> Iterator[MainWindow]:
+def window(qtbot, settings, english, qt_asyncio, tmp_path) -> Iterator[MainWindow]:
     settings.set("player_name", "宋江")
+    settings.set("replay_folder", str(tmp_path / "replays"))
     settings.set("animation_speed", 50.0)
     main = MainWindow(settings)
     qtbot.addWidget(main)
@@ -91,10 +92,11 @@ def drop_and_come_back(qtbot, online, server: ServerThread) -> None:
 
 
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
-    qtbot, window, server
+    qtbot, window, server, tmp_path
 ):
     """Created, seated, computers added, ready, started, played by clicking to the end; the
-    connection cut on the way is said on a banner and comes back by itself."""
+    connection cut on the way is said on a banner and comes back by itself; the game's
+    replay comes from the server into the replay folder and opens in the viewer."""
     connect(qtbot, window, server)
     online = window.online
     lobby = online.lobby
@@ -137,10 +139,19 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
         if clicks == 5:
             drop_and_come_back(qtbot, online, server)
     assert clicks > 5, "the game ended before the connection was cut"
-    assert page.result_panel.table.rowCount() == 5
+    panel = page.result_panel
+    assert panel.table.rowCount() == 5 and not panel.seed_line.isVisible()
+    assert panel.play_again.text() == "Back to the room"
     assert not window.game_in_progress()
-    qtbot.mouseClick(page.result_panel.play_again, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is room
+    qtbot.waitUntil(panel.watch_replay.isVisible, timeout=STEP)  # downloaded and saved
+    saved = online.replay_path
+    assert saved is not None and saved.parent == tmp_path / "replays"
+    (served,) = (tmp_path / "server").glob("*.yxsr")
+    assert saved.read_bytes() == served.read_bytes()
+    qtbot.mouseClick(panel.watch_replay, Qt.MouseButton.LeftButton)
+    viewer = window.replay_viewer
+    assert viewer is not None and window.stack.currentWidget() is viewer
+    assert viewer.playback.rerun_ok
 
 
 async def host_a_computer_game(port: int) -> Client:
@@ -215,3 +226,7 @@ def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead
     qtbot.waitUntil(lambda: viewer.table.result_panel is not None, timeout=120_000)
     game.result(30)
     assert viewer.table.me is None and viewer.watch.frames[-1].view.hand == ()
+    panel = viewer.table.result_panel
+    assert not panel.watch_replay.isVisible()  # a spectator may not download it
+    qtbot.mouseClick(panel.play_again, Qt.MouseButton.LeftButton)  # back to the room
+    assert window.stack.currentWidget() is online.room and online.viewer is None

@@ -5,7 +5,8 @@ a :class:`~yxs_desktop.client.remote_session.RemoteSession` for the table.
 Everything runs on one asyncio event loop (qasync's in the desktop program), and the
 listener is called on it. The listener gets the lobby's and room's messages as the
 protocol's own structs (``wire.Rooms``, ``wire.Room``, ``wire.Seated``, ``wire.ChatLine``,
-``wire.TakeoverChanged``, ``wire.Error`` for a refusal that is not of an answer), a
+``wire.TakeoverChanged``, ``wire.ReplayFile`` after :meth:`OnlineClient.get_replay`,
+``wire.Error`` for a refusal that is not of an answer), a
 :class:`ConnectionStatus` on every change of the connection, and :class:`GameStarted` when
 the room's game begins (or is found under way), so that the UI opens the table and takes
 :meth:`OnlineClient.session`; the game's own messages go to that session.
@@ -408,6 +409,11 @@ class OnlineClient:
 
     def chat(self, channel: Literal["room", "lobby"], text: str) -> None:
         self.send(wire.Chat(channel, text))
+
+    def get_replay(self) -> None:
+        """Ask for the replay of the game the client played (``wire.ReplayFile`` comes to
+        the listener, or a ``wire.Error``)."""
+        self.send(wire.GetReplay())
 
     def takeover(self, on: bool) -> None:
         """Let the computer play the seat (托管), or take it back."""

@@ -62,6 +62,8 @@ class RemoteSession:
         self.seq = 0
         self.view: SeatView | None = None
         self.finished: FinishedUpdate | None = None
+        #: Whether the server offers this client the game's replay (once it has ended).
+        self.replay_offered = False
         self._client = client
         self._listener: Listener | None = None
         self._started = False
@@ -140,6 +142,7 @@ class RemoteSession:
         if isinstance(message, wire.Error):
             return ErrorUpdate(message.engine_code or message.code, message.message)
         scores = dict(enumerate(message.scores))
+        self.replay_offered = message.replay
         self.finished = FinishedUpdate(
             message.result, message.title, message.winners, scores, self._record(message)
         )

@@ -304,6 +304,14 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "未导入：录像文件夹中已有此录像（{name}）",
         "not imported: the replay folder holds this replay already ({name})",
     ),
+    "files.download_too_big": (
+        "未保存服务器发来的录像 {name}：超过 {limit} KB",
+        "the replay {name} from the server is not saved: it is over {limit} KB",
+    ),
+    "files.download_not_base64": (
+        "未保存服务器发来的录像 {name}：数据不是 base64",
+        "the replay {name} from the server is not saved: its data are not base64",
+    ),
 }
 
 

@@ -337,7 +337,9 @@ class MainWindow(QMainWindow):
         if self.online is None:
             from yxs_desktop.ui.online_play import OnlinePlay  # websockets, with the first use
 
-            self.online = OnlinePlay(self.stack, self.settings, self.show_start, self)
+            self.online = OnlinePlay(
+                self.stack, self.settings, self.show_start, self, open_replay=self.open_replay
+            )
         return self.online
 
     def play_online(self) -> None:

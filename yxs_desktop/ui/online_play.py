@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
@@ -22,6 +23,8 @@ from yxs_desktop.client.local_server import LocalServer, LocalServerError
 from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
 from yxs_desktop.client.online_text import online_text
 from yxs_desktop.client.remote_session import RemoteSession
+from yxs_desktop.client.replay_download import save_download
+from yxs_desktop.client.replay_files import ReplayFileError
 from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, Update
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.connect_dialog import ConnectDialog
@@ -29,9 +32,11 @@ from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.lobby_page import LobbyPage
 from yxs_desktop.ui.online_table import OnlineTable
+from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.table.page import TablePage
+from yxs_desktop.ui.table.result_panel import ResultPanel
 
 log = logging.getLogger(__name__)
 
@@ -46,8 +51,10 @@ class OnlinePlay(QObject):
         settings: Settings,
         leave: Callable[[], None],
         parent: QWidget,
+        open_replay: Callable[[str], object] | None = None,
     ) -> None:
         super().__init__(parent)
+        self._open_replay = open_replay
         self.window = parent
         self.stack = stack
         self.settings = settings
@@ -62,6 +69,9 @@ class OnlinePlay(QObject):
         self.message: QMessageBox | None = None  # the last message box shown (for tests)
         self.dialog: ConnectDialog | None = None  # the connect dialog, while it is open
         self.connecting: asyncio.Task[bool] | None = None  # the last connection made
+        #: The finished game's replay, saved in the replay folder (None: not, or not yet).
+        self.replay_path: Path | None = None
+        self._panel: ResultPanel | None = None  # the result on screen, for its replay
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ connecting
@@ -179,6 +189,8 @@ class OnlinePlay(QObject):
                 self.table.set_takeover(notice.on)
         elif isinstance(notice, GameStarted):
             self._game_started(notice)
+        elif isinstance(notice, wire.ReplayFile):
+            self._replay_arrived(notice)
 
     def _status(self, status: ConnectionStatus) -> None:
         text = self._status_text(status)
@@ -282,6 +294,31 @@ class OnlinePlay(QObject):
         panel.set_online()
         panel.play_again_requested.connect(self.back_to_room)
         panel.start_page_requested.connect(self.leave_room)
+        panel.watch_replay_requested.connect(self._watch_replay)
+        self._panel = panel
+        # a player's game is saved in the replay folder, as a local game is
+        session, client = self.session, self.client
+        store = replay_store_from(self.settings)
+        if session is not None and session.replay_offered and client and store is not None:
+            client.get_replay()
+
+    def _replay_arrived(self, message: wire.ReplayFile) -> None:
+        """The replay asked for at the end of the game: into the replay folder, and the
+        result panel offers to watch it."""
+        try:
+            self.replay_path = save_download(message, replay_folder(self.settings))
+        except ReplayFileError as error:
+            log.warning("the server's replay is not saved: %s", error)
+            if self.table is not None:
+                reason = error
+                self.table.table.note(lambda: f"⚠ {reason.text(current_language())}")
+            return
+        if self._panel is not None and self.table is not None:
+            self._panel.offer_replay()
+
+    def _watch_replay(self) -> None:
+        if self.replay_path is not None and self._open_replay is not None:
+            self._open_replay(str(self.replay_path))
 
     def back_to_room(self) -> None:
         """From a finished game back to its room (to get ready for the next one)."""
@@ -323,6 +360,8 @@ class OnlinePlay(QObject):
 
     def _close_game(self) -> None:
         self.session = None  # the client's; it ends with the room
+        self._panel = None
+        self.replay_path = None
         for widget in (self.table, self.viewer):
             if widget is not None:
                 self.stack.removeWidget(widget)
