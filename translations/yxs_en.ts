@@ -348,39 +348,79 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="82"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="83"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="92"/>
         <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
         <translation>The Table menu lists these keys while a game is on; F1 opens this page.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="85"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="94"/>
         <source>Watching a replay</source>
         <translation>Watching a replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="87"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="96"/>
         <source>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</source>
         <translation>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="88"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="97"/>
         <source>Dragging a .yxsr file onto the window opens it too.</source>
         <translation>Dragging a .yxsr file onto the window opens it too.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="89"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="98"/>
         <source>From a terminal: yxs FILE.yxsr</source>
         <translation>From a terminal: yxs FILE.yxsr</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="100"/>
         <source>The keys of the replay viewer:</source>
         <translation>The keys of the replay viewer:</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="104"/>
+        <source>Playing online</source>
+        <translation>Playing online</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="107"/>
+        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</source>
+        <translation>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="111"/>
+        <source>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</source>
+        <translation>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="115"/>
+        <source>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</source>
+        <translation>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
+        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</source>
+        <translation>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="124"/>
+        <source>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</source>
+        <translation>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="128"/>
+        <source>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</source>
+        <translation>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="132"/>
+        <source>Each game you played online is saved with your replays.</source>
+        <translation>Each game you played online is saved with your replays.</translation>
     </message>
 </context>
 <context>

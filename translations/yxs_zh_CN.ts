@@ -348,39 +348,79 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="82"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="83"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="92"/>
         <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
         <translation>对局中，“牌桌”菜单列出这些按键；F1 打开本页。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="85"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="94"/>
         <source>Watching a replay</source>
         <translation>观看录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="87"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="96"/>
         <source>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</source>
         <translation>游戏 → 打开录像…（Ctrl+O）打开一个录像文件（.yxsr）。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="88"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="97"/>
         <source>Dragging a .yxsr file onto the window opens it too.</source>
         <translation>把 .yxsr 文件拖到窗口上也能打开它。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="89"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="98"/>
         <source>From a terminal: yxs FILE.yxsr</source>
         <translation>在终端里：yxs 文件.yxsr</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="100"/>
         <source>The keys of the replay viewer:</source>
         <translation>录像播放器的按键：</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="104"/>
+        <source>Playing online</source>
+        <translation>在线游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="107"/>
+        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</source>
+        <translation>游戏 → 在线游戏…（Ctrl+L）连接到服务器：输入它的地址（主机、主机:端口 或 ws://主机:端口）；用过的服务器会被记住。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="111"/>
+        <source>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</source>
+        <translation>游戏 → 在本机开一个服务器，为你和朋友开一个服务器（只在本机，除非你允许局域网连入）。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="115"/>
+        <source>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</source>
+        <translation>在大厅里创建或加入房间，入座，添加电脑玩家，准备；大家都准备好后由房主开始游戏。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
+        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</source>
+        <translation>每次决定有房间规定的时间；超时后按默认选择处理，连续两次超时后由电脑替你出牌（托管），直到你再次操作。托管按钮可以开关托管。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="124"/>
+        <source>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</source>
+        <translation>连接断开时，程序会自动重新连接，期间由电脑替你出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="128"/>
+        <source>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</source>
+        <translation>观战：空格键暂停或继续，← 和 → 在看过的内容中前后移动，End 回到直播；如果房间设置了延迟，观战者会晚几个回合看到对局。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="132"/>
+        <source>Each game you played online is saved with your replays.</source>
+        <translation>你在线玩过的每一局都会保存在录像中。</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,24 @@ def test_the_replay_viewers_keys_are_listed_and_each_bound_once(
     window.stop_game()
 
 
+def test_the_page_says_how_to_play_online_in_both_languages(qtbot, settings, english):
+    """How to connect, start a server, get a game going, the time and 托管, reconnecting
+    and watching live: the menu items and keys named are the program's."""
+    window, page = _open(qtbot, settings)
+    shown = page.text.toPlainText()
+    assert "Playing online" in shown
+    assert window.online_action.text().replace("&", "") in shown
+    assert window.online_action.shortcut().toString() in shown
+    assert window.local_server_action.text() in shown
+    for point in ("托管", "reconnects by itself", "End goes back to live"):
+        assert point in shown
+    set_language("zh")
+    qtbot.waitUntil(lambda: page.windowTitle() == "玩法说明")
+    shown = page.text.toPlainText()
+    assert "在线游戏" in shown and "自动重新连接" in shown and "End 回到直播" in shown
+    page.close()
+
+
 def test_how_to_play_opens_from_the_help_menu_in_english(qtbot, settings, english):
     window, page = _open(qtbot, settings)
     assert window.how_to_play_action.text() == "How to play"

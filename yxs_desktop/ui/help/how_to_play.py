@@ -36,10 +36,15 @@ def _key_list(lines: list[tuple[str, str]]) -> str:
     return f"<ul>{items}</ul>"
 
 
-def how_to_play_html(keys: KeyTexts, menu_note: str, replay: ReplayHelp | None = None) -> str:
+def how_to_play_html(
+    keys: KeyTexts,
+    menu_note: str,
+    replay: ReplayHelp | None = None,
+    online: tuple[str, tuple[str, ...]] | None = None,
+) -> str:
     """The page's text in the current language, as HTML: the sections, then the table's
     keys as ``keys`` names them, with ``menu_note`` under them, then ``replay``'s section:
-    how to open a replay and the viewer's keys."""
+    how to open a replay and the viewer's keys, then ``online``'s (a title and its points)."""
     parts = [f"<h2>{escape(content('howto.title'))}</h2>"]
     for section in SECTIONS:
         parts.append(f"<h3>{escape(content(f'howto.{section}.title'))}</h3>")
@@ -53,6 +58,10 @@ def how_to_play_html(keys: KeyTexts, menu_note: str, replay: ReplayHelp | None =
         parts.append(f"<ul>{opening}</ul>")
         parts.append(f"<p>{escape(replay.keys_intro)}</p>")
         parts.append(_key_list(replay.keys.help_lines()))
+    if online is not None:
+        title, points = online
+        parts.append(f"<h3>{escape(title)}</h3>")
+        parts.append("<ul>" + "".join(f"<li>{escape(point)}</li>" for point in points) + "</ul>")
     return "\n".join(parts)
 
 
@@ -91,7 +100,39 @@ class HowToPlayPage(QDialog):
             self.tr("The keys of the replay viewer:"),
             self.replay_key_texts,
         )
-        self.text.setHtml(how_to_play_html(self.key_texts, note, replay))
+        online = (
+            self.tr("Playing online"),
+            (
+                self.tr(
+                    "Game → Play online… (Ctrl+L) connects to a server: type its address "
+                    "(host, host:port or ws://host:port); the servers you used are remembered."
+                ),
+                self.tr(
+                    "Game → Start a server on this computer starts one for you and your "
+                    "friends (on this computer only, unless you let the local network in)."
+                ),
+                self.tr(
+                    "In the lobby, create a room or join one, take a seat, add computer "
+                    "players, get ready; the host starts the game once everyone is ready."
+                ),
+                self.tr(
+                    "Each decision has the room's time; when it runs out the default answer "
+                    "is taken, and after two in a row the computer plays for you (托管) until "
+                    "you act again. The 托管 button turns it on and off."
+                ),
+                self.tr(
+                    "If the connection drops, the program reconnects by itself and the "
+                    "computer plays your seat meanwhile."
+                ),
+                self.tr(
+                    "Watch: Space pauses and carries on, ← and → step through what you saw, "
+                    "End goes back to live; spectators see the game a few turns late if the "
+                    "room says so."
+                ),
+                self.tr("Each game you played online is saved with your replays."),
+            ),
+        )
+        self.text.setHtml(how_to_play_html(self.key_texts, note, replay, online))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
