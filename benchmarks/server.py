@@ -3,7 +3,7 @@ this process one scripted person per room who plays whole games against computer
 
     python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
                                 [--think LOW HIGH] [--reconnects K] [--seed S]
-                                [--compiled] [--json]
+                                [--compiled | --tree DIR] [--json]
 
 Each person connects, opens a room, sits at seat 0, fills the other seats with computer
 players, starts, and answers every request with the baseline player from what it received,
@@ -65,18 +65,15 @@ WAIT = 30.0
 class ServerProcess:
     """`yxs server` on a free loopback port in a child process, its log in a file."""
 
-    def __init__(self, rooms: int, compiled: bool) -> None:
+    def __init__(self, rooms: int, tree: Path | None) -> None:
         # closed in stop(), which every caller reaches through ``finally``
         self.log = tempfile.NamedTemporaryFile(prefix="yxs-bench-server-", suffix=".log")  # noqa: SIM115
-        env = dict(os.environ)
-        if compiled:
-            env["PYTHONPATH"] = os.pathsep.join(
-                filter(None, [str(COMPILED), env.get("PYTHONPATH")])
-            )
         command = [sys.executable, "-m", "yxs_desktop", "server", "--port", "0"]
         command += ["--max-rooms", str(rooms + 10), "--max-connections", str(rooms + 100)]
+        # run from the tree: its yxs_desktop comes first on the path (PYTHONPATH would not
+        # do, the editable install's finder goes before it)
         self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=self.log, env=env, cwd=ROOT
+            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=tree or ROOT
         )
         self.pid = self.process.pid
         self.port = self._bound_port()
@@ -118,14 +115,11 @@ class ServerProcess:
         self.log.close()
 
 
-def engine_kind(compiled: bool) -> str:
+def engine_kind(tree: Path | None) -> str:
     """Whether the server's engine is the mypyc-compiled one (asked of the same Python)."""
-    env = dict(os.environ)
-    if compiled:
-        env["PYTHONPATH"] = str(COMPILED)
     code = "import yxs_desktop.engine.game as g; print(g.__file__)"
     path = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tree or ROOT
     ).stdout.strip()
     return "interpreted" if path.endswith(".py") else "compiled"
 
@@ -487,20 +481,31 @@ def main() -> None:
         action="store_true",
         help="the server runs the mypyc-compiled engine of build/compiled (make compiled)",
     )
+    parser.add_argument(
+        "--tree",
+        type=lambda folder: Path(folder).resolve(),
+        default=None,
+        help="the server runs the yxs_desktop of this folder (another commit's, for before "
+        "and after figures; default: this checkout's)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     if args.rooms < 1 or args.seconds <= 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("--rooms and --seconds must be positive, and 0 <= LOW <= HIGH")
     if args.compiled and not (COMPILED / ".built").exists():
         parser.error(f"no compiled build in {COMPILED}: run `make compiled` first")
+    if args.compiled:
+        args.tree = COMPILED
+    if args.tree is not None and not (args.tree / "yxs_desktop" / "server").is_dir():
+        parser.error(f"{args.tree} holds no yxs_desktop with a server")
     args.ramp = args.rooms / 40 if args.ramp is None else args.ramp
     args.reconnects = max(1, args.rooms // 10) if args.reconnects is None else args.reconnects
-    args.engine = engine_kind(args.compiled)
+    args.engine = engine_kind(args.tree)
     # a socket per person here and one in the server
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, max(soft, 2 * args.rooms + 200))
     resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-    server = ServerProcess(args.rooms, args.compiled)
+    server = ServerProcess(args.rooms, args.tree)
     try:
         result = asyncio.run(run(args, server))
     finally:
