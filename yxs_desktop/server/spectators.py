@@ -15,11 +15,14 @@ fresh game of the same mode and seed, which the engine makes the same game.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from collections.abc import Callable
 
 from yxs_desktop.engine import Event, Game, SeatView, event_for, seat_view
 from yxs_desktop.engine.events import TurnStarted
+
+log = logging.getLogger(__name__)
 
 
 class SpectatorFeed:
@@ -124,14 +127,20 @@ def _views_at(fresh: Game, game: Game, stops: set[int]) -> dict[int, SeatView]:
     views: dict[int, SeatView] = {}
     if 0 in stops:
         views[0] = seat_view(fresh, None)
-    fresh.start()
-    for answered in (None, *game.responses):
-        if answered is not None:
-            fresh.submit(answered.seat, answered.request, answered.response)
-        count = len(fresh.events)
-        if count in stops and count not in views:
-            views[count] = seat_view(fresh, None)
-        if len(views) == len(stops):
-            break
+    try:
+        fresh.start()
+        for answered in (None, *game.responses):
+            if answered is not None:
+                fresh.submit(answered.seat, answered.request, answered.response)
+            count = len(fresh.events)
+            if count in stops and count not in views:
+                views[count] = seat_view(fresh, None)
+            if len(views) == len(stops):
+                break
+    except Exception:  # a game the engine stopped on a fault stops here again
+        log.exception("the spectator's views could not all be rebuilt")
+    # a stop not reached (the fault came first) shows the game where it stopped: behind
+    # what the spectator may see, never ahead
+    behind = seat_view(fresh, None)
     fresh.close()
-    return views
+    return {stop: views.get(stop, behind) for stop in stops}
