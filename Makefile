@@ -13,7 +13,7 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled compiled lint bench demo translations package clean rules-doc
+.PHONY: run test test-slow test-compiled compiled lint bench bench-server demo translations package clean rules-doc
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -101,6 +101,15 @@ bench: $(STAMP) compiled
 	@$(BIN)/python benchmarks/engine.py
 	@echo "compiled (mypyc):"
 	@PYTHONPATH=$(COMPILED) $(BIN)/python benchmarks/engine.py
+
+# The server over real websockets (benchmarks/server.py, docs/architecture.md): 1000 rooms of
+# one scripted person and computer players each, the server interpreted, then compiled;
+# about two minutes each. BENCH_SERVER: other options (--rooms 200 --seconds 30 ...).
+bench-server: $(STAMP) compiled
+	@echo "interpreted:"
+	@$(BIN)/python benchmarks/server.py $(BENCH_SERVER)
+	@echo "compiled (mypyc):"
+	@$(BIN)/python benchmarks/server.py --compiled $(BENCH_SERVER)
 
 # Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
 # YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols;

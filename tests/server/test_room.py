@@ -253,6 +253,32 @@ def test_a_spectator_joining_mid_game_gets_a_snapshot_of_what_it_may_see(
     assert late == list(range(snapshot.seq + 1, snapshot.seq + 1 + len(late)))
 
 
+@pytest.mark.parametrize("delay", [0, 1, 2])
+def test_a_spectator_of_a_room_nobody_watched_sees_what_one_watching_all_along_sees(
+    delay: int,
+) -> None:
+    # the unwatched room builds no spectator view; the late spectator's are rebuilt
+    settings = RoomSettings(min_window=0.0, spectator_delay=delay)
+    watched = Table(seed=4, settings=settings).start()
+    unwatched = Table(seed=4, settings=settings, spectators=()).start()
+    for table in (watched, unwatched):
+        table.until(lambda t: t.game.turns >= 4)
+    assert len(watched.game.events) == len(unwatched.game.events)
+    out = unwatched.take(unwatched.room.add_spectator("late"))
+    snapshot = next(d.message for d in out if isinstance(d.message, Snapshot))
+    early = watched.messages(SPECTATOR, Update)
+    assert snapshot.seq == early[-1].last
+    assert encode(snapshot.view) == encode(early[-1].view)
+    watched.play()
+    unwatched.play()
+    after = [u for u in watched.messages(SPECTATOR, Update) if u.last > snapshot.seq]
+    late = unwatched.messages("late", Update)
+    assert [encode(n.event) for u in late for n in u.events] == [
+        encode(n.event) for u in after for n in u.events
+    ]
+    assert [(u.first, encode(u.view)) for u in late] == [(u.first, encode(u.view)) for u in after]
+
+
 def test_a_spectator_without_delay_watches_live() -> None:
     settings = RoomSettings(min_window=0.0, spectator_delay=0)
     table = Table(seed=3, settings=settings).start()

@@ -1,7 +1,8 @@
 """``yxs server``: the websocket server over the hub, until SIGINT or SIGTERM.
 
 :class:`Server` listens (websockets' asyncio server) and gives each connection its task;
-:func:`serve` runs one until a signal, then closes every room (its replay saved), tells
+:func:`serve` runs one until a signal (with the garbage collector tuned for a server:
+:mod:`.collector`), then closes every room (its replay saved), tells
 every client ``bye`` and is gone within a few seconds.
 """
 
@@ -20,6 +21,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.asyncio.server import serve as listen
 
 from yxs_desktop.protocol.limits import MAX_CLIENT_MESSAGE
+from yxs_desktop.server.collector import full_collections, restore, tune_for_server
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
 
@@ -129,8 +131,12 @@ async def serve(
         loop.add_signal_handler(signum, stop.set)
     server = Server(host, port, max_rooms, max_connections, data_dir, min_window=min_window)
     await server.start()
+    thresholds = tune_for_server()
+    collections = asyncio.create_task(full_collections(), name="full collections")
     try:
         await stop.wait()
         log.info("a signal: shutting down")
     finally:
+        collections.cancel()
         await server.stop()
+        restore(thresholds)

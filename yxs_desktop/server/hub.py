@@ -8,7 +8,6 @@ room, then calls its ``tick``; all of it runs on one event loop, so the rooms ne
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from collections.abc import Iterable
@@ -237,6 +236,7 @@ class Hub:
 
     async def _run_room(self, room_id: str, wake: asyncio.Event) -> None:
         lobby = self.lobby
+        loop = asyncio.get_running_loop()
         try:
             while not self.closing:
                 entry = lobby.rooms.get(room_id)
@@ -244,9 +244,17 @@ class Hub:
                     return
                 deadline = lobby.deadline(room_id)
                 wake.clear()
-                timeout = None if deadline is None else max(0.001, deadline - time.monotonic())
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(wake.wait(), timeout)
+                # the deadline sets the same event as a message: no task and no timeout
+                # error per wait, as asyncio.wait_for would make (a room waits about once
+                # a second, a thousand rooms a thousand times)
+                timer = None
+                if deadline is not None:
+                    timer = loop.call_later(max(0.001, deadline - time.monotonic()), wake.set)
+                try:
+                    await wake.wait()
+                finally:
+                    if timer is not None:
+                        timer.cancel()
                 if not self.closing:
                     self.dispatch(lobby.tick(room_id))
         except Exception:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
+import msgspec
+
 from yxs_desktop.engine import Event, Reach, Request, SeatView
 
 #: The refusal codes of the room itself, with what they mean; a refusal of the engine keeps
@@ -36,8 +38,11 @@ ROOM_CODES: Final[dict[str, str]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Numbered:
+# Numbered and Update are kept by every viewer's stream for reconnects (hundreds per
+# seat), so they are structs the cyclic garbage collector does not track (``gc=False``:
+# they hold only immutable data): dataclasses there made the server's full collections
+# scan and pause on them (docs/architecture.md, Server speed).
+class Numbered(msgspec.Struct, frozen=True, gc=False):
     """One event as a viewer receives it, with the viewer's sequence number (1-based: each
     seat's stream and the spectators' count their own events only)."""
 
@@ -45,8 +50,7 @@ class Numbered:
     event: Event
 
 
-@dataclass(frozen=True, slots=True)
-class Update:
+class Update(msgspec.Struct, frozen=True, gc=False):
     """A viewer's new events, then its view after them and (for a seat) its reach."""
 
     kind: ClassVar[str] = "update"

@@ -293,6 +293,7 @@ class Room:
         self.spectators[connection] = None
         out = [Deliver(connection, self.state())]
         if self._feed is not None:
+            self._feed.watched = True
             stream = self._spectator_stream
             out.append(Deliver(connection, Snapshot(stream.seq, self._feed.view, None)))
             game = self.game
@@ -307,6 +308,8 @@ class Room:
 
     def remove_spectator(self, connection: str) -> Result:
         self.spectators.pop(connection, None)
+        if self._feed is not None and not self.spectators:
+            self._feed.watched = False
         return []
 
     def start(self) -> Result:
@@ -316,7 +319,7 @@ class Room:
         if any(s.player == EMPTY or (s.player == PERSON and not s.ready) for s in self.seats):
             return RoomError("not_ready", "every seat must be filled and every person ready")
         settings = self.settings
-        game = Game(make_mode(self.mode, extra_choice=settings.extra_choice), self.seed)
+        game = self._fresh_game()
         self.game = game
         by_level = {
             level: make_agents(level, game)
@@ -338,7 +341,8 @@ class Room:
             self._recorder = open_room_recorder(self._replays, header)
             if self._recorder is not None:
                 self._recorder.attach(game)
-        self._feed = SpectatorFeed(game, settings.spectator_delay)
+        self._feed = SpectatorFeed(game, settings.spectator_delay, self._fresh_game)
+        self._feed.watched = bool(self.spectators)
         out = self._to_everyone(self.state())
         try:
             game.start()
@@ -652,10 +656,18 @@ class Room:
                 self._recorder.close(game)
             out += self._to_everyone(self._finished)
 
+    def _fresh_game(self) -> Game:
+        """A new, unstarted game of this room's mode and seed: the same game once given
+        the same answers."""
+        return Game(make_mode(self.mode, extra_choice=self.settings.extra_choice), self.seed)
+
     def _to_spectators(self, events: list[Any] | None, out: list[Deliver]) -> None:
         if events is None:
             return
         assert self._feed is not None
+        if not self.spectators:  # numbered all the same: a later spectator goes on from there
+            self._spectator_stream.skip(len(events))
+            return
         update = self._spectator_stream.push(events, self._feed.view, None)
         out += [Deliver(connection, update) for connection in self.spectators]
 

@@ -28,6 +28,12 @@ class Stream:
             self._kept.append(update)
         return update
 
+    def skip(self, count: int) -> None:
+        """Number ``count`` events that nobody is there to receive: the numbers go on, and
+        the updates kept are let go (:meth:`since` then answers None: a snapshot)."""
+        self.seq += count
+        self._kept.clear()
+
     def since(self, last_seq: object) -> list[Update] | None:
         """The updates after sequence number ``last_seq`` (the first one cut to the events
         after it), or None when they are no longer all kept or ``last_seq`` is no number

@@ -1,0 +1,520 @@
+"""Server speed over real websockets: `yxs server` in a child process on loopback, and in
+this process one scripted person per room who plays whole games against computer players.
+
+    python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
+                                [--think LOW HIGH] [--reconnects K] [--seed S]
+                                [--compiled | --tree DIR] [--json]
+
+Each person connects, opens a room, sits at seat 0, fills the other seats with computer
+players, starts, and answers every request with the baseline player from what it received,
+after a think time drawn from a seeded RNG (``--think``, seconds); when its game ends it
+leaves and opens a new room. The rooms come in over ``--ramp`` seconds, then the measured
+window of ``--seconds`` begins. During it ``--reconnects`` persons, spread over the window,
+drop their connection and come back with their token and last sequence number.
+
+Reported for the measured window: rooms held (games under way at once, the fewest and the
+most), messages per second (server to clients), the server's CPU (user+sys from /proc) and
+resident memory (and per room, above the idle server's), the time from a person's answer
+to the next message it receives (p50/p95/p99/max; a pass is held by the server until the
+request's one-second window is over, so a pass counts from the later of its sending and
+that window's end, as the person received the request), and the time from a reconnect (the
+connection opened anew) to the full view (``welcome``, ``seated``, ``room``, the missed
+events or a snapshot, then the pending ``request`` or who is asked: ``waiting``). This
+process's own CPU and its event loop's lag are printed too: a late client loop makes every
+time longer, so they say whether the figures are the server's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import random
+import re
+import resource
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.engine import Pass, SeatView, encode, make_mode
+from yxs_desktop.protocol import decode_server
+from yxs_desktop.protocol import messages as wire
+
+ROOT = Path(__file__).resolve().parent.parent
+COMPILED = ROOT / "build" / "compiled"
+#: The rooms' minimum window (the server's default): a pass is held until it is over.
+WINDOW = 1.0
+#: Seconds a dropped person stays away before it reconnects.
+AWAY = 0.5
+#: Seconds any one step of setting up or reconnecting may take.
+WAIT = 30.0
+
+
+# ---------------------------------------------------------------------------- the server
+class ServerProcess:
+    """`yxs server` on a free loopback port in a child process, its log in a file."""
+
+    def __init__(self, rooms: int, tree: Path | None) -> None:
+        # closed in stop(), which every caller reaches through ``finally``
+        self.log = tempfile.NamedTemporaryFile(prefix="yxs-bench-server-", suffix=".log")  # noqa: SIM115
+        command = [sys.executable, "-m", "yxs_desktop", "server", "--port", "0"]
+        command += ["--max-rooms", str(rooms + 10), "--max-connections", str(rooms + 100)]
+        # run from the tree: its yxs_desktop comes first on the path (PYTHONPATH would not
+        # do, the editable install's finder goes before it)
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=tree or ROOT
+        )
+        self.pid = self.process.pid
+        self.port = self._bound_port()
+
+    def _bound_port(self) -> int:
+        """The port the server logged it listens on (its ``listening on`` line)."""
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            text = Path(self.log.name).read_text(errors="replace")
+            found = re.search(r"listening on ws://[^:]+:(\d+)/", text)
+            if found:
+                return int(found.group(1))
+            if self.process.poll() is not None:
+                raise SystemExit(f"the server did not start:\n{text}")
+            time.sleep(0.05)
+        self.stop()
+        raise SystemExit("the server did not say which port it listens on")
+
+    def cpu(self) -> float:
+        """The server's user+sys CPU seconds so far."""
+        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def rss(self) -> int:
+        """The server's resident memory, bytes."""
+        for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+        return 0
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.log.close()
+
+
+def engine_kind(tree: Path | None) -> str:
+    """Whether the server's engine is the mypyc-compiled one (asked of the same Python)."""
+    code = "import yxs_desktop.engine.game as g; print(g.__file__)"
+    path = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=tree or ROOT
+    ).stdout.strip()
+    return "interpreted" if path.endswith(".py") else "compiled"
+
+
+# ---------------------------------------------------------------------------- the persons
+@dataclass
+class Tally:
+    """What every person counts, for the measured window only (``on``)."""
+
+    on: bool = False
+    messages: int = 0
+    answers: int = 0
+    latencies: list[float] = field(default_factory=list)
+    reconnects: list[float] = field(default_factory=list)
+    snapshots: int = 0
+    errors: dict[str, int] = field(default_factory=dict)
+    started: int = 0  # games, whether measured or not
+    finished: int = 0
+
+
+class Person:
+    """One scripted person: its room, its seat 0, its games one after another."""
+
+    def __init__(
+        self, index: int, port: int, mode: str, think: tuple[float, float], seed: int, tally: Tally
+    ) -> None:
+        self.index = index
+        self.port = port
+        self.mode = mode
+        self.seats = make_mode(mode).players
+        self.think = think
+        self.rng = random.Random(f"{seed}-{index}")
+        self.tally = tally
+        self.socket: ClientConnection | None = None
+        self.reader: asyncio.Task[None] | None = None
+        self.timer: asyncio.TimerHandle | None = None
+        self.token: str | None = None
+        self.seq = 0
+        self.view: SeatView | None = None
+        self.agent: BaselineAgent | None = None
+        self.asked: wire.Asked | None = None
+        self.asked_at = 0.0
+        self.due: float | None = None  # when the answer sent should have had its reply
+        self.playing = False
+        self.stopping = False
+
+    async def start(self) -> None:
+        """Connect, say hello and open the first room."""
+        self.socket = await connect(
+            f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
+        )
+        await self._send({"type": "hello", "versions": [1, 1], "name": f"P{self.index}"})
+        await self._new_game()
+        self.reader = asyncio.create_task(self._read(self.socket))
+
+    async def _new_game(self) -> None:
+        self.token, self.seq, self.view, self.asked = None, 0, None, None
+        self.agent = BaselineAgent(0, self.seats, self.rng.randrange(2**31))
+        messages: list[dict[str, Any]] = [
+            {"type": "create_room", "mode": self.mode},
+            {"type": "take_seat", "seat": 0},
+        ]
+        messages += [{"type": "add_computer", "seat": s} for s in range(1, self.seats)]
+        messages += [{"type": "ready", "ready": True}, {"type": "start"}]
+        for message in messages:
+            await self._send(message)
+        self.playing = True
+        self.tally.started += 1
+
+    async def _send(self, message: dict[str, Any] | bytes) -> None:
+        assert self.socket is not None
+        data = message if isinstance(message, bytes) else json.dumps(message).encode()
+        await self.socket.send(data.decode())
+
+    async def _read(self, socket: ClientConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await self._receive(await socket.recv(decode=False))
+
+    async def _receive(self, data: bytes) -> wire.ServerMessage:
+        now = time.perf_counter()
+        tally = self.tally
+        if self.due is not None:
+            if tally.on:
+                tally.latencies.append(max(0.0, now - self.due))
+            self.due = None
+        if tally.on:
+            tally.messages += 1
+        message = decode_server(data)
+        if isinstance(message, wire.Seated):
+            self.token = message.token
+        elif isinstance(message, wire.Update):
+            self.seq = message.events[-1].seq
+            self.view = message.view
+            assert self.agent is not None
+            self.agent.observe([numbered.event for numbered in message.events])
+        elif isinstance(message, wire.Snapshot):
+            self.seq, self.view = message.seq, message.view
+            if tally.on:
+                tally.snapshots += 1
+        elif isinstance(message, wire.Asked):
+            self._think(message, now)
+        elif isinstance(message, wire.Error):
+            tally.errors[message.code] = tally.errors.get(message.code, 0) + 1
+        elif isinstance(message, wire.Finished):
+            self.playing = False
+            self.tally.finished += 1
+            self._forget_request()
+            if not self.stopping:
+                await self._send({"type": "leave_room"})
+                await self._new_game()
+        return message
+
+    def _think(self, asked: wire.Asked, now: float) -> None:
+        if self.asked is not None and self.asked.id == asked.id:
+            return  # the same request again (a team pick's update): already thinking
+        self._forget_request()
+        self.asked, self.asked_at = asked, now
+        delay = self.rng.uniform(*self.think)
+        self.timer = asyncio.get_running_loop().call_later(
+            delay, lambda: asyncio.ensure_future(self._answer(asked))
+        )
+
+    def _forget_request(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer, self.asked = None, None
+
+    async def _answer(self, asked: wire.Asked) -> None:
+        if self.asked is not asked or self.stopping or self.view is None:
+            return
+        assert self.agent is not None
+        self.timer = None
+        response = self.agent.decide(self.view, asked.request)
+        data = b'{"type":"answer","id":%d,"response":%s}' % (asked.id, encode(response))
+        now = time.perf_counter()
+        held_until = self.asked_at + WINDOW if isinstance(response, Pass) else now
+        self.due = max(now, held_until)
+        if self.tally.on:
+            self.tally.answers += 1
+        with contextlib.suppress(ConnectionClosed):
+            await self._send(data)
+
+    async def reconnect(self) -> None:
+        """Drop the connection, stay away a moment, come back with the token; count the
+        time from the new connection to the full view."""
+        if not self.playing or self.token is None or self.stopping:
+            return
+        assert self.reader is not None and self.socket is not None
+        self.reader.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self.reader
+        self._forget_request()
+        self.due = None
+        await self.socket.close()
+        await asyncio.sleep(AWAY)
+        began = time.perf_counter()
+        self.socket = await connect(
+            f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
+        )
+        hello = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
+        await self._send(hello | {"token": self.token, "last_seq": self.seq})
+        async with asyncio.timeout(WAIT):
+            while True:
+                message = await self._receive(await self.socket.recv(decode=False))
+                if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
+                    break
+                if isinstance(message, wire.Refused):
+                    raise RuntimeError(f"the reconnect was refused: {message.code}")
+        if self.tally.on:
+            self.tally.reconnects.append(time.perf_counter() - began)
+        self.reader = asyncio.create_task(self._read(self.socket))
+
+    async def stop(self) -> None:
+        self.stopping = True
+        self._forget_request()
+        if self.reader is not None:
+            self.reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.reader
+        if self.socket is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.socket.close(), 5)
+
+
+# ---------------------------------------------------------------------------- the run
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0–1) of ``values``, nearest rank (0.0 for none)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered) + 0.5) - 1))]
+
+
+def spread(values: list[float]) -> dict[str, float]:
+    """p50/p95/p99/max in milliseconds, and the count."""
+    ms = [v * 1000 for v in values]
+    return {
+        "count": len(ms),
+        "p50": percentile(ms, 0.50),
+        "p95": percentile(ms, 0.95),
+        "p99": percentile(ms, 0.99),
+        "max": max(ms, default=0.0),
+    }
+
+
+async def lag_monitor(lags: list[float], tally: Tally) -> None:
+    """This process's event loop lag: how late a 50 ms sleep wakes up."""
+    while True:
+        before = time.perf_counter()
+        await asyncio.sleep(0.05)
+        if tally.on:
+            lags.append(time.perf_counter() - before - 0.05)
+
+
+async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]:
+    tally = Tally()
+    persons = [
+        Person(i, server.port, args.mode, tuple(args.think), args.seed, tally)
+        for i in range(args.rooms)
+    ]
+    lags: list[float] = []
+    monitor = asyncio.create_task(lag_monitor(lags, tally))
+    idle_rss = server.rss()
+    began = time.perf_counter()
+    starting = []
+    for i, person in enumerate(persons):  # the ramp: rooms come in evenly
+        await asyncio.sleep(max(0.0, began + args.ramp * i / args.rooms - time.perf_counter()))
+        starting.append(asyncio.create_task(person.start()))
+    await asyncio.gather(*starting)
+    ramp = time.perf_counter() - began
+    rng = random.Random(args.seed)
+    chosen = rng.sample(persons, min(args.reconnects, len(persons)))
+    plan = sorted(
+        zip((rng.uniform(0.1, 0.9) * args.seconds for _ in chosen), chosen, strict=True),
+        key=lambda pair: pair[0],
+    )
+    held: list[int] = []
+    tally.on = True
+    window_start = time.perf_counter()
+    cpu_start, own_cpu_start = server.cpu(), time.process_time()
+    pending: list[asyncio.Task[None]] = []
+    while (elapsed := time.perf_counter() - window_start) < args.seconds:
+        while plan and plan[0][0] <= elapsed:
+            pending.append(asyncio.create_task(plan.pop(0)[1].reconnect()))
+        held.append(sum(person.playing for person in persons))
+        await asyncio.sleep(min(0.25, args.seconds - elapsed))
+    tally.on = False
+    window = time.perf_counter() - window_start
+    cpu = server.cpu() - cpu_start
+    own_cpu = time.process_time() - own_cpu_start
+    rss = server.rss()
+    await asyncio.gather(*pending, return_exceptions=True)
+    running = sum(person.playing for person in persons)
+    monitor.cancel()
+    await asyncio.gather(*(person.stop() for person in persons))
+    rooms_held = min(held, default=0)
+    return {
+        "mode": args.mode,
+        "engine": args.engine,
+        "think": list(args.think),
+        "ramp_seconds": ramp,
+        "window_seconds": window,
+        "rooms_held_min": rooms_held,
+        "rooms_held_max": max(held, default=0),
+        "messages_per_second": tally.messages / window,
+        "answers_per_second": tally.answers / window,
+        "server_cpu_seconds": cpu,
+        "server_cpu_percent": 100 * cpu / window,
+        "server_cpu_ms_per_message": 1000 * cpu / max(1, tally.messages),
+        "server_rss_mib": rss / 2**20,
+        "server_rss_idle_mib": idle_rss / 2**20,
+        "rss_per_room_kib": (rss - idle_rss) / 1024 / max(1, rooms_held),
+        "answer_to_next_ms": spread(tally.latencies),
+        "reconnect_to_view_ms": spread(tally.reconnects),
+        "reconnect_snapshots": tally.snapshots,
+        "games_started": tally.started,
+        "games_finished": tally.finished,
+        "games_running": running,
+        "errors": tally.errors,
+        "client_cpu_percent": 100 * own_cpu / window,
+        "client_loop_lag_ms": spread(lags),
+        "load_average": os.getloadavg()[0],
+    }
+
+
+def show(result: dict[str, Any]) -> None:
+    def times(name: str, figures: dict[str, float]) -> str:
+        return (
+            f"{name:<28}p50 {figures['p50']:7.1f}  p95 {figures['p95']:7.1f}  "
+            f"p99 {figures['p99']:7.1f}  max {figures['max']:7.1f} ms  ({figures['count']:,})"
+        )
+
+    r = result
+    print(
+        f"{r['mode']}, {r['engine']} engine, think {r['think'][0]:g}-{r['think'][1]:g} s, "
+        f"{r['window_seconds']:.0f} s measured after a {r['ramp_seconds']:.0f} s ramp, "
+        f"load average {r['load_average']:.1f}"
+    )
+    print(f"{'rooms held':<28}{r['rooms_held_min']:,} (at most {r['rooms_held_max']:,})")
+    print(
+        f"{'messages per second':<28}{r['messages_per_second']:,.0f} server to clients "
+        f"({r['answers_per_second']:,.0f} persons' answers per second)"
+    )
+    print(
+        f"{'server CPU':<28}{r['server_cpu_seconds']:.1f} s user+sys "
+        f"({r['server_cpu_percent']:.0f}% of one core; "
+        f"{r['server_cpu_ms_per_message']:.2f} ms per message)"
+    )
+    print(
+        f"{'server memory':<28}{r['server_rss_mib']:,.0f} MiB RSS "
+        f"({r['server_rss_idle_mib']:.0f} idle; {r['rss_per_room_kib']:,.0f} KiB per room)"
+    )
+    print(times("answer to next message", r["answer_to_next_ms"]))
+    print(
+        times("reconnect to full view", r["reconnect_to_view_ms"])
+        + f", {r['reconnect_snapshots']} snapshots"
+    )
+    print(
+        f"{'games':<28}{r['games_started']:,} started, {r['games_finished']:,} finished, "
+        f"{r['games_running']:,} still running"
+    )
+    errors = ", ".join(f"{code} {n}" for code, n in sorted(r["errors"].items())) or "none"
+    print(f"{'errors received':<28}{errors}")
+    print(
+        f"{'clients (this process)':<28}{r['client_cpu_percent']:.0f}% CPU, loop lag p99 "
+        f"{r['client_loop_lag_ms']['p99']:.1f} ms, max {r['client_loop_lag_ms']['max']:.1f} ms"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rooms", type=int, default=1000, help="rooms (persons) at once")
+    parser.add_argument("--mode", default="identity5")
+    parser.add_argument("--seconds", type=float, default=60.0, help="the measured window")
+    parser.add_argument(
+        "--ramp",
+        type=float,
+        default=None,
+        help="seconds over which the rooms come in (default: rooms / 40)",
+    )
+    parser.add_argument(
+        "--think",
+        type=float,
+        nargs=2,
+        default=(0.5, 2.0),
+        metavar=("LOW", "HIGH"),
+        help="a person's seconds per answer, drawn evenly (default 0.5 2)",
+    )
+    parser.add_argument(
+        "--reconnects",
+        type=int,
+        default=None,
+        help="persons who drop and come back (default: a tenth of the rooms)",
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--compiled",
+        action="store_true",
+        help="the server runs the mypyc-compiled engine of build/compiled (make compiled)",
+    )
+    parser.add_argument(
+        "--tree",
+        type=lambda folder: Path(folder).resolve(),
+        default=None,
+        help="the server runs the yxs_desktop of this folder (another commit's, for before "
+        "and after figures; default: this checkout's)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    if args.rooms < 1 or args.seconds <= 0 or not 0 <= args.think[0] <= args.think[1]:
+        parser.error("--rooms and --seconds must be positive, and 0 <= LOW <= HIGH")
+    if args.compiled and not (COMPILED / ".built").exists():
+        parser.error(f"no compiled build in {COMPILED}: run `make compiled` first")
+    if args.compiled:
+        args.tree = COMPILED
+    if args.tree is not None and not (args.tree / "yxs_desktop" / "server").is_dir():
+        parser.error(f"{args.tree} holds no yxs_desktop with a server")
+    args.ramp = args.rooms / 40 if args.ramp is None else args.ramp
+    args.reconnects = max(1, args.rooms // 10) if args.reconnects is None else args.reconnects
+    args.engine = engine_kind(args.tree)
+    # a socket per person here and one in the server
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = min(hard, max(soft, 2 * args.rooms + 200))
+    resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    server = ServerProcess(args.rooms, args.tree)
+    try:
+        result = asyncio.run(run(args, server))
+    finally:
+        server.stop()
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        show(result)
+
+
+if __name__ == "__main__":
+    main()

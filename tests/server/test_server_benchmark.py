@@ -1,0 +1,33 @@
+"""benchmarks/server.py runs: a few rooms for a few seconds give figures that make sense."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.timeout(90)
+
+
+def test_the_server_benchmark_reports_rooms_held_times_and_every_game_accounted_for() -> None:
+    command = [sys.executable, "benchmarks/server.py", "--rooms", "3", "--seconds", "3"]
+    command += ["--ramp", "0.3", "--think", "0.05", "0.2", "--reconnects", "2", "--json"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=80)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    assert 0 < figures["rooms_held_min"] <= figures["rooms_held_max"] == 3
+    assert figures["messages_per_second"] > 0 and figures["server_cpu_seconds"] > 0
+    assert figures["server_rss_mib"] > figures["server_rss_idle_mib"] > 0
+    for name, count in (("answer_to_next_ms", 1), ("reconnect_to_view_ms", 2)):
+        times = figures[name]
+        assert times["count"] >= count
+        assert 0 <= times["p50"] <= times["p95"] <= times["p99"] <= times["max"]
+    # every game started either ended or was still being played when the run stopped
+    assert figures["games_started"] == figures["games_finished"] + figures["games_running"]
+    # the persons' answers were legal (one may come after the request closed: a race)
+    assert set(figures["errors"]) <= {"stale_request", "already_answered"}
