@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 import statistics
 import subprocess
 import sys
@@ -133,9 +132,10 @@ def main() -> None:
         if not (COMPILED / ".built").exists():
             sys.exit(f"no compiled build in {COMPILED}: run `make compiled` first")
         argv = [a for a in sys.argv[1:] if a != "--compiled"]
-        env = {**os.environ, "PYTHONPATH": str(COMPILED)}
-        script = COMPILED / "benchmarks" / "replay.py"
-        sys.exit(subprocess.call([sys.executable, str(script), *argv], env=env, cwd=COMPILED))
+        # as a module from the compiled tree, whose folder then comes first on the path
+        # (PYTHONPATH would not: the editable install's finder gives the interpreted engine)
+        command = [sys.executable, "-m", "benchmarks.replay", *argv]
+        sys.exit(subprocess.call(command, cwd=COMPILED))
     compiled = not (game_module.__file__ or ".py").endswith(".py")
     print(f"engine: {'compiled with mypyc' if compiled else 'interpreted'}")
     with tempfile.TemporaryDirectory() as folder:
