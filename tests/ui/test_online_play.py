@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from tests.server.wsclient import Client
 from tests.ui.online_server import ServerThread
-from tests.ui.test_play_through_ui import act_on_table, answer_dialog
+from tests.ui.test_play_through_ui import play_page
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.live_viewer import LiveViewer
@@ -118,26 +118,12 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
     assert window.game_in_progress()
     page = online.table.table
-    clicks = 0
-    while page.result_panel is None:
-        qtbot.waitUntil(
-            lambda: (
-                page.result_panel is not None
-                or page.dialog is not None
-                or page.selection is not None
-            ),
-            timeout=STEP,
-        )
-        if page.result_panel is not None:
-            break
-        if page.dialog is not None:
-            answer_dialog(qtbot, page.dialog)
-        else:
-            act_on_table(qtbot, page)
-        clicks += 1
-        assert clicks < 3000, "the game did not end"
+
+    def cut_at_the_fifth(clicks: int) -> None:
         if clicks == 5:
             drop_and_come_back(qtbot, online, server)
+
+    clicks = play_page(qtbot, page, after_click=cut_at_the_fifth)
     assert clicks > 5, "the game ended before the connection was cut"
     panel = page.result_panel
     assert panel.table.rowCount() == 5 and not panel.seed_line.isVisible()

@@ -4,6 +4,8 @@ game reaches its result, shown over the final table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton, QToolButton
 
@@ -87,6 +89,17 @@ def play_through(
     chooser the person met goes into ``seen`` as (request type, reason, chooser)."""
     page = window.table_page
     assert page is not None
+    play_page(qtbot, page, seen)
+
+
+def play_page(
+    qtbot,
+    page: TablePage,
+    seen: list[tuple[str, str, dialogs.Chooser]] | None = None,
+    after_click: Callable[[int], None] | None = None,
+) -> int:
+    """:func:`play_through` on the table ``page``; ``after_click`` is called with the
+    number of clicks so far after each one. Returns that number."""
     clicks = 0
     while page.result_panel is None:
         qtbot.waitUntil(
@@ -107,6 +120,9 @@ def play_through(
             act_on_table(qtbot, page)
         clicks += 1
         assert clicks < 3000, "the game did not end"
+        if after_click is not None:
+            after_click(clicks)
+    return clicks
 
 
 def test_a_whole_identity5_game_is_played_by_clicking_through_the_ui(qtbot, settings, english):
