@@ -843,44 +843,39 @@
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="205"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="218"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="212"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="223"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="217"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="336"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="435"/>
-        <source>Player</source>
-        <translation>Player</translation>
     </message>
 </context>
 <context>

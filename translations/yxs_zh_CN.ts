@@ -841,44 +841,39 @@
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="205"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="218"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="212"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="223"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="217"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="336"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="435"/>
-        <source>Player</source>
-        <translation>玩家</translation>
     </message>
 </context>
 <context>

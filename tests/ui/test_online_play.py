@@ -5,6 +5,7 @@ game watched live with the spectator's controls."""
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import Iterator
 
 import pytest
@@ -89,6 +90,28 @@ def drop_and_come_back(qtbot, online, server: ServerThread) -> None:
     assert "reconnecting" in banner.text()
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
     assert online.client.session_id != dropped
+
+
+def free_port() -> int:
+    """A loopback port nothing listens on (bound, then let go)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_server_that_cannot_be_reached_is_said_and_the_start_page_comes_back(qtbot, window):
+    window.play_online()
+    online = window.online
+    dialog = online.dialog
+    dialog.address.setText(f"127.0.0.1:{free_port()}")
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    qtbot.waitUntil(online.connecting.done, timeout=STEP)
+    assert online.connecting.result() is False and online.client is None
+    assert online.message is not None and online.message.windowTitle() == "Cannot connect"
+    assert "Cannot reach the server" in online.message.text()
+    assert window.stack.currentWidget() is window.start_page
 
 
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(

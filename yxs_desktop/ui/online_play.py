@@ -154,12 +154,6 @@ class OnlinePlay(QObject):
         """Whether the person plays a game on the server that is not over."""
         return self.table is not None and self.table.table.result is None
 
-    async def stop_server(self) -> None:
-        """Stop the server started on this computer, if one runs."""
-        server, self.server = self.server, None
-        if server is not None:
-            await server.stop()
-
     def shutdown(self) -> None:
         """The program quits: the connection and the local server end now."""
         if self.client is not None:
@@ -419,20 +413,13 @@ class OnlinePlay(QObject):
             self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
 
-    def pages(self) -> tuple[QWidget, ...]:
-        """The online pages in the window's stack."""
-        found = (self.lobby, self.room, self.table, self.viewer)
-        return tuple(page for page in found if page is not None)
-
     def _tell(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok)
-        box.setParent(self.window, box.windowFlags())
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
         self.message = box
-
-    def _name(self) -> str:
-        return str(self.settings.get("player_name")) or self.tr("Player")
 
     def _spawn(self, work: Coroutine[Any, Any, Any]) -> asyncio.Task[Any]:
         task = asyncio.get_event_loop().create_task(work)
