@@ -279,6 +279,34 @@ def test_a_spectator_of_a_room_nobody_watched_sees_what_one_watching_all_along_s
     assert [(u.first, encode(u.view)) for u in late] == [(u.first, encode(u.view)) for u in after]
 
 
+def test_a_spectator_coming_and_going_has_the_game_replayed_for_it_once_at_most() -> None:
+    # rebuilding the spectator's past views replays the game: a client watching and
+    # leaving again and again must not make the server do it each time
+    settings = RoomSettings(min_window=0.0, spectator_delay=1)
+    table = Table(seed=4, settings=settings, spectators=()).start()
+    table.until(lambda t: t.game.turns >= 4)
+    replays = 0
+    feed = table.room._feed
+    assert feed is not None
+    fresh = feed._fresh  # what the feed replays the game on
+
+    def counted() -> Game:
+        nonlocal replays
+        replays += 1
+        return fresh()
+
+    feed._fresh = counted
+    for _ in range(10):
+        table.take(table.room.add_spectator("restless"))
+        table.take(table.room.remove_spectator("restless"))
+        answers = len(table.game.responses)
+        table.until(lambda t, before=answers: len(t.game.responses) >= before + 3)
+    assert replays == 1
+    out = table.take(table.room.add_spectator("restless"))
+    snapshot = next(d.message for d in out if isinstance(d.message, Snapshot))
+    assert snapshot.view is not None
+
+
 def test_a_spectator_without_delay_watches_live() -> None:
     settings = RoomSettings(min_window=0.0, spectator_delay=0)
     table = Table(seed=3, settings=settings).start()

@@ -307,9 +307,10 @@ class Room:
         return out
 
     def remove_spectator(self, connection: str) -> Result:
+        # the feed goes on building its views once the game has been watched: turned off
+        # again, each spectator who came back would have the game replayed to rebuild
+        # them, which a client coming and going could make the server do without end
         self.spectators.pop(connection, None)
-        if self._feed is not None and not self.spectators:
-            self._feed.watched = False
         return []
 
     def start(self) -> Result:

@@ -6,8 +6,9 @@ only, where the engine's spectator view (``seat_view(game, None)``) is exact: th
 the view of each boundary not yet released and hands it out with the events up to it.
 Nothing live reaches spectators with a delay: no requests, no ``waiting``, no 托管.
 
-Most rooms have no spectator, so the views are built only while someone watches
-(:attr:`SpectatorFeed.watched`); unwatched, the feed keeps just where each boundary is.
+Most rooms have no spectator, so the views are built only while the feed is
+:attr:`SpectatorFeed.watched` (the room turns it on with its first spectator and leaves it
+on); unwatched, the feed keeps just where each boundary is.
 When a spectator comes, the views it needs of boundaries already past (the one released,
 those not yet released) are rebuilt by playing the game's accepted answers again on a
 fresh game of the same mode and seed, which the engine makes the same game.
