@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Final
+from typing import Final, assert_never
 
 from yxs_desktop.protocol import ProtocolError, encode, negotiate
 from yxs_desktop.protocol import messages as wire
@@ -106,36 +106,41 @@ class Hub:
         lobby = self.lobby
         before = lobby.where.get(me)
         sends: list[Send]
-        if isinstance(message, wire.ListRooms):
-            sends = [(me, lobby.list_rooms())]
-        elif isinstance(message, wire.Ping):
-            sends = [(me, wire.Pong(message.nonce))]
-        elif isinstance(message, wire.CreateRoom):
-            sends = lobby.create(me, self._name(connection), message)
-        elif isinstance(message, wire.JoinRoom):
-            sends = lobby.join(me, self._name(connection), message)
-        elif isinstance(message, wire.Spectate):
-            sends = lobby.spectate(me, self._name(connection), message)
-        elif isinstance(message, wire.LeaveRoom):
-            sends = lobby.leave(me, message)
-        elif isinstance(message, wire.TakeSeat):
-            sends = lobby.take_seat(me, message)
-        elif isinstance(message, wire.AddComputer):
-            sends = lobby.add_computer(me, message)
-        elif isinstance(message, wire.RemoveComputer):
-            sends = lobby.remove_computer(me, message)
-        elif isinstance(message, wire.Ready):
-            sends = lobby.ready(me, message)
-        elif isinstance(message, wire.Start):
-            sends = lobby.start(me, message)
-        elif isinstance(message, wire.GameAnswer):
-            sends = lobby.answer(me, message)
-        elif isinstance(message, wire.SetTakeover):
-            sends = lobby.takeover(me, message)
-        elif isinstance(message, wire.GetReplay):
-            sends = lobby.get_replay(me, message)
-        else:
-            sends = self._chat(connection, message)
+        name = self._name(connection)
+        # every client message but hello has its branch: mypy checks none is left out
+        match message:
+            case wire.ListRooms():
+                sends = [(me, lobby.list_rooms())]
+            case wire.Ping():
+                sends = [(me, wire.Pong(message.nonce))]
+            case wire.CreateRoom():
+                sends = lobby.create(me, name, message)
+            case wire.JoinRoom():
+                sends = lobby.join(me, name, message)
+            case wire.Spectate():
+                sends = lobby.spectate(me, name, message)
+            case wire.LeaveRoom():
+                sends = lobby.leave(me, message)
+            case wire.TakeSeat():
+                sends = lobby.take_seat(me, message)
+            case wire.AddComputer():
+                sends = lobby.add_computer(me, message)
+            case wire.RemoveComputer():
+                sends = lobby.remove_computer(me, message)
+            case wire.Ready():
+                sends = lobby.ready(me, message)
+            case wire.Start():
+                sends = lobby.start(me, message)
+            case wire.GameAnswer():
+                sends = lobby.answer(me, message)
+            case wire.SetTakeover():
+                sends = lobby.takeover(me, message)
+            case wire.GetReplay():
+                sends = lobby.get_replay(me, message)
+            case wire.Chat():
+                sends = self._chat(connection, message)
+            case _:
+                assert_never(message)
         self.dispatch(sends)
         for room in {before, lobby.where.get(me)}:
             if room is not None:
@@ -179,8 +184,7 @@ class Hub:
         if room is not None:
             self._wake(room)
 
-    def _chat(self, connection: Connection, message: wire.ClientMessage) -> list[Send]:
-        assert isinstance(message, wire.Chat)
+    def _chat(self, connection: Connection, message: wire.Chat) -> list[Send]:
         me = connection.id
         if not connection.chat.take():
             error = wire.Error("chat_rate_limited", "too many chat messages; slow down", "chat")
