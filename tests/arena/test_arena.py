@@ -50,3 +50,32 @@ def test_baseline_is_ahead_of_random_in_every_identity5_role():
     results = run_arena("identity5", 200, 1, "baseline", "random", workers=2)
     for found in role_figures(results, seed=1):
         assert found.difference.low > 0, found
+
+
+def test_a_random_loyalists_attacks_on_the_lord_in_real_games_are_counted_for_its_level():
+    from yxs_desktop.arena.results import play_job
+    from yxs_desktop.arena.schedule import Job
+    from yxs_desktop.engine.enums import Kind, Role
+    from yxs_desktop.engine.events import CardUsed
+    from yxs_desktop.engine.game import Game
+    from yxs_desktop.engine.modes import make_mode
+    from yxs_desktop.selfplay import make_agents, run_game
+
+    counted = seen = 0
+    for seed in range(12):
+        result = play_job("identity5-simple", Job(0, seed, None), "baseline", "random")
+        counted += result.blunders["random"].get("loyalist_attacks_lord", 0)
+        game = run_game(
+            game := Game(make_mode("identity5-simple"), seed), make_agents("random", game)
+        )
+        roles = [p.role for p in game.players]
+        seen += sum(
+            1
+            for e in game.events
+            if isinstance(e, CardUsed)
+            and e.kind in (Kind.STRIKE, Kind.DUEL)
+            and roles[e.seat] is Role.LOYALIST
+            for t in e.targets
+            if roles[t] is Role.LORD
+        )
+    assert counted == seen > 0

@@ -94,3 +94,23 @@ def test_sim_rejects_a_level_list_of_the_wrong_length_or_an_unknown_level(capsys
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_sim_replays_name_each_seats_level(tmp_path, capsys):
+    from yxs_desktop.replay.reader import read_replay
+
+    ai = "baseline,random,baseline,baseline,random"
+    args = ["sim", "--mode", "identity5-simple", "--seed", "4", "--ai", ai]
+    assert cli.main([*args, "--replays", str(tmp_path)]) == 0
+    (path,) = tmp_path.iterdir()
+    seats = read_replay(path).header.seats
+    assert [seat.player for seat in seats] == [f"computer:{level}" for level in ai.split(",")]
+
+
+def test_arena_shows_its_progress_only_when_asked_or_on_a_terminal(capsys):
+    args = ["arena", "--mode", "identity5-simple", "--games", "2", "--ai", "random"]
+    assert cli.main([*args, "--vs", "random", "--resamples", "10"]) == 0
+    assert capsys.readouterr().err == ""
+    assert cli.main([*args, "--vs", "random", "--resamples", "10", "--progress"]) == 0
+    err = capsys.readouterr().err
+    assert "\r[" in err and "12/12" in err and err.endswith("\n")
