@@ -300,3 +300,24 @@ def test_only_the_engines_generator_imports_random() -> None:
         if name == "random" or name.startswith("random.")
     ]
     assert wrong == []
+
+
+#: What the arena may import of ours: the game, the computer players and self-play.
+ARENA_MAY_IMPORT = (
+    "yxs_desktop.engine",
+    "yxs_desktop.ai",
+    "yxs_desktop.selfplay",
+    "yxs_desktop.arena",
+)
+
+
+def test_the_arena_imports_only_the_engine_the_computer_players_and_self_play():
+    """The arena measures computer players in-process: no protocol, server, client or UI."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("arena")
+        for name in imports(path)
+        if name.startswith("yxs_desktop")
+        and not any(_is_under(name, allowed) for allowed in ARENA_MAY_IMPORT)
+    ]
+    assert wrong == []

@@ -2,7 +2,8 @@
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
 game logged in words in the terminal), `replay verify`, `replay info` and `replay export`
 (check, describe and export replay files), `stats` (the figures of a folder of replays),
-`server` (the online game server) and `rules-doc` (rewrite docs/rules.md from the engine)."""
+`server` (the online game server), `arena` (measure one computer level against another)
+and `rules-doc` (rewrite docs/rules.md from the engine)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,21 @@ def _size(value: str) -> tuple[int, int]:
     return size
 
 
+#: The computer players' levels (``yxs_desktop.selfplay.AI_KINDS``, without importing it).
+LEVELS = ("baseline", "random")
+
+
+def _levels(value: str) -> tuple[str, ...]:
+    """An argparse type: one level, or a comma-separated list of one per seat."""
+    levels = tuple(level.strip() for level in value.split(","))
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(
+                f"invalid choice: {level!r} (choose from {', '.join(LEVELS)})"
+            )
+    return levels
+
+
 _positive = _number(int, 1)
 _seed = _number(int, 0)
 _speed = _number(float, 0.25, 50)
@@ -89,11 +105,33 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--mode", required=True, choices=sorted(MODES))
     sim.add_argument("--games", type=_positive, default=1)
     sim.add_argument("--seed", type=_seed, default=0, help="game i uses seed SEED+i")
-    sim.add_argument("--ai", choices=("baseline", "random"), default="baseline")
+    sim.add_argument(
+        "--ai",
+        type=_levels,
+        default=("baseline",),
+        metavar="LEVEL[,LEVEL...]",
+        help=f"one level for every seat or one per seat ({', '.join(LEVELS)}; default: baseline)",
+    )
     sim.add_argument("--out", help="write the lines to this file instead of stdout")
     sim.add_argument("--workers", type=_positive, default=1, help="processes to use")
     sim.add_argument("--extra-choice", action="store_true", help="one more hero to choose from")
     sim.add_argument("--replays", metavar="DIR", help="save each game as DIR/<mode>-<seed>.yxsr")
+
+    arena = sub.add_parser(
+        "arena", help="measure a computer level against another in duplicate games"
+    )
+    arena.add_argument("--mode", required=True, choices=sorted(MODES))
+    arena.add_argument("--games", type=_positive, default=100, help="deals (default: 100)")
+    arena.add_argument("--seed", type=_seed, default=0, help="deal i uses seed SEED+i")
+    arena.add_argument("--ai", required=True, choices=LEVELS, help="the level measured")
+    arena.add_argument("--vs", required=True, choices=LEVELS, help="the level it is compared to")
+    arena.add_argument("--workers", type=_positive, default=1, help="processes to use")
+    arena.add_argument("--out", metavar="FILE", help="also write the results as JSON")
+    arena.add_argument("--resamples", type=_positive, default=1000, help="bootstrap resamples")
+    arena.add_argument(
+        "--progress", action="store_true", help="show progress even if stderr is no terminal"
+    )
+    arena.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
     gui = sub.add_parser("gui", help="open the desktop program (the default)")
     gui.add_argument("--lang", choices=("zh", "en"), default=None)
@@ -184,7 +222,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from yxs_desktop.ui.app import run_gui
 
         return run_gui(None, replay=argv[0])
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "sim" and len(args.ai) not in (1, MODES[args.mode].players):
+        players = MODES[args.mode].players
+        parser.error(
+            f"argument --ai: {len(args.ai)} levels for the {players} seats of {args.mode}: "
+            "give one level, or one per seat"
+        )
     # `yxs --lang en` and `yxs gui --lang en` alike (the subcommand's wins when both)
     args.lang = getattr(args, "lang", None) or args.main_lang
     try:
@@ -192,6 +237,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_sim(args)
         if args.command == "play":
             return run_play(args)
+        if args.command == "arena":
+            return run_arena(args)
         if args.command == "replay":
             from yxs_desktop.replay.command import run_replay
 
@@ -260,7 +307,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------- sim
-_Job = tuple[str, int, str, bool, str | None]
+_Job = tuple[str, int, str | tuple[str, ...], bool, str | None]
 
 
 def _one_game(job: _Job) -> tuple[int, str | None, str | None]:
@@ -309,8 +356,10 @@ def run_sim(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"yxs sim: cannot make the folder {replays}: {exc.strerror}", file=sys.stderr)
             return 2
+    # one level stays a string: the lines and replays of a single level are as they were
+    ai = args.ai[0] if len(args.ai) == 1 else tuple(args.ai)
     jobs: list[_Job] = [
-        (args.mode, args.seed + i, args.ai, args.extra_choice, replays) for i in range(args.games)
+        (args.mode, args.seed + i, ai, args.extra_choice, replays) for i in range(args.games)
     ]
     with contextlib.ExitStack() as stack:
         try:
@@ -367,6 +416,52 @@ class _Progress:
     def done(self) -> None:
         if self.enabled:
             sys.stderr.write("\n")
+
+
+# ---------------------------------------------------------------------------- arena
+def run_arena(args: argparse.Namespace) -> int:
+    """`yxs arena`: play the duplicate schedule, print the tables, write the JSON."""
+    from yxs_desktop.arena.report import report_lines, summary
+    from yxs_desktop.arena.run import Progress
+    from yxs_desktop.arena.run import run_arena as run
+
+    lang = args.lang or "zh"
+    with contextlib.ExitStack() as stack:
+        try:
+            out = stack.enter_context(open(args.out, "w", encoding="utf-8")) if args.out else None
+        except OSError as exc:
+            print(f"yxs arena: cannot write {args.out}: {exc.strerror}", file=sys.stderr)
+            return 2
+        progress = Progress(args.progress or sys.stderr.isatty())
+        try:
+            results = run(
+                args.mode,
+                args.games,
+                args.seed,
+                args.ai,
+                args.vs,
+                workers=args.workers,
+                progress=progress,
+            )
+        except KeyboardInterrupt:
+            print("\nyxs arena: interrupted", file=sys.stderr)
+            return 130
+        finally:
+            progress.done()
+        data = summary(
+            results,
+            mode=args.mode,
+            deals=args.games,
+            seed=args.seed,
+            tested=args.ai,
+            reference=args.vs,
+            resamples=args.resamples,
+        )
+        print("\n".join(report_lines(data, lang)))
+        if out is not None:
+            json.dump(data, out, ensure_ascii=False, indent=1)
+            out.write("\n")
+    return 0
 
 
 # ---------------------------------------------------------------------------- play

@@ -5,7 +5,7 @@ property tests. Agents see only their seat's view and events, through the view f
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
@@ -34,13 +34,33 @@ def agent_seed(seed: int, seat: int) -> int:
     return seed * 64 + seat + 1
 
 
-def make_agents(ai: str, game: Game) -> list[Any]:
-    if ai == "random":
-        return [RandomAgent(agent_seed(game.seed, p.seat)) for p in game.players]
-    if ai == "baseline":
-        n = len(game.players)
-        return [BaselineAgent(p.seat, n, agent_seed(game.seed, p.seat)) for p in game.players]
-    raise ValueError(f"unknown AI {ai!r}; choose one of: {', '.join(AI_KINDS)}")
+def seat_levels(ai: str | Sequence[str], players: int) -> tuple[str, ...]:
+    """The level of each seat: one level for every seat, or a list of one per seat.
+    A list of another length, or an unknown level, raises :class:`ValueError` saying so."""
+    levels = (ai,) if isinstance(ai, str) else tuple(ai)
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ValueError(f"{len(levels)} levels for {players} seats: give one, or one per seat")
+    for level in levels:
+        if level not in AI_KINDS:
+            raise ValueError(f"unknown AI {level!r}; choose one of: {', '.join(AI_KINDS)}")
+    return levels
+
+
+def make_agent(level: str, seat: int, game: Game) -> Any:
+    """The computer player of ``level`` for ``seat``, with the seat's own seeded randomness."""
+    if level == "random":
+        return RandomAgent(agent_seed(game.seed, seat))
+    if level == "baseline":
+        return BaselineAgent(seat, len(game.players), agent_seed(game.seed, seat))
+    raise ValueError(f"unknown AI {level!r}; choose one of: {', '.join(AI_KINDS)}")
+
+
+def make_agents(ai: str | Sequence[str], game: Game) -> list[Any]:
+    """One agent per seat: ``ai`` is one level for all or one level per seat."""
+    levels = seat_levels(ai, len(game.players))
+    return [make_agent(level, p.seat, game) for level, p in zip(levels, game.players, strict=True)]
 
 
 @contextmanager
@@ -63,23 +83,33 @@ def without_automatic_gc() -> Iterator[None]:
 def play_game(
     mode: str,
     seed: int,
-    ai: str = "baseline",
+    ai: str | Sequence[str] = "baseline",
     *,
     extra_choice: bool = False,
     after_event: Callable[[Game], None] | None = None,
     after_step: Callable[[Game], None] | None = None,
 ) -> Game:
-    """Play one complete game. ``after_event(game)`` runs after every event and
-    ``after_step(game)`` after every answer (property tests check invariants there)."""
+    """Play one complete game; ``ai`` is one level for every seat or one per seat.
+    ``after_event(game)`` runs after every event and ``after_step(game)`` after every
+    answer (property tests check invariants there)."""
     game = Game(make_mode(mode, extra_choice=extra_choice), seed)
     game.after_event = after_event
-    agents = make_agents(ai, game)
+    return run_game(game, make_agents(ai, game), after_step=after_step)
+
+
+def run_game(
+    game: Game, agents: Sequence[Any], *, after_step: Callable[[Game], None] | None = None
+) -> Game:
+    """Start ``game`` and play it to its end with ``agents`` (one per seat), each seeing
+    only its seat's view and events; returns the game."""
     cursors = [0] * len(game.players)
     game.start()
     decisions = 0
     while game.pending is not None:
         if decisions >= MAX_DECISIONS:
-            raise GameDidNotEnd(f"{mode} seed {seed}: no result after {decisions} decisions")
+            raise GameDidNotEnd(
+                f"{game.mode.name} seed {game.seed}: no result after {decisions} decisions"
+            )
         request = game.pending
         seat = game.waiting_for()[0]
         decisions += 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import os
 import zlib
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, BinaryIO, Final
 
 import msgspec
@@ -76,9 +77,11 @@ def make_header(
     )
 
 
-def computer_seats(players: int, ai: str) -> list[Seat]:
-    """The seats of a table of computer players, all played by ``ai``."""
-    return [Seat(seat, player=f"computer:{ai}") for seat in range(players)]
+def computer_seats(players: int, ai: str | Sequence[str]) -> list[Seat]:
+    """The seats of a table of computer players: all played by ``ai``, or seat i by
+    ``ai[i]`` when it is a list of levels."""
+    levels = [ai] * players if isinstance(ai, str) else list(ai)
+    return [Seat(seat, player=f"computer:{levels[seat]}") for seat in range(players)]
 
 
 class ReplayWriter:
