@@ -247,8 +247,15 @@ def test_replays_import_only_the_engine() -> None:
         and not _is_under(name, "yxs_desktop.engine")
         and not _is_under(name, "yxs_desktop.replay")
         and name != "yxs_desktop"  # the package's version
+        and name != "yxs_desktop.text_table"  # the command line's columns, imports nothing
     ]
     assert wrong == []
+
+
+def test_the_text_columns_import_nothing_of_ours() -> None:
+    """``text_table`` is shared by replays and the arena, below both."""
+    path = next(p for p in modules() if rel(p) == "yxs_desktop/text_table.py")
+    assert [name for name in imports(path) if name.startswith("yxs_desktop")] == []
 
 
 def test_the_protocol_imports_only_the_engine() -> None:
@@ -302,12 +309,14 @@ def test_only_the_engines_generator_imports_random() -> None:
     assert wrong == []
 
 
-#: What the arena may import of ours: the game, the computer players and self-play.
+#: What the arena may import of ours: the game, the computer players and self-play (and
+#: the command line's text columns).
 ARENA_MAY_IMPORT = (
     "yxs_desktop.engine",
     "yxs_desktop.ai",
     "yxs_desktop.selfplay",
     "yxs_desktop.arena",
+    "yxs_desktop.text_table",
 )
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -17,6 +16,7 @@ from yxs_desktop.arena.stats import (
     role_figures,
 )
 from yxs_desktop.engine.content.texts import text
+from yxs_desktop.text_table import text_table
 
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "title": (
@@ -140,7 +140,7 @@ def report_lines(data: dict[str, Any], lang: str) -> list[str]:
         ]
         for r in data["roles"]
     ]
-    lines += table(head, rows)
+    lines += text_table(head, rows)
     lines += [message("intervals", lang, resamples=data["resamples"]), ""]
     lines.append(message("times", lang))
     head = [message(k, lang) for k in ("level", "decisions", "mean_ms", "p99_ms")]
@@ -148,7 +148,7 @@ def report_lines(data: dict[str, Any], lang: str) -> list[str]:
         [level, str(t["decisions"]), f"{t['mean']:.3f}", f"{t['p99']:.3f}"]
         for level, t in data["decision_times_ms"].items()
     ]
-    lines += [*table(head, rows), ""]
+    lines += [*text_table(head, rows), ""]
     lines.append(message("blunders", lang))
     levels = list(data["blunders"])
     head = [message("blunders", lang), *levels]
@@ -156,26 +156,5 @@ def report_lines(data: dict[str, Any], lang: str) -> list[str]:
         [message(f"blunder.{name}", lang), *(str(data["blunders"][lv][name]) for lv in levels)]
         for name in BLUNDERS
     ]
-    lines += table(head, rows)
+    lines += text_table(head, rows)
     return lines
-
-
-def _width(cell: str) -> int:
-    """The columns ``cell`` takes in a terminal (a Chinese character takes two)."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in cell)
-
-
-def table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """``rows`` under ``head``: the first column left-aligned, the figures right."""
-    widths = [max(_width(row[i]) for row in (head, *rows)) for i in range(len(head))]
-
-    def line(cells: Sequence[str]) -> str:
-        padded = [
-            cell + " " * (widths[i] - _width(cell))
-            if i == 0
-            else " " * (widths[i] - _width(cell)) + cell
-            for i, cell in enumerate(cells)
-        ]
-        return "  " + "  ".join(padded).rstrip()
-
-    return [line(head), *(line(row) for row in rows)]

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final, Literal
 
 from yxs_desktop.engine import text
 from yxs_desktop.replay.messages import message
 from yxs_desktop.replay.stats import ALL_SEATS, PERSON, UNKNOWN, Figures, Stats, Whose
+from yxs_desktop.text_table import text_table
 
 #: The groups of the figures that have names: modes, roles and heroes.
 Group = Literal["mode", "role", "hero"]
@@ -71,13 +71,13 @@ def stats_lines(stats: Stats, folder: str, whose: Whose, lang: str) -> list[str]
     )
     for title, column, groups, named in tables:
         lines += ["", message(title, lang)]
-        lines += _table(
+        lines += text_table(
             [message(column, lang), *_columns(lang, "stats.wins", "stats.win_rate")],
             [[named(key), *_row(figures)] for key, figures in groups.items()],
         )
     day = stats.per == "day"
     lines += ["", message("stats.per_day" if day else "stats.per_week", lang)]
-    lines += _table(
+    lines += text_table(
         [message("stats.day" if day else "stats.week", lang), *_columns(lang, "stats.wins")],
         [
             [p.start.isoformat(), str(p.figures.games), str(p.figures.wins), _score(p.figures)]
@@ -111,24 +111,3 @@ def _rate(figures: Figures) -> str:
 
 def _score(figures: Figures) -> str:
     return f"{figures.mean_score:.2f}"
-
-
-def _width(cell: str) -> int:
-    """The columns ``cell`` takes in a terminal (a Chinese character takes two)."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in cell)
-
-
-def _table(head: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """``rows`` under ``head``, in columns: the first left-aligned, the figures right."""
-    widths = [max(_width(row[i]) for row in (head, *rows)) for i in range(len(head))]
-
-    def line(cells: Sequence[str]) -> str:
-        padded = [
-            cell + " " * (widths[i] - _width(cell))
-            if i == 0
-            else " " * (widths[i] - _width(cell)) + cell
-            for i, cell in enumerate(cells)
-        ]
-        return "  " + "  ".join(padded).rstrip()
-
-    return [line(head), *(line(row) for row in rows)]
