@@ -180,3 +180,22 @@ async def test_a_player_whose_game_ended_and_room_closed_while_away_is_back_in_t
         await notices.expect(wire.Rooms)  # the lobby's list, asked for on the way back
         assert host.status.state == "connected"
         await host.close()
+
+
+async def test_a_spectate_sent_as_a_message_makes_the_client_a_spectator_as_spectate_does(
+    tmp_path: Path,
+) -> None:
+    async with running(tmp_path) as server, asyncio.timeout(20):
+        url = f"ws://127.0.0.1:{server.port}/"
+        host_notices, notices = Notices(), Notices()
+        host, _player = await host_waiting_on_its_first_request(url, host_notices)
+        watcher = OnlineClient(url, "观众", notices, backoff=FAST)
+        await watcher.connect()
+        assert host.room is not None
+        watcher.send(wire.Spectate(host.room.id))  # as the lobby page hands it on
+        started = await notices.expect(GameStarted)
+        assert started.seat is None and watcher.spectating
+        watcher.send(wire.LeaveRoom())
+        assert watcher.room is None and not watcher.spectating
+        await watcher.close()
+        await host.close()

@@ -334,7 +334,22 @@ class OnlineClient:
 
     # ------------------------------------------------------------------ sending
     def send(self, message: wire.ClientMessage) -> None:
-        """Queue ``message`` for the server (kept while the connection is down)."""
+        """Queue ``message`` for the server (kept while the connection is down). Entering,
+        watching and leaving a room go through their own calls (:meth:`create_room`,
+        :meth:`join`, :meth:`spectate`, :meth:`leave`), which keep the client's account
+        of where it is, whichever way they are sent."""
+        if isinstance(message, wire.CreateRoom):
+            self.create_room(message)
+        elif isinstance(message, wire.JoinRoom):
+            self.join(message.room, message.password)
+        elif isinstance(message, wire.Spectate):
+            self.spectate(message.room, message.password)
+        elif isinstance(message, wire.LeaveRoom):
+            self.leave()
+        else:
+            self._queue(message)
+
+    def _queue(self, message: wire.ClientMessage) -> None:
         if self._closing or self.status.state == "closed":
             log.info("not connected: %s dropped", type(message).__name__)
             return
@@ -366,30 +381,30 @@ class OnlineClient:
 
     def list_rooms(self) -> None:
         """Ask for the lobby's rooms (``wire.Rooms`` comes)."""
-        self.send(wire.ListRooms())
+        self._queue(wire.ListRooms())
 
     def create_room(self, message: wire.CreateRoom) -> None:
         """Open a room (``wire.Room`` comes: the client is its host, not seated yet)."""
         self._entering = ("join", message.password)
-        self.send(message)
+        self._queue(message)
 
     def join(self, room: str, password: str | None = None) -> None:
         """Enter ``room`` as a player (then :meth:`take_seat`)."""
         self._entering = ("join", password)
-        self.send(wire.JoinRoom(room, password))
+        self._queue(wire.JoinRoom(room, password))
 
     def spectate(self, room: str, password: str | None = None) -> None:
         """Watch ``room`` (``wire.Room``, then :class:`GameStarted` once its game is on)."""
         self._entering = ("spectate", password)
-        self.send(wire.Spectate(room, password))
+        self._queue(wire.Spectate(room, password))
 
     def leave(self) -> None:
         """Leave the room: the client is in the lobby at once (what the room still sends
         on the way is not heeded); a seat in a game under way is the computer's now."""
-        self.send(wire.LeaveRoom())
+        self._queue(wire.LeaveRoom())
         self._nonce += 1
         self._leaving = self._nonce
-        self.send(wire.Ping(self._nonce))
+        self._queue(wire.Ping(self._nonce))
         self._left_room()
 
     def take_seat(self, seat: int) -> None:

@@ -385,21 +385,9 @@ class OnlinePlay(QObject):
         self._send(message)
 
     def _send(self, message: object) -> None:
-        """What a page wants, through the client's call for it (which keeps its own
-        account of where the client is: entering a room, watching, leaving)."""
-        client = self.client
-        if client is None:
-            return
-        if isinstance(message, wire.CreateRoom):
-            client.create_room(message)
-        elif isinstance(message, wire.JoinRoom):
-            client.join(message.room, message.password)
-        elif isinstance(message, wire.Spectate):
-            client.spectate(message.room, message.password)
-        elif isinstance(message, wire.LeaveRoom):
-            client.leave()
-        elif isinstance(message, wire.ClientMessage):
-            client.send(message)
+        """What a page wants, to the client as it is."""
+        if self.client is not None and isinstance(message, wire.ClientMessage):
+            self.client.send(message)
 
     def _leave_server(self) -> None:
         self._spawn(self._disconnect_and_leave())
