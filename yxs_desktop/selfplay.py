@@ -9,8 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
-from yxs_desktop.ai.baseline import BaselineAgent
-from yxs_desktop.ai.random_agent import RandomAgent
+from yxs_desktop.ai.levels import LEVELS, build_agent
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
@@ -19,7 +18,7 @@ from yxs_desktop.engine.requests import Pass
 from yxs_desktop.engine.validation import only_pass
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
-AI_KINDS: Final = ("baseline", "random")
+AI_KINDS: Final = tuple(LEVELS)
 PASS: Final = Pass()
 #: A game that needs more decisions than this is reported as not ending.
 MAX_DECISIONS: Final = 60_000
@@ -50,11 +49,7 @@ def seat_levels(ai: str | Sequence[str], players: int) -> tuple[str, ...]:
 
 def make_agent(level: str, seat: int, game: Game) -> Any:
     """The computer player of ``level`` for ``seat``, with the seat's own seeded randomness."""
-    if level == "random":
-        return RandomAgent(agent_seed(game.seed, seat))
-    if level == "baseline":
-        return BaselineAgent(seat, len(game.players), agent_seed(game.seed, seat))
-    raise ValueError(f"unknown AI {level!r}; choose one of: {', '.join(AI_KINDS)}")
+    return build_agent(level, seat, len(game.players), agent_seed(game.seed, seat))
 
 
 def make_agents(ai: str | Sequence[str], game: Game) -> list[Any]:
