@@ -10,6 +10,7 @@ from typing import Final
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.ai.random_agent import RandomAgent
+from yxs_desktop.ai.strong import StrongAgent
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,7 @@ LEVELS: Final[dict[str, Level]] = {
     level.name: level
     for level in (
         Level("baseline", BaselineAgent, offered=True),
+        Level("strong", StrongAgent, offered=True),
         Level("random", _random, offered=False),
     )
 }

@@ -1,0 +1,317 @@
+"""The strong computer player: the baseline's play, steered by role beliefs and each
+role's strategy.
+
+* Who is who (:mod:`.beliefs`): a probability per seat and role, from what the seat saw.
+  A friend or an enemy is a matter of those chances and of the role's goal; the lord
+  holds back from anyone who may be its loyalist, as a careful lord does.
+* Each role's strategy: the rebels go for the lord together; the loyalists and the lord
+  for the likeliest rebels; the renegade keeps the balance (it helps whichever side is
+  losing and never lets the lord die while anyone else lives, then fights the lord
+  alone). In 3v3 the leaders are protected and the enemy's leader is the target.
+* Cards by situation (:meth:`StrongAgent._keep_value`): 闪 is kept while enemies can
+  reach, 药 while the player or its lord/leader is in danger, 无懈可击 for what matters,
+  and a second 杀 the player cannot use this turn is worth little.
+
+It sees only its seat's view, its events and the request, as every level does.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from yxs_desktop.ai.baseline import BaselineAgent, card
+from yxs_desktop.ai.beliefs import RoleBeliefs
+from yxs_desktop.ai.hero_choice import best_hero, role_key
+from yxs_desktop.ai.knowledge import KNOWN
+from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
+from yxs_desktop.engine.enums import CardType, Kind, Role
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.modes.identity import IdentityMode
+from yxs_desktop.engine.requests import (
+    Choice,
+    ChooseHero,
+    Option,
+    Request,
+    Respond,
+    Response,
+    Use,
+)
+from yxs_desktop.engine.views import SeatView
+
+_L, _Y, _R, _N = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
+#: Friends' and enemies' roles, by one's own role (the renegade is handled apart).
+FRIEND_ROLES: Final[dict[Role, frozenset[Role]]] = {
+    _L: frozenset({_L, _Y}),
+    _Y: frozenset({_L, _Y}),
+    _R: frozenset({_R}),
+}
+#: Where a seat starts to count as an enemy (to attack) and as a friend (to help), on
+#: the scale from -1 (surely an enemy) to 1 (surely a friend), by one's own role.
+THRESHOLDS: Final[dict[Role, tuple[float, float]]] = {
+    _L: (-0.45, 0.1),
+    _Y: (-0.6, 0.15),
+    _R: (-0.45, 0.3),
+}
+#: The chance of being a friend that forbids attacking a seat, by one's own role: the
+#: lord loses much by hurting its loyalist (and all its cards by killing one).
+MAYBE_A_FRIEND: Final[dict[Role, float]] = {_L: 0.12, _Y: 0.2, _R: 0.25}
+LOYALTY_FOR_LORD_SIDE = True
+#: The renegade fights the rebels once they are this much stronger than the lord's side
+#: (or the lord is in danger); until then it thins the loyalists.
+RENEGADE_BALANCE = 0.8
+#: The share of the deck's cards that are 闪 and 杀 (15 and 30 of 106): the chance that
+#: one unseen card answers an area trick.
+DODGE_SHARE: Final = 15 / 106
+STRIKE_SHARE: Final = 30 / 106
+#: What a certain relation is worth (the baseline's scale: > 0.5 friend, < -0.5 enemy).
+SURE: Final = 0.995
+#: The scale of an uncertain relation.
+SPREAD: Final = 3.0
+
+
+class StrongAgent(BaselineAgent):
+    """The strong level for one seat."""
+
+    def __init__(self, seat: int, players: int, seed: int) -> None:
+        super().__init__(seat, players, seed)
+        self.players = players
+        self.beliefs: RoleBeliefs | None = None
+        self._team_mode: bool | None = None  # None: the mode is not known yet
+        self._unread: list[Event] = []
+
+    # ------------------------------------------------------------------ beliefs
+    def observe(self, events: list[Event]) -> None:
+        super().observe(events)
+        if self.beliefs is not None:
+            self.beliefs.observe(events)
+        elif self._team_mode is None:
+            self._unread.extend(events)
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        if self._team_mode is None:
+            self._start_beliefs(view)
+        if isinstance(request, ChooseHero):  # by how often each hero wins in my role
+            me = view.players[self.seat]
+            offers = request.offers[self.seat]
+            role = role_key(view.role, me.team)
+            return Choice(best_hero(view.mode, role, offers, request.free(self.seat)))
+        return super().decide(view, request)
+
+    def _start_beliefs(self, view: SeatView) -> None:
+        mode = make_mode(view.mode)
+        self._team_mode = not isinstance(mode, IdentityMode)
+        if not self._team_mode:
+            assert isinstance(mode, IdentityMode)
+            self.beliefs = RoleBeliefs(self.seat, self.players, mode.roles)
+            self.beliefs.observe(self._unread)
+        self._unread = []
+
+    def chance(self, seat: int, roles: frozenset[Role]) -> float:
+        """The chance that ``seat`` has one of ``roles`` (0 outside identity modes)."""
+        if self.beliefs is None:
+            return 0.0
+        return self.beliefs.chance_of(seat, roles)
+
+    # ------------------------------------------------------------------ relations
+    def _relation(self, view: SeatView, other: int) -> float:
+        if other == self.seat:
+            return KNOWN
+        if self.beliefs is None:  # 3v3: the teams are public
+            return super()._relation(view, other)
+        me = view.role
+        if me is _N:
+            return self._renegade_relation(view, other)
+        if me is None:
+            return 0.0
+        if me is not _R and LOYALTY_FOR_LORD_SIDE:
+            loyalty = super()._relation(view, other)
+            rebel = self.beliefs.probability(other, _R)
+            if rebel >= 0.85:
+                return min(loyalty, -1.0)
+            if loyalty < -0.4 and self.beliefs.probability(other, _Y) >= 0.3:
+                return -0.4
+            return loyalty
+        friend = self.beliefs.chance_of(other, FRIEND_ROLES[me])
+        renegade = self.beliefs.probability(other, _N)
+        if friend >= SURE:
+            return KNOWN
+        if me is _R:  # the renegade is an enemy, but a lesser one while the lord lives
+            ally = friend - (1.0 - friend - renegade) - 0.5 * renegade
+        else:  # the lord's side: the renegade fights the rebels too while they live
+            rebel = self.beliefs.probability(other, _R)
+            ally = friend - rebel + (0.5 if self._rebels_left(view) else -1.0) * renegade
+            if rebel >= SURE:
+                return -KNOWN
+        # an unknown seat is neither friend nor enemy: a player acts on what it has seen,
+        # not on the odds of the deal (attacking the renegade, who fights the rebels too,
+        # or a loyalist, costs the lord's side more than a blow at a likely rebel wins)
+        attack_below, help_above = THRESHOLDS[me]
+        middle = (attack_below + help_above) / 2
+        relation = (ally - middle) * 0.5 / ((help_above - attack_below) / 2)
+        if friend >= MAYBE_A_FRIEND[me]:  # never a blow at one who may well be a friend
+            return max(relation, -0.4)
+        return relation
+
+    def _rebels_left(self, view: SeatView) -> bool:
+        """Whether any rebel may still be alive."""
+        dead = sum(1 for p in view.players if p.role is _R and not p.alive)
+        return dead < self.rebels_total
+
+    def _renegade_relation(self, view: SeatView, other: int) -> float:
+        """The renegade keeps the balance: it helps the weaker side and never lets the
+        lord die while anyone else is left; alone with the lord, it fights."""
+        assert self.beliefs is not None
+        living = [p.seat for p in view.players if p.alive and p.seat != self.seat]
+        lord = self.know.lord
+        if other == lord:
+            return -KNOWN if living == [lord] else 2.0
+        lord_side, rebel_side = self._sides(view)
+        rebel = self.beliefs.probability(other, _R)
+        loyal = self.beliefs.probability(other, _Y)
+        if rebel_side >= lord_side * RENEGADE_BALANCE or (
+            lord is not None and view.players[lord].hp <= 2
+        ):  # the lord is in danger: fight the rebels
+            return SPREAD * (loyal * 0.5 - rebel)
+        if loyal > 0.01:  # the lord's side is winning: thin it
+            return SPREAD * (rebel * 0.3 - loyal)
+        return SPREAD * -rebel
+
+    def _sides(self, view: SeatView) -> tuple[float, float]:
+        """How strong the lord's side and the rebels are: living HP weighted by the
+        chance of each role, and a little for their cards."""
+        assert self.beliefs is not None
+        lord_side = rebel_side = 0.0
+        for p in view.players:
+            if not p.alive or p.seat == self.seat:
+                continue
+            might = p.hp + 0.3 * p.hand_count
+            lord_side += might * self.beliefs.chance_of(p.seat, FRIEND_ROLES[_L])
+            rebel_side += might * self.beliefs.probability(p.seat, _R)
+        return lord_side, rebel_side
+
+    def enemies(self, view: SeatView, seats: tuple[int, ...]) -> list[int]:
+        """Enemies among ``seats``, the best target first: the one whose death wins the
+        game, then the one most surely an enemy and easiest to kill."""
+        self._remember(view)
+        known = self._enemies.get(seats)
+        if known is not None:
+            return list(known)
+        found = [s for s in seats if self.relation(view, s) < -0.5]
+        if len(found) > 1:
+            found.sort(key=lambda s: self._target_order(view, s))
+        self._enemies[seats] = found
+        return list(found)
+
+    def _target_order(self, view: SeatView, seat: int) -> tuple[bool, float]:
+        p = view.players[seat]
+        decisive = p.role is Role.LEADER or (view.role is _R and seat == self.know.lord)
+        sureness = min(1.0, -self.relation(view, seat) / SPREAD)
+        ease = p.hp + 0.25 * p.hand_count + 0.5 * len(p.equip)
+        return (not decisive, ease - 4.0 * sureness)
+
+    # ------------------------------------------------------------------ cards
+    def _keep_value(self, view: SeatView, card_id: int) -> float:
+        c = card(card_id)
+        if c.type is CardType.EQUIP:
+            return super()._keep_value(view, card_id)
+        worth = CARD_WORTH.get(c.kind, DEFAULT_WORTH)
+        me = view.players[self.seat]
+        if c.kind is Kind.DODGE and me.hp <= 2:
+            return worth + 2
+        if c.kind is Kind.MEDICINE and me.hp <= 1:
+            return worth + 2
+        if c.kind is Kind.STRIKE:
+            strikes = sum(1 for h in view.hand if card(h).kind is Kind.STRIKE)
+            if strikes > 2:
+                return worth - 2.5  # more than a duel and the next turn need
+        return worth
+
+    # ------------------------------------------------------------------ play phase
+    def score(self, view: SeatView, option: Option) -> tuple[float, Use] | None:
+        kind = option.kind
+        if kind in (Kind.BEACON, Kind.ARROWS) and not option.skill:
+            value = self._area_value(view, kind)
+            cards = self.cheapest(view, option.cards, option.card_count[0])
+            return (value, Use(cards, kind)) if value > 0 else None
+        scored = super().score(view, option)
+        if scored is None:
+            return None
+        value, use = scored
+        if kind is Kind.DUEL and use.targets:
+            value = self._duel_value(view, use.targets[0], value)
+        elif kind in (Kind.BEACON, Kind.ARROWS):
+            value = self._area_value(view, kind) - 0.5
+        elif kind is Kind.STRIKE and use.targets and option.target_count[1] == 1:
+            target = max(option.targets, key=lambda s: self._strike_worth(view, s))
+            worth = self._strike_worth(view, target)
+            if worth <= 0:
+                return None
+            use = Use(use.cards, use.kind, use.skill, (target,))
+            value += worth - 1.0
+        return (value, use) if value > 0 else None
+
+    def _strike_worth(self, view: SeatView, seat: int) -> float:
+        """What a 杀 at ``seat`` is worth: how surely it is an enemy, times the chance
+        that it lands (no 闪 in hand, no 玉如意 luck) and what the blow does (more if it
+        may kill, most if that death wins the game)."""
+        relation = self.relation(view, seat)
+        if relation >= -0.5:
+            return 0.0
+        p = view.players[seat]
+        lands = (1.0 - DODGE_SHARE) ** p.hand_count
+        if any(card(e).kind is Kind.JADE_RUYI for e in p.equip) and not self._ignores_armour(view):
+            lands *= 0.5
+        blow = 1.0 + (1.0 if p.hp <= 1 else 0.0)
+        if p.role is Role.LEADER or (view.role is _R and seat == self.know.lord):
+            blow += 1.0
+        sureness = min(1.0, -relation / SPREAD)
+        return (0.5 + sureness) * (0.3 + lands) * blow
+
+    def _ignores_armour(self, view: SeatView) -> bool:
+        return any(card(e).kind is Kind.FISH_GUT for e in view.players[self.seat].equip)
+
+    def _duel_value(self, view: SeatView, target: int, value: float) -> float:
+        """A duel is won by the one with more 杀: with none against a full hand it only
+        hurts the user."""
+        mine = sum(1 for h in view.hand if card(h).kind is Kind.STRIKE)
+        theirs = 0.3 * view.players[target].hand_count
+        if mine + 0.5 < theirs and view.players[self.seat].hp <= 2:
+            return -1.0
+        return value + (mine - theirs)
+
+    def _area_value(self, view: SeatView, kind: Kind) -> float:
+        """What an area trick is worth: for each other character, the chance that it has
+        no answer (a 闪 to 万箭齐发, a 杀 to 烽火狼烟) times how much its blow is wanted; a
+        blow that may kill a friend, the lord or leader above all, weighs heavily."""
+        share = DODGE_SHARE if kind is Kind.ARROWS else STRIKE_SHARE
+        total = 0.0
+        for p in view.players:
+            if not p.alive or p.seat == self.seat:
+                continue
+            hit = (1.0 - share) ** p.hand_count
+            stance = max(-1.0, min(1.0, -self.relation(view, p.seat) / SPREAD))
+            weight = 2.0 if p.hp <= 1 else 1.0
+            if stance < 0 and p.role in (Role.LORD, Role.LEADER):
+                weight *= 3.0
+            total += hit * stance * weight
+        return 2.0 * total
+
+    # ------------------------------------------------------------------ answers
+    def wants_to_answer(self, view: SeatView, request: Respond) -> bool:
+        kind = request.kind
+        if kind is Kind.STRIKE and request.reason == "duel":
+            return True  # losing a duel to anyone costs a HP
+        if kind is Kind.MEDICINE and request.target is not None and request.target != self.seat:
+            return self._saves(view, request.target)
+        return super().wants_to_answer(view, request)
+
+    def _saves(self, view: SeatView, dying: int) -> bool:
+        if view.role is _N and dying == self.know.lord:
+            living = sum(1 for p in view.players if p.alive and p.seat not in (self.seat, dying))
+            return living > 0  # the renegade needs the lord alive until the end
+        if view.role is _Y and dying == self.know.lord:
+            return True
+        if view.players[dying].role is Role.LEADER:
+            return self.relation(view, dying) > 0.5
+        return self.relation(view, dying) > 0.5
