@@ -1661,57 +1661,57 @@
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="340"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>The level of the computer player Add computer puts here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="341"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>Sit here</source>
         <translation>Sit here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Add computer</source>
         <translation>Add computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Remove computer</source>
         <translation>Remove computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="347"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>I am ready</source>
         <translation>I am ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>Say that you are ready to play (click again: not yet)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>Every seat must be taken and every person on one ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Leave the room</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Room chat</source>
         <translation>Room chat</translation>
     </message>
@@ -1792,128 +1792,128 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
         <source>Hero Kill</source>
         <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="303"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>Per seat…</source>
         <translation>Per seat…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
         <source>A level for each computer player</source>
         <translation>A level for each computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="327"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Play online…</source>
         <translation>Play online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="433"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
         <source>Different per seat</source>
         <translation>Different per seat</translation>
     </message>

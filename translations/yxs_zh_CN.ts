@@ -1659,57 +1659,57 @@
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="340"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>“加电脑”在此放上的电脑玩家的级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="341"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>Sit here</source>
         <translation>坐这里</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Add computer</source>
         <translation>加电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Remove computer</source>
         <translation>去掉电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="347"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>I am ready</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>表示你准备好了（再点一次：取消准备）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Start the game</source>
         <translation>开始游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>要所有座位都有人，并且所有玩家都已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Leave the room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Room chat</source>
         <translation>房间聊天</translation>
     </message>
@@ -1790,128 +1790,128 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
         <source>Hero Kill</source>
         <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="303"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>Per seat…</source>
         <translation>按座位…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
         <source>A level for each computer player</source>
         <translation>为每个电脑玩家选级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="327"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Play online…</source>
         <translation>在线游戏…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="433"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
         <source>Different per seat</source>
         <translation>各座位不同</translation>
     </message>

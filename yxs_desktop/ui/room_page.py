@@ -333,8 +333,10 @@ class RoomPage(QWidget):
             row.state.setText("")
         if info.kind != "computer":
             row.name.setToolTip("")
-        chosen = str(row.level.currentData() or "")
-        if chosen:  # its names in the language now
+        # the names in the language now (refilled only then: a room message must not
+        # close the list while the host is choosing)
+        if row.level.count() and row.level.itemText(0) != level_name(str(row.level.itemData(0))):
+            chosen = str(row.level.currentData())
             fill_levels(row.level)
             choose(row.level, chosen)
         row.level.setToolTip(self.tr("The level of the computer player Add computer puts here"))
