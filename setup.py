@@ -4,8 +4,9 @@ modules with mypyc (the same sources, about three times as fast; ``make compiled
 
 The modules left out stay interpreted beside the compiled ones: ``events``, ``requests``
 and ``view_types`` (msgspec structs: mypyc cannot compile them as native classes, and
-compiling their module drops their class options, ``frozen`` among them), the texts and
-the game log (no hot code), and the packages' ``__init__`` files.
+compiling their module drops their class options, ``frozen`` among them), the texts, the
+game log and the levels' measured strength (``ai/strength.py``: structs too, no hot code),
+and the packages' ``__init__`` files.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ INTERPRETED = {
     "view_types.py",
     "texts.py",
     "gamelog.py",
+    "strength.py",
 }
 
 

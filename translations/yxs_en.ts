@@ -187,57 +187,57 @@
 <context>
     <name>CreateRoomDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
         <source>Create a room</source>
         <translation>Create a room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
         <source> turns</source>
         <translation> turns</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
         <source>None: anyone may join</source>
         <translation>None: anyone may join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="128"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="129"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="130"/>
         <source>Spectators allowed</source>
         <translation>Spectators allowed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="131"/>
         <source>Spectators see the game later by</source>
         <translation>Spectators see the game later by</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="132"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -669,143 +669,143 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="275"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="416"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="411"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="483"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="464"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="468"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="583"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="587"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="671"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="676"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="672"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="677"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -900,28 +900,93 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
-        <source>Standard (plays well)</source>
-        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
-        <translation>Standard (plays well)</translation>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="39"/>
+        <source>Easy</source>
+        <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
-        <source>Random (plays at random)</source>
-        <translation>Random (plays at random)</translation>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="40"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
+        <source>Plays its role sensibly: guards its side, attacks the weakest enemy</source>
+        <translation>Plays its role sensibly: guards its side, attacks the weakest enemy</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
+        <source>Reads the table: guesses hidden roles from what everyone does</source>
+        <translation>Reads the table: guesses hidden roles from what everyone does</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="52"/>
+        <source>Plays like a beginner: makes mistakes a sensible player would not</source>
+        <translation>Plays like a beginner: makes mistakes a sensible player would not</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="61"/>
+        <source>Looks further ahead than Strong: the hardest to beat</source>
+        <translation>Looks further ahead than Strong: the hardest to beat</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="64"/>
+        <source>Plays any legal answer at random</source>
+        <translation>Plays any legal answer at random</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="87"/>
+        <source>the reference level</source>
+        <translation>the reference level</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="90"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
+        <source>not measured yet</source>
+        <translation>not measured yet</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="91"/>
+        <source>%1, %2 deals</source>
+        <translation>%1, %2 deals</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
+        <source>wins as often as %1 in the same seat (%2)</source>
+        <translation>wins as often as %1 in the same seat (%2)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="115"/>
+        <source>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</source>
+        <translation>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="136"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="137"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="138"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
@@ -1489,159 +1554,164 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
         <source>Room %1</source>
         <translation>Room %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>Host: %1 · %2 · spectators: %3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
         <source>You are watching</source>
         <translation>You are watching</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="293"/>
         <source>%1 s per decision</source>
         <translation>%1 s per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="296"/>
         <source>one more hero to choose from</source>
         <translation>one more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
         <source>computer players: %1</source>
         <translation>computer players: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
         <source>no spectators</source>
         <translation>no spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
         <source>spectators see the game a turn later</source>
         <translation>spectators see the game a turn later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="303"/>
         <source>spectators see the game %1 turns later</source>
         <translation>spectators see the game %1 turns later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
         <source>spectators see the game as it goes</source>
         <translation>spectators see the game as it goes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
         <source>with a password</source>
         <translation>with a password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
         <source>Not ready</source>
         <translation>Not ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="319"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
         <source>computer plays (托管)</source>
         <translation>computer plays (托管)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
         <source>Computer player</source>
         <translation>Computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="328"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="332"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <source>The level of the computer player Add computer puts here</source>
+        <translation>The level of the computer player Add computer puts here</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>Sit here</source>
         <translation>Sit here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Add computer</source>
         <translation>Add computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Remove computer</source>
         <translation>Remove computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>I am ready</source>
         <translation>I am ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>Say that you are ready to play (click again: not yet)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>Every seat must be taken and every person on one ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Leave the room</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Room chat</source>
         <translation>Room chat</translation>
     </message>
@@ -1679,6 +1749,19 @@
     </message>
 </context>
 <context>
+    <name>SeatLevelsDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="109"/>
+        <source>Computer players per seat</source>
+        <translation>Computer players per seat</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="112"/>
+        <source>You play %1; seats are numbered as at the table.</source>
+        <translation>You play %1; seats are numbered as at the table.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
@@ -1709,110 +1792,130 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <source>Computer players</source>
+        <translation>Computer players</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <source>Per seat…</source>
+        <translation>Per seat…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <source>A level for each computer player</source>
+        <translation>A level for each computer player</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Play online…</source>
         <translation>Play online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
+        <source>Different per seat</source>
+        <translation>Different per seat</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2213,25 @@
         <location filename="../yxs_desktop/ui/timeline.py" line="139"/>
         <source>Turn %1, round %2: %3</source>
         <translation>Turn %1, round %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>_Numerus</name>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
+        <source>wins %n point(s) more often than %1 in the same seat (%2)</source>
+        <translation>
+            <numerusform>wins %n point more often than %1 in the same seat (%2)</numerusform>
+            <numerusform>wins %n points more often than %1 in the same seat (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/online_texts.py" line="80"/>
+        <source>wins %n point(s) less often than %1 in the same seat (%2)</source>
+        <translation>
+            <numerusform>wins %n point less often than %1 in the same seat (%2)</numerusform>
+            <numerusform>wins %n points less often than %1 in the same seat (%2)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

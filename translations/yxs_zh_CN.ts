@@ -187,57 +187,57 @@
 <context>
     <name>CreateRoomDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
         <source>Create a room</source>
         <translation>创建房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
         <source> turns</source>
         <translation> 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
         <source>None: anyone may join</source>
         <translation>不设：任何人都可以加入</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="128"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="129"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="130"/>
         <source>Spectators allowed</source>
         <translation>允许观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="131"/>
         <source>Spectators see the game later by</source>
         <translation>观战延迟</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="132"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -667,143 +667,143 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown).</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>Play &amp;online…</source>
         <translation>在线游戏(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>Start a server on this computer</source>
         <translation>在本机开一个服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="275"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="416"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="411"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="483"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="464"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="468"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="523"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="583"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="587"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="671"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="676"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="672"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="677"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -898,28 +898,93 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
-        <source>Standard (plays well)</source>
-        <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
-        <translation>标准（会认真打）</translation>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="39"/>
+        <source>Easy</source>
+        <translation>简单</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
-        <source>Random (plays at random)</source>
-        <translation>随机（随便出牌）</translation>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="40"/>
+        <source>Standard</source>
+        <translation>标准</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <source>Strong</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
+        <source>Plays its role sensibly: guards its side, attacks the weakest enemy</source>
+        <translation>按身份稳健出牌：护着自己一方，攻击最弱的敌人</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
+        <source>Reads the table: guesses hidden roles from what everyone does</source>
+        <translation>会看局势：从各人的出牌推测隐藏的身份</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="52"/>
+        <source>Plays like a beginner: makes mistakes a sensible player would not</source>
+        <translation>像新手一样：会犯老手不犯的错误</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="61"/>
+        <source>Looks further ahead than Strong: the hardest to beat</source>
+        <translation>比困难级想得更远：最难战胜</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="64"/>
+        <source>Plays any legal answer at random</source>
+        <translation>在合法的选择中随机出牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="87"/>
+        <source>the reference level</source>
+        <translation>参照级别</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="90"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
+        <source>not measured yet</source>
+        <translation>尚未测量</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="91"/>
+        <source>%1, %2 deals</source>
+        <translation>%1，%2 局牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
+        <source>wins as often as %1 in the same seat (%2)</source>
+        <translation>坐同一座位时与%1胜率相同（%2）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="115"/>
+        <source>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</source>
+        <translation>%1：对%3 %2 个百分点 [%4, %5]，%6 局牌，种子 %7</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="136"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="137"/>
         <source>Playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="138"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
@@ -1487,159 +1552,164 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="259"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="263"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
         <source>Room %1</source>
         <translation>房间 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="264"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>房主：%1 · %2 · 观众：%3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="269"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
         <source>You are watching</source>
         <translation>你在观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="293"/>
         <source>%1 s per decision</source>
         <translation>每次决定 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="279"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="296"/>
         <source>one more hero to choose from</source>
         <translation>多一个武将可选</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
         <source>computer players: %1</source>
         <translation>电脑玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
         <source>no spectators</source>
         <translation>不允许观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="284"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
         <source>spectators see the game a turn later</source>
         <translation>观众延迟 1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="303"/>
         <source>spectators see the game %1 turns later</source>
         <translation>观众延迟 %1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="289"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
         <source>spectators see the game as it goes</source>
         <translation>观众没有延迟</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
         <source>with a password</source>
         <translation>有密码</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
         <source>Person</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="310"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
         <source>Ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
         <source>Not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="319"/>
         <source>offline</source>
         <translation>已断线</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
         <source>computer plays (托管)</source>
         <translation>托管中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
         <source>Computer player</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="328"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="332"/>
         <source>Empty</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <source>The level of the computer player Add computer puts here</source>
+        <translation>“加电脑”在此放上的电脑玩家的级别</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>Sit here</source>
         <translation>坐这里</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Add computer</source>
         <translation>加电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Remove computer</source>
         <translation>去掉电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>I am ready</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>表示你准备好了（再点一次：取消准备）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Start the game</source>
         <translation>开始游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>要所有座位都有人，并且所有玩家都已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Leave the room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Room chat</source>
         <translation>房间聊天</translation>
     </message>
@@ -1677,6 +1747,19 @@
     </message>
 </context>
 <context>
+    <name>SeatLevelsDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="109"/>
+        <source>Computer players per seat</source>
+        <translation>各座位的电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="112"/>
+        <source>You play %1; seats are numbered as at the table.</source>
+        <translation>你坐%1；座位编号与牌桌上相同。</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
@@ -1707,110 +1790,130 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="253"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="254"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="257"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="258"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="259"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="260"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="261"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="262"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="263"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="267"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="270"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <source>Per seat…</source>
+        <translation>按座位…</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <source>A level for each computer player</source>
+        <translation>为每个电脑玩家选级别</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="271"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="272"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="273"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="274"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Play online…</source>
         <translation>在线游戏…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="279"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="280"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="281"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="282"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="283"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
+        <source>Different per seat</source>
+        <translation>各座位不同</translation>
     </message>
 </context>
 <context>
@@ -2108,6 +2211,23 @@
         <location filename="../yxs_desktop/ui/timeline.py" line="139"/>
         <source>Turn %1, round %2: %3</source>
         <translation>第 %1 回合，第 %2 轮：%3</translation>
+    </message>
+</context>
+<context>
+    <name>_Numerus</name>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
+        <source>wins %n point(s) more often than %1 in the same seat (%2)</source>
+        <translation>
+            <numerusform>坐同一座位时胜率比%1高 %n 个百分点（%2）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../yxs_desktop/ui/online_texts.py" line="80"/>
+        <source>wins %n point(s) less often than %1 in the same seat (%2)</source>
+        <translation>
+            <numerusform>坐同一座位时胜率比%1低 %n 个百分点（%2）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,23 @@ def test_a_persons_local_game_is_recorded_and_its_replay_verifies(tmp_path: Path
     assert len(replay.responses) == len(session.game.responses)
 
 
+def test_the_header_names_the_level_of_each_computer_seat(tmp_path: Path) -> None:
+    levels = ["baseline", "random", "baseline", "random", "random"]
+    recorder = open_recorder(ReplayStore(tmp_path), "identity5", 4, 0, "Ann", ai=levels)
+    assert recorder is not None
+    recorder.close(None)  # no game played: the header only
+    seats = read_replay(recorder.path).header.seats
+    assert [seat.player for seat in seats] == [
+        "person",
+        "computer:random",
+        "computer:baseline",
+        "computer:random",
+        "computer:random",
+    ]
+    with pytest.raises(ValueError, match="3 levels for 5 seats"):
+        recording.seats_of(5, 0, "Ann", levels[:3])
+
+
 def test_a_game_left_half_way_reads_up_to_its_last_answer(tmp_path: Path) -> None:
     store = ReplayStore(tmp_path)
     recorder = open_recorder(store, "identity8", 3, 0)

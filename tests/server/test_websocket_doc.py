@@ -141,6 +141,10 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         await room_where(host, lambda room: room.seats[3].kind == "computer")
         await session.send(host, other("remove_computer"))
         await room_where(host, lambda room: room.seats[3].kind == "empty")
+        await session.send(host, other("add_computer", level="random"))  # seat 4, random
+        await room_where(host, lambda room: room.seats[4].level == "random")
+        await session.send(host, other("remove_computer"), seat=4)
+        await room_where(host, lambda room: room.seats[4].kind == "empty")
         example, _ = by_type["add_computer"]
         for seat in range(1, 5):  # "seats 1 to 4, one message each; each answered by room"
             await session.send(host, example, seat=seat)

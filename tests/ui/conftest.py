@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 
 import pytest
 from PySide6.QtCore import QSettings
 
+from yxs_desktop.ai import levels
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.settings import Settings
 
@@ -15,6 +17,15 @@ from yxs_desktop.ui.settings import Settings
 def settings(tmp_path, qapp) -> Settings:
     store = QSettings(str(tmp_path / "yxs.ini"), QSettings.Format.IniFormat)
     return Settings(store)
+
+
+@pytest.fixture
+def random_offered(monkeypatch) -> None:
+    """``random`` offered to persons as a second level, after Standard (the choices of
+    levels need two; the new levels are registered the same way)."""
+    offered = dataclasses.replace(levels.LEVELS["random"], offered=True)
+    monkeypatch.setitem(levels.LEVELS, "random", offered)
+    monkeypatch.setattr(levels, "OFFERED", ("baseline", "random"))
 
 
 @pytest.fixture

@@ -22,7 +22,7 @@ LEFT = Qt.MouseButton.LeftButton
 SETTINGS = wire.Settings("identity5-simple", 15, False, "baseline", True, 1, False)
 SEATS = (
     wire.SeatInfo(0, "person", "宋江", ready=False, connected=True),
-    wire.SeatInfo(1, "computer", None, ready=True, connected=True),
+    wire.SeatInfo(1, "computer", None, ready=True, connected=True, level="random"),
     wire.SeatInfo(2, "person", "吴用", ready=True, connected=False, takeover=True),
     wire.SeatInfo(3, "empty"),
     wire.SeatInfo(4, "empty"),
@@ -64,13 +64,13 @@ def test_the_seats_show_who_sits_where_and_how_they_stand(page):
     assert len(rows) == 5
     assert rows[0].name.text() == "宋江 (you)" and rows[0].name.font().bold()
     assert rows[0].kind.text() == "Person" and rows[0].state.text() == "Not ready"
-    assert rows[1].kind.text() == "Computer" and rows[1].name.text() == "Computer player"
+    assert rows[1].kind.text() == "Computer" and rows[1].name.text() == "Random"  # its level
     assert rows[2].name.text() == "吴用" and not rows[2].name.font().bold()
     assert rows[2].state.text() == "Ready, offline, computer plays (托管)"
     assert rows[3].kind.text() == "Empty"
     summary = page.summary.text()
     assert summary.startswith(text("mode.identity5-simple", "en"))
-    assert "15 s per decision" in summary and "Standard (plays well)" in summary
+    assert "15 s per decision" in summary and "computer players: Standard" in summary
     assert "spectators see the game a turn later" in summary
     assert page.about.text() == "Host: 宋江 · Waiting · spectators: 2"
 
@@ -93,11 +93,24 @@ def test_the_host_adds_a_computer_on_an_empty_seat_and_removes_one(qtbot, page):
     assert sent == [wire.AddComputer(3), wire.RemoveComputer(1)]
 
 
+def test_add_computer_sends_the_level_chosen_beside_it(qtbot, page, random_offered):
+    page.show_room(room())
+    row = page.rows[3]
+    assert row.level.isVisible() and row.level.currentData() == "baseline"  # the room's
+    assert not page.rows[1].level.isVisible()  # a seat taken: nothing to add
+    row.level.setCurrentIndex(row.level.findData("random"))
+    sent = wanted(page, lambda: qtbot.mouseClick(row.add, LEFT))
+    qtbot.mouseClick(page.rows[4].add, LEFT)  # the room's level: the server's default
+    assert sent == [wire.AddComputer(3, "random"), wire.AddComputer(4)]
+
+
 def test_a_guest_sees_none_of_the_hosts_buttons(page):
     page.show_room(room(host=False))
     page.seated(wire.Seated(2, "t" * 43))
     assert not page.start.isVisible()
-    assert not any(row.add.isVisible() or row.remove.isVisible() for row in page.rows)
+    assert not any(
+        row.add.isVisible() or row.remove.isVisible() or row.level.isVisible() for row in page.rows
+    )
     assert page.ready.isVisible()
 
 
@@ -167,6 +180,20 @@ def test_a_refusal_shows_its_codes_text_in_english_and_in_chinese(qtbot, page):
     try:
         qtbot.waitUntil(lambda: page.error_label.text() == CODES["not_ready"].zh)
         assert page.rows[3].take.text() == "坐这里"
+    finally:
+        set_language("en")
+
+
+def test_a_computer_seat_shows_its_level_in_either_language(qtbot, page, random_offered):
+    page.show_room(room())
+    assert page.rows[1].name.text() == "Random"
+    assert page.rows[1].name.toolTip().startswith("Plays any legal answer at random")
+    assert [page.rows[3].level.itemText(i) for i in range(2)] == ["Standard", "Random"]
+    set_language("zh")
+    try:
+        qtbot.waitUntil(lambda: page.rows[1].name.text() == "随机")
+        assert [page.rows[3].level.itemText(i) for i in range(2)] == ["标准", "随机"]
+        assert page.rows[1].name.toolTip().startswith("在合法的选择中随机出牌")
     finally:
         set_language("en")
 

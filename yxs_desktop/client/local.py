@@ -10,7 +10,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from typing import Any, NamedTuple
 
 from yxs_desktop.client.recording import GameRecorder
@@ -66,7 +66,9 @@ THINKING: tuple[float, float] = (2.0, 8.0)
 
 class LocalSession:
     """Plays ``mode`` with ``seed`` locally. ``seat`` is the person's seat (None: every
-    seat is a computer player and the session shows the spectator's view).
+    seat is a computer player and the session shows the spectator's view). ``ai`` is the
+    computer players' level, one for all or one per seat (:func:`selfplay.make_agents`; the
+    person's seat's player answers only the requests whose time runs out).
 
     ``timeouts`` False disables the answer time limits (tests, learning games);
     ``time_limit`` is the person's seconds per decision when they are on (0: no limit;
@@ -98,7 +100,7 @@ class LocalSession:
         seat: int | None,
         listener: Listener,
         *,
-        ai: str = "baseline",
+        ai: str | Sequence[str] = "baseline",
         extra_choice: bool = False,
         timeouts: bool = True,
         time_limit: float | None = None,
@@ -130,7 +132,7 @@ class LocalSession:
         *,
         procedure: Callable[[], Coroutine[Any, Any, None]] | None = None,
         agents: Mapping[int, Any] | None = None,
-        ai: str = "baseline",
+        ai: str | Sequence[str] = "baseline",
         timeouts: bool = True,
         pace: float = 0.0,
         pick_pace: float | None = None,
@@ -170,7 +172,7 @@ class LocalSession:
         listener: Listener,
         *,
         recorder: GameRecorder | None = None,
-        ai: str = "baseline",
+        ai: str | Sequence[str] = "baseline",
         timeouts: bool = True,
         time_limit: float | None = None,
         pace: float = 0.0,
@@ -209,7 +211,7 @@ class LocalSession:
         seat: int | None,
         listener: Listener,
         *,
-        ai: str,
+        ai: str | Sequence[str],
         timeouts: bool,
         pace: float,
         pick_pace: float | None = None,

@@ -140,9 +140,11 @@ class TakeSeat(_ClientMessage, frozen=True, tag="take_seat"):
 
 
 class AddComputer(_ClientMessage, frozen=True, tag="add_computer"):
-    """Put a computer player on an empty seat (the host only)."""
+    """Put a computer player on an empty seat (the host only), of ``level`` (None: the
+    room's level, its settings' ``level``)."""
 
     seat: Seat
+    level: Level | None = None
 
 
 class RemoveComputer(_ClientMessage, frozen=True, tag="remove_computer"):
@@ -289,6 +291,7 @@ class SeatInfo(msgspec.Struct, frozen=True, gc=False):
     ready: bool = False
     connected: bool = False
     takeover: bool = False
+    level: str | None = None  # a computer player's level
 
 
 class Room(Message, frozen=True, tag="room"):

@@ -258,7 +258,8 @@ class Lobby:
         entry, refused = self._host(connection, message)
         if entry is None:
             return refused
-        result = entry.room.add_computer(message.seat, entry.create.level)
+        level = message.level or entry.create.level
+        result = entry.room.add_computer(message.seat, level)
         return self._answer(entry, connection, message, result)
 
     def remove_computer(self, connection: str, message: wire.RemoveComputer) -> list[Send]:

@@ -69,7 +69,7 @@ def protocol_message(message: outbox.Message, *, replay: bool) -> wire.Message:
 def seat_info(seat: outbox.SeatInfo) -> wire.SeatInfo:
     """One seat as the protocol's ``room`` shows it (a computer player is always ready)."""
     if seat.player == "computer":
-        return wire.SeatInfo(seat.seat, "computer", None, True, True, False)
+        return wire.SeatInfo(seat.seat, "computer", None, True, True, False, seat.level)
     if seat.player == "person":
         return wire.SeatInfo(
             seat.seat, "person", seat.name, seat.ready, seat.connected, seat.takeover

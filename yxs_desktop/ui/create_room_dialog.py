@@ -26,7 +26,8 @@ from yxs_desktop.protocol.limits import (
     SECONDS_MAX,
     SECONDS_MIN,
 )
-from yxs_desktop.ui.online_texts import LEVELS, level_name, mode_name
+from yxs_desktop.ui.level_choice import fill_levels, level_line
+from yxs_desktop.ui.online_texts import mode_name
 from yxs_desktop.ui.pages import EXTRA_CHOICE_MODES, MODES
 
 
@@ -43,6 +44,7 @@ class CreateRoomDialog(QDialog):
         for mode in MODES:
             self.mode.addItem("", mode)
         self.mode.currentIndexChanged.connect(lambda _index: self._enable())
+        self.mode.currentIndexChanged.connect(lambda _index: self._show_level())
         self.seconds = QSpinBox(self)
         self.seconds.setObjectName("create_seconds")
         self.seconds.setRange(SECONDS_MIN, SECONDS_MAX)
@@ -51,8 +53,10 @@ class CreateRoomDialog(QDialog):
         self.extra.setObjectName("create_extra")
         self.level = QComboBox(self)
         self.level.setObjectName("create_level")
-        for level in LEVELS:
-            self.level.addItem("", level)
+        self.level.currentIndexChanged.connect(lambda _index: self._show_level())
+        self.level_about = QLabel(self)  # the chosen level as the new-game page shows it
+        self.level_about.setObjectName("create_level_about")
+        self.level_about.setWordWrap(True)
         self.spectators = QCheckBox(self)
         self.spectators.setObjectName("create_spectators")
         self.spectators.setChecked(True)
@@ -77,6 +81,7 @@ class CreateRoomDialog(QDialog):
         form = QFormLayout(self)
         for label, field in zip(self.labels, fields, strict=True):
             form.addRow(label, field)
+        form.insertRow(fields.index(self.level) + 1, self.level_about)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -112,8 +117,8 @@ class CreateRoomDialog(QDialog):
         self.setWindowTitle(self.tr("Create a room"))
         for index, mode in enumerate(MODES):
             self.mode.setItemText(index, mode_name(mode))
-        for index, level in enumerate(LEVELS):
-            self.level.setItemText(index, level_name(level))
+        fill_levels(self.level)
+        self._show_level()
         self.seconds.setSuffix(self.tr(" s"))
         self.delay.setSuffix(self.tr(" turns"))
         self.password.setPlaceholderText(self.tr("None: anyone may join"))
@@ -128,6 +133,10 @@ class CreateRoomDialog(QDialog):
         )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+
+    def _show_level(self) -> None:
+        level = self.level.currentData()
+        self.level_about.setText(level_line(str(level), str(self.mode.currentData())))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

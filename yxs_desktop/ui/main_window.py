@@ -36,7 +36,7 @@ from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
-from yxs_desktop.ui.pages import StartPage, new_seed
+from yxs_desktop.ui.pages import StartPage, human_seat, new_seed
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
@@ -57,7 +57,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HUMAN_SEAT = 0
 # ``start_game``'s default seat: the person's place in the mode (:func:`human_seat`).
 AUTO_SEAT = -1
 #: At most this many seconds of a request's time wait for the animations before it: its
@@ -74,17 +73,6 @@ def dropped_replay(data: QMimeData) -> str | None:
     return path if path.lower().endswith(".yxsr") else None
 
 
-def human_seat(mode: str) -> int:
-    """Where the person sits in a new game of ``mode``: seat 0, but in a mode with leaders
-    (3v3 competitive) the first team's leader, who makes the team's choices (draft order,
-    who acts), so that the person plays them."""
-    seating = getattr(MODES[mode], "seating", ())
-    for seat, (_team, role) in enumerate(seating):
-        if role == "leader":
-            return seat
-    return HUMAN_SEAT
-
-
 @dataclass(frozen=True, slots=True)
 class GameChoice:
     """How a game was started, for Play again: the same settings, and a new random game
@@ -97,6 +85,8 @@ class GameChoice:
     time_limit: int
     seat: int | None
     random_seed: bool
+    #: the computer players' level, one for all or one per seat
+    ai: str | tuple[str, ...] = "baseline"
 
 
 class MainWindow(QMainWindow):
@@ -360,7 +350,8 @@ class MainWindow(QMainWindow):
         """Start's game, its choices kept for the next time the start page opens."""
         self.start_page.remember(self.settings)
         random_seed = self.start_page.seed_is_random()
-        self.start_game(mode, extra, speed, seed, time_limit, random_seed=random_seed)
+        ai = tuple(self.start_page.levels_for(mode))
+        self.start_game(mode, extra, speed, seed, time_limit, random_seed=random_seed, ai=ai)
 
     def start_game(
         self,
@@ -371,17 +362,20 @@ class MainWindow(QMainWindow):
         time_limit: int = 0,
         seat: int | None = AUTO_SEAT,
         random_seed: bool = False,
+        ai: str | tuple[str, ...] = "baseline",
     ) -> TablePage:
         """Start a local game against computer players (``seat`` None: watch one; by
         default the person sits at :func:`human_seat`); ``time_limit`` is the person's
         seconds per decision (0: no limit, and the game may be paused). ``random_seed``:
-        ``seed`` was drawn, not typed, so Play again draws a new one."""
+        ``seed`` was drawn, not typed, so Play again draws a new one. ``ai``: the computer
+        players' level, one for all or one per seat (the person's seat's is the player
+        that answers for them when their time runs out)."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
 
         if seat == AUTO_SEAT:
             seat = human_seat(mode)
         self.stop_game()
-        self.last_game = GameChoice(mode, extra, speed, seed, time_limit, seat, random_seed)
+        self.last_game = GameChoice(mode, extra, speed, seed, time_limit, seat, random_seed, ai)
         if seat is not None:  # a watched game does not change the player's settings
             self.settings.set("animation_speed", speed)
         players = MODES[mode].players
@@ -404,12 +398,13 @@ class MainWindow(QMainWindow):
             seed,
             seat,
             self.bridge.deliver,
+            ai=ai,
             extra_choice=extra,
             time_limit=float(time_limit),  # 0: none (the 3v3 team pick keeps its rule's)
             pace=pace,
             pick_pace=pick_pace,
             show_wait=SHOW_WAIT,
-            recorder=self._recorder_for(mode, seed, seat, extra),
+            recorder=self._recorder_for(mode, seed, seat, extra, ai=ai),
         )
         page.attach(self.session)
         page.set_pausable(time_limit <= 0)
@@ -420,18 +415,27 @@ class MainWindow(QMainWindow):
         return page
 
     def _recorder_for(
-        self, mode: str, seed: int, seat: int | None, extra: bool, origin: Origin | None = None
+        self,
+        mode: str,
+        seed: int,
+        seat: int | None,
+        extra: bool,
+        origin: Origin | None = None,
+        ai: str | tuple[str, ...] = "baseline",
     ) -> GameRecorder | None:
         """The replay of the game about to start, in the replay folder of the settings
         (None: the settings keep no replays, or the folder cannot be written; the game is
-        played all the same). ``origin``: the replay a game played on from began at."""
+        played all the same). ``origin``: the replay a game played on from began at;
+        ``ai`` the computer players' level (one, or one per seat), in the header's seats."""
         from yxs_desktop.client.recording import open_recorder  # with the engine
 
         store = replay_store_from(self.settings)
         if store is None:
             return None
         name = str(self.settings.get("player_name"))
-        return open_recorder(store, mode, seed, seat, name, extra_choice=extra, origin=origin)
+        return open_recorder(
+            store, mode, seed, seat, name, ai=ai, extra_choice=extra, origin=origin
+        )
 
     def play_on(self, replay: Replay, answers: int, seat: int) -> TablePage | None:
         """The replay viewer's "Play on from here": the game of ``replay`` after its first
@@ -644,6 +648,7 @@ class MainWindow(QMainWindow):
             last.time_limit,
             last.seat,
             random_seed=last.random_seed,
+            ai=last.ai,
         )
 
     def game_in_progress(self) -> bool:

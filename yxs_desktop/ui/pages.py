@@ -21,7 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.ai.strength import REFERENCE
+from yxs_desktop.engine.modes import MODES as ENGINE_MODES
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.level_choice import SeatLevelsDialog, choose, fill_levels, level_line
+from yxs_desktop.ui.online_texts import level_name, offered_levels
 from yxs_desktop.ui.resources import app_icon
 
 if TYPE_CHECKING:
@@ -37,6 +41,11 @@ TIME_LIMITS = (0, 15, 30, 60)
 #: The seed box's value that means "a new random game" (shown as its special text).
 RANDOM_SEED = -1
 ICON_SIZE = 72
+#: The most seats a mode has: the per-seat levels kept cover every mode.
+MAX_SEATS = 8
+#: The level combo's item when the computer seats have different levels (Per seat…).
+MIXED = ""
+HUMAN_SEAT = 0
 
 # The title screen's colours: the icon's seal red and gold on a dark lacquer background.
 STYLE = """
@@ -93,6 +102,26 @@ QPushButton[pageButton="true"]:hover { background: rgba(255, 244, 220, 40); }
 """
 
 
+def human_seat(mode: str) -> int:
+    """Where the person sits in a new game of ``mode``: seat 0, but in a mode with leaders
+    (3v3 competitive) the first team's leader, who makes the team's choices (draft order,
+    who acts), so that the person plays them."""
+    seating = getattr(ENGINE_MODES[mode], "seating", ())
+    for seat, (_team, role) in enumerate(seating):
+        if role == "leader":
+            return seat
+    return HUMAN_SEAT
+
+
+def parse_levels(saved: str) -> list[str]:
+    """The per-seat levels kept in the settings (names separated by commas, seat 0
+    first): :data:`MAX_SEATS` of them, an unknown or missing one read as Standard (a level
+    of another version of the program, or a damaged setting)."""
+    names = [name.strip() for name in saved.split(",")] if saved else []
+    names = (names + [REFERENCE] * MAX_SEATS)[:MAX_SEATS]
+    return [name if name in offered_levels() else REFERENCE for name in names]
+
+
 def new_seed() -> int:
     """A fresh game number: every new game is a new game unless one is typed."""
     return secrets.randbelow(2_000_000_000)
@@ -141,8 +170,9 @@ class ModeButton(QPushButton):
 class StartPage(QWidget):
     """The title screen: the title with the icon, the five modes as large buttons (one is
     chosen), the extra hero choice, animation speed, the time limit per decision, the game
-    number (random unless one is typed) and Start. :meth:`restore` shows the last choices
-    and :meth:`remember` keeps them."""
+    number (random unless one is typed), the computer players' level (one for all, or one
+    per seat with Per seat…; each shown with what was measured of it in the chosen mode)
+    and Start. :meth:`restore` shows the last choices and :meth:`remember` keeps them."""
 
     #: mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit)
     start_requested = Signal(str, bool, float, int, int)
@@ -189,6 +219,21 @@ class StartPage(QWidget):
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2_000_000_000)
         self.seed.setValue(RANDOM_SEED)
+        #: The level of each seat (by seat number, for every mode); the person's is unused.
+        self.seat_levels = [REFERENCE] * MAX_SEATS
+        self.level = QComboBox()
+        self.level.setObjectName("start_level")
+        self.level.activated.connect(self._level_chosen)
+        self.per_seat = QPushButton()
+        self.per_seat.setObjectName("start_per_seat")
+        self.per_seat.clicked.connect(self.choose_per_seat)
+        self.level_about = QLabel()
+        self.level_about.setObjectName("start_level_about")
+        self.level_about.setWordWrap(True)
+        levels = QHBoxLayout()
+        levels.setContentsMargins(0, 0, 0, 0)
+        levels.addWidget(self.level, 1)
+        levels.addWidget(self.per_seat)
         self.form = QFormLayout(self.options)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.extra_label, self.speed_label = QLabel(), QLabel()
@@ -197,6 +242,9 @@ class StartPage(QWidget):
         self.form.addRow(self.speed_label, self.speed)
         self.form.addRow(self.time_label, self.time_limit)
         self.form.addRow(self.seed_label, self.seed)
+        self.level_label = QLabel()
+        self.form.addRow(self.level_label, levels)
+        self.form.addRow(self.level_about)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
@@ -267,6 +315,10 @@ class StartPage(QWidget):
             label = self.tr("%1 s").replace("%1", str(seconds)) if seconds else self.tr("No limit")
             self.time_limit.addItem(label, seconds)
         self.time_limit.setCurrentIndex(max(chosen, 0))
+        self.level_label.setText(self.tr("Computer players"))
+        self.per_seat.setText(self.tr("Per seat…"))
+        self.per_seat.setToolTip(self.tr("A level for each computer player"))
+        self._show_levels()
         self.start_button.setText(self.tr("New local game"))
         self.replays_button.setText(self.tr("Replays"))
         self.replays_button.setToolTip(self.tr("Your saved games (Ctrl+R)"))
@@ -310,6 +362,8 @@ class StartPage(QWidget):
         limit = self.time_limit.findData(settings.get("time_limit"))
         self.time_limit.setCurrentIndex(max(0, limit))
         self.seed.setValue(int(settings.get("seed")))
+        self.seat_levels = parse_levels(str(settings.get("ai_levels")))
+        self._show_levels()
 
     def remember(self, settings: Settings) -> None:
         """Keep the choices shown in ``settings`` (for :meth:`restore` next time)."""
@@ -318,11 +372,78 @@ class StartPage(QWidget):
         settings.set("animation_speed", self.speed.value())
         settings.set("time_limit", int(self.time_limit.currentData() or 0))
         settings.set("seed", self.seed.value())
+        settings.set("ai_levels", ",".join(self.seat_levels))
+
+    def computer_seats(self, mode: str | None = None) -> list[int]:
+        """The seats computer players take in a new game of ``mode`` (default: the chosen
+        one): all but the person's."""
+        mode = mode or self.selected_mode()
+        person = human_seat(mode)
+        return [seat for seat in range(ENGINE_MODES[mode].players) if seat != person]
+
+    def levels_for(self, mode: str) -> list[str]:
+        """The level of each seat of a new game of ``mode``; the person's seat has Standard,
+        whatever was chosen for that seat number in another mode (its computer player only
+        answers for the person when their time runs out, as before levels were chosen)."""
+        levels = self.seat_levels[: ENGINE_MODES[mode].players]
+        levels[human_seat(mode)] = REFERENCE
+        return levels
+
+    def common_level(self) -> str | None:
+        """The level of every computer seat of the chosen mode, or None when they differ."""
+        chosen = {self.seat_levels[seat] for seat in self.computer_seats()}
+        return chosen.pop() if len(chosen) == 1 else None
+
+    def choose_level(self, level: str) -> None:
+        """Every computer seat plays ``level`` (a key of the offered levels)."""
+        if level not in offered_levels():
+            raise ValueError(f"no offered computer level {level!r}")
+        self.seat_levels = [level] * MAX_SEATS
+        self._show_levels()
+
+    def choose_per_seat(self) -> SeatLevelsDialog:
+        """Per seat…: a dialog with a level for each computer seat of the chosen mode; its
+        choice is kept when it is accepted. Returns the dialog, open (window-modal)."""
+        mode = self.selected_mode()
+        dialog = SeatLevelsDialog(mode, human_seat(mode), self.levels_for(mode), self)
+        dialog.accepted.connect(lambda: self._seats_chosen(mode, dialog.levels()))
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
+        return dialog
+
+    def _seats_chosen(self, mode: str, levels: list[str]) -> None:
+        for seat in self.computer_seats(mode):
+            self.seat_levels[seat] = levels[seat]
+        self._show_levels()
+
+    def _level_chosen(self, index: int) -> None:
+        level = self.level.itemData(index)
+        if level != MIXED:
+            self.choose_level(str(level))
+
+    def _show_levels(self) -> None:
+        """The level combo and the line under it, for the chosen mode's computer seats."""
+        mode = self.selected_mode()
+        common = self.common_level()
+        fill_levels(self.level)
+        if common is None:
+            self.level.addItem(self.tr("Different per seat"), MIXED)
+            self.level.setCurrentIndex(self.level.count() - 1)
+            used = dict.fromkeys(self.seat_levels[seat] for seat in self.computer_seats())
+            lines = [f"{level_name(level)} — {level_line(level, mode)}" for level in used]
+            self.level_about.setText("\n".join(lines))
+            self.level.setToolTip(self.level_about.text())
+        else:
+            choose(self.level, common)
+            self.level_about.setText(level_line(common, mode))
+            tip = self.level.itemData(self.level.currentIndex(), Qt.ItemDataRole.ToolTipRole)
+            self.level.setToolTip(str(tip or ""))
 
     def _mode_changed(self) -> None:
         mode = self.selected_mode()
         self.extra.setEnabled(mode in EXTRA_CHOICE_MODES)
         self.extra_label.setEnabled(mode in EXTRA_CHOICE_MODES)
+        self._show_levels()
 
     def _start(self) -> None:
         mode = self.selected_mode()

@@ -3,18 +3,19 @@ the room chat.
 
 Like the lobby the page knows nothing of the network: it shows the ``room``, ``seated``,
 ``chat`` and ``error`` messages it is given and emits what the person wants on
-:attr:`RoomPage.wants` (``take_seat``, ``add_computer``, ``remove_computer``, ``ready``,
-``start``, ``leave_room``, ``chat``). The host's buttons are shown to the host only; the
-server checks every request again and refuses what it must (shown by
-:meth:`RoomPage.show_error`).
+:attr:`RoomPage.wants` (``take_seat``, ``add_computer`` with the level chosen beside it,
+``remove_computer``, ``ready``, ``start``, ``leave_room``, ``chat``). The host's buttons
+are shown to the host only; the server checks every request again and refuses what it
+must (shown by :meth:`RoomPage.show_error`).
 """
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -26,14 +27,16 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.chat_box import ChatBox
+from yxs_desktop.ui.level_choice import choose, fill_levels, level_tip
 from yxs_desktop.ui.online_texts import level_name, mode_name, refusal_text, state_name
 
 _ERROR_STYLE: Final = "color: #c0282d;"
 
 
 class SeatRow(QFrame):
-    """One seat: its number, who sits there, how it stands, and its buttons (Sit here;
-    the host's Add computer and Remove computer)."""
+    """One seat: its number, who sits there (a computer player by its level), how it
+    stands, and its buttons (Sit here; the host's level and Add computer, and Remove
+    computer)."""
 
     def __init__(self, seat: int, parent: QWidget) -> None:
         super().__init__(parent)
@@ -47,6 +50,8 @@ class SeatRow(QFrame):
         self.kind = QLabel(self)
         self.state = QLabel(self)
         self.take = QPushButton(self)
+        self.level = QComboBox(self)  # the level Add computer puts there
+        self.level.setObjectName(f"seat_level_{seat}")
         self.add = QPushButton(self)
         self.remove = QPushButton(self)
         box = QHBoxLayout(self)
@@ -57,8 +62,8 @@ class SeatRow(QFrame):
         box.addWidget(self.name)
         box.addWidget(self.kind)
         box.addWidget(self.state, 1)
-        for button in (self.take, self.add, self.remove):
-            box.addWidget(button)
+        for widget in (self.take, self.level, self.add, self.remove):
+            box.addWidget(widget)
 
 
 class RoomPage(QWidget):
@@ -224,7 +229,7 @@ class RoomPage(QWidget):
             row = SeatRow(len(self.rows), self.seat_box)
             seat = row.seat
             row.take.clicked.connect(lambda _c=False, n=seat: self._want(wire.TakeSeat(n)))
-            row.add.clicked.connect(lambda _c=False, n=seat: self._want(wire.AddComputer(n)))
+            row.add.clicked.connect(lambda _c=False, r=row: self._add_computer(r))
             row.remove.clicked.connect(lambda _c=False, n=seat: self._want(wire.RemoveComputer(n)))
             self.seat_layout.addWidget(row)
             row.show()  # at once, not on the next turn of the loop
@@ -239,6 +244,14 @@ class RoomPage(QWidget):
         self.start.setEnabled(self.may_start())
         self._show_texts()
 
+    def _add_computer(self, row: SeatRow) -> None:
+        """Add computer: a computer player of the level beside it (sent only when it is not
+        the room's own level, which a server takes without it)."""
+        room = self.room
+        level = str(row.level.currentData())
+        default = room is not None and level == room.settings.level
+        self._want(wire.AddComputer(row.seat, None if default else cast(wire.Level, level)))
+
     def _show_seat(self, row: SeatRow, info: wire.SeatInfo) -> None:
         room = self.room
         assert room is not None
@@ -247,6 +260,10 @@ class RoomPage(QWidget):
         mine = info.seat == self.my_seat and self.my_seat_info() is not None
         row.take.setVisible(waiting and info.kind == "empty")
         row.add.setVisible(host and info.kind == "empty")
+        if row.level.count() == 0:  # the room's level until the host chooses another
+            fill_levels(row.level)
+            choose(row.level, room.settings.level)
+        row.level.setVisible(host and info.kind == "empty")
         row.remove.setVisible(host and info.kind == "computer")
         font = row.name.font()
         font.setBold(mine)
@@ -305,13 +322,24 @@ class RoomPage(QWidget):
             row.state.setText(", ".join(states))
             row.state.setToolTip(row.state.text())
         elif info.kind == "computer":
-            row.name.setText(info.name or self.tr("Computer player"))
+            level = info.level or (self.room.settings.level if self.room is not None else "")
+            row.name.setText(info.name or level_name(level) or self.tr("Computer player"))
+            row.name.setToolTip(level_tip(level) if level else "")
             row.kind.setText(self.tr("Computer"))
             row.state.setText(self.tr("Ready"))
         else:
             row.name.setText("—")
             row.kind.setText(self.tr("Empty"))
             row.state.setText("")
+        if info.kind != "computer":
+            row.name.setToolTip("")
+        # the names in the language now (refilled only then: a room message must not
+        # close the list while the host is choosing)
+        if row.level.count() and row.level.itemText(0) != level_name(str(row.level.itemData(0))):
+            chosen = str(row.level.currentData())
+            fill_levels(row.level)
+            choose(row.level, chosen)
+        row.level.setToolTip(self.tr("The level of the computer player Add computer puts here"))
         row.take.setText(self.tr("Sit here"))
         row.add.setText(self.tr("Add computer"))
         row.remove.setText(self.tr("Remove computer"))

@@ -60,6 +60,9 @@ SETTINGS: dict[str, Setting] = {
         Setting("extra_choice", False, (False, True)),
         Setting("time_limit", 0, (0, 15, 30, 60)),
         Setting("seed", -1, low=-1, high=2_000_000_000),
+        # the computer players' levels by seat number, separated by commas; the start page
+        # reads a level it does not offer (any more) as baseline
+        Setting("ai_levels", ""),
         Setting("sound", True, (False, True)),
         # replays (client/replay_store.py): "" = the default folder; 0 kept = not recorded
         Setting("replay_folder", ""),
