@@ -9,6 +9,7 @@ from typing import Final
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.easy import EasyAgent
 from yxs_desktop.ai.random_agent import RandomAgent
 
 
@@ -31,6 +32,7 @@ def _random(seat: int, players: int, seed: int) -> Agent:
 LEVELS: Final[dict[str, Level]] = {
     level.name: level
     for level in (
+        Level("easy", EasyAgent, offered=True),
         Level("baseline", BaselineAgent, offered=True),
         Level("random", _random, offered=False),
     )
