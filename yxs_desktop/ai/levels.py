@@ -22,6 +22,8 @@ class Level:
     build: Callable[[int, int, int], Agent]
     #: Whether persons are offered it (the new-game page, rooms); the others are tools.
     offered: bool
+    #: Whether its decisions are slow (a search): the tests then play fewer games with it.
+    slow: bool = False
 
 
 def _random(seat: int, players: int, seed: int) -> Agent:
