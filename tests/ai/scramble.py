@@ -81,11 +81,17 @@ class Board:
 class Honesty:
     """Plays one seat's agent in a game and, at the decisions ``probe`` picks, checks
     that a copy of the agent, taken after it observed the events, gives the same answer
-    on the view of a scrambled twin of the game (the same view, hidden parts changed)."""
+    on the view of a scrambled twin of the game (the same view, hidden parts changed).
+
+    The copy is ``copy.deepcopy`` (its random generator's state included). A compiled
+    agent cannot be deep-copied (mypyc's classes run ``__init__`` to make the new object),
+    so it is copied by replaying instead: ``fresh()`` builds the seat's agent anew, and it
+    is given every event and request the agent was given, in order, which brings a
+    deterministic agent to the same state."""
 
     def __init__(
         self,
-        agent: Any,
+        fresh: Callable[[], Any],
         seat: int,
         game: Game,
         board: Board,
@@ -93,18 +99,40 @@ class Honesty:
         rng: GameRng,
         name: str,
     ) -> None:
-        self._agent, self._seat, self._game, self._board = agent, seat, game, board
+        self._fresh, self._agent = fresh, fresh()
+        self._seat, self._game, self._board = seat, game, board
         self._probe, self._rng, self.name = probe, rng, name
-        self.observe: Callable[[list[Event]], Any] | None = getattr(agent, "observe", None)
+        self._history: list[tuple[list[Event]] | tuple[SeatView, Request]] = []
         self.probes = 0
         self.changed = 0
 
+    def observe(self, events: list[Event]) -> None:
+        self._history.append((events,))
+        observe = getattr(self._agent, "observe", None)
+        if observe is not None:
+            observe(events)
+
+    def copy(self) -> Any:
+        """The agent as it stands, with its own state (beliefs, random generator)."""
+        try:
+            return copy.deepcopy(self._agent, {id(self._board): self._board})
+        except TypeError:
+            pass
+        agent = self._fresh()
+        observe = getattr(agent, "observe", None)
+        for call in self._history:
+            if len(call) == 1:
+                if observe is not None:
+                    observe(call[0])
+            else:
+                agent.decide(*call)
+        return agent
+
     def decide(self, view: SeatView, request: Request) -> Response:
         if not self._probe(request):
-            answer: Response = self._agent.decide(view, request)
-            return answer
-        twin_agent = copy.deepcopy(self._agent, {id(self._board): self._board})
-        answer = self._agent.decide(view, request)
+            return self._decide(view, request)
+        twin_agent = self.copy()
+        answer = self._decide(view, request)
         twin = rebuild(self._game)
         before = hidden_from(twin, self._seat)
         scramble(twin, self._seat, self._rng)
@@ -123,4 +151,9 @@ class Honesty:
             f"answered {type(request).__name__} ({request.reason}) differently when only what "
             f"it cannot see changed: {answer!r}, then {again!r}"
         )
+        return answer
+
+    def _decide(self, view: SeatView, request: Request) -> Response:
+        self._history.append((view, request))
+        answer: Response = self._agent.decide(view, request)
         return answer

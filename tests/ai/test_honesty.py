@@ -6,6 +6,7 @@ agent did on the real game."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -35,9 +36,12 @@ def play_checked(table: Table, build: Any = None) -> list[Honesty]:
     rng = GameRng(table.seed * 7 + 3)  # the test's own: which decisions, how to scramble
     seats = []
     for seat, level in enumerate(table.levels):
-        agent = make_agent(level, seat, game) if build is None else build(seat, game, board)
+        if build is None:
+            fresh = partial(make_agent, level, seat, game)
+        else:
+            fresh = partial(build, seat, game, board)
         probe = lambda request, rng=rng: rng.below(ONE_IN) == 0  # noqa: E731
-        seats.append(Honesty(agent, seat, game, board, probe, rng, level))
+        seats.append(Honesty(fresh, seat, game, board, probe, rng, level))
     run_game(game, seats)
     return seats
 

@@ -75,9 +75,9 @@ class EasyAgent(BaselineAgent):
         return super().cheapest(view, pool, count)
 
     def score(self, view: SeatView, option: Option) -> tuple[float, Use] | None:
-        """The baseline's scores, but an area trick goes off as soon as it hits an enemy,
-        however many friends it hits too."""
-        if option.kind in (Kind.BEACON, Kind.ARROWS):
+        """The baseline's scores, but an area trick card goes off as soon as it hits an
+        enemy, however many friends it hits too."""
+        if option.kind in (Kind.BEACON, Kind.ARROWS) and option.skill is None:
             others = tuple(p.seat for p in view.players if p.alive and p.seat != self.seat)
             if not self.enemies(view, others):
                 return None
