@@ -187,57 +187,57 @@
 <context>
     <name>CreateRoomDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="113"/>
         <source>Create a room</source>
         <translation>Create a room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
         <source> turns</source>
         <translation> turns</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="120"/>
         <source>None: anyone may join</source>
         <translation>None: anyone may join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
         <source>Spectators allowed</source>
         <translation>Spectators allowed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
         <source>Spectators see the game later by</source>
         <translation>Spectators see the game later by</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="128"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -900,28 +900,33 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
-        <source>Standard (plays well)</source>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Easy (a beginner)</source>
         <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>Easy (a beginner)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="34"/>
+        <source>Standard (plays well)</source>
         <translation>Standard (plays well)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
         <source>Random (plays at random)</source>
         <translation>Random (plays at random)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="44"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="45"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>

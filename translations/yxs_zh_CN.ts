@@ -187,57 +187,57 @@
 <context>
     <name>CreateRoomDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="112"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="113"/>
         <source>Create a room</source>
         <translation>创建房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="118"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
         <source> turns</source>
         <translation> 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="119"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="120"/>
         <source>None: anyone may join</source>
         <translation>不设：任何人都可以加入</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="121"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="125"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
         <source>Spectators allowed</source>
         <translation>允许观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
         <source>Spectators see the game later by</source>
         <translation>观战延迟</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="128"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
@@ -898,28 +898,33 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
-        <source>Standard (plays well)</source>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <source>Easy (a beginner)</source>
         <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
+        <translation>简单（新手水平）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="34"/>
+        <source>Standard (plays well)</source>
         <translation>标准（会认真打）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
         <source>Random (plays at random)</source>
         <translation>随机（随便出牌）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="44"/>
         <source>Playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="45"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>

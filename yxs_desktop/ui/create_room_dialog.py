@@ -53,6 +53,7 @@ class CreateRoomDialog(QDialog):
         self.level.setObjectName("create_level")
         for level in LEVELS:
             self.level.addItem("", level)
+        self.level.setCurrentIndex(LEVELS.index("baseline"))  # the protocol's default
         self.spectators = QCheckBox(self)
         self.spectators.setObjectName("create_spectators")
         self.spectators.setChecked(True)
