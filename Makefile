@@ -13,7 +13,7 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled compiled lint bench bench-server demo translations package clean rules-doc
+.PHONY: run test test-slow test-compiled compiled lint bench bench-ai bench-server demo translations package clean rules-doc
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -103,6 +103,12 @@ bench: $(STAMP) compiled
 	@# from the compiled tree, as a module: its folder comes first on the path (PYTHONPATH
 	@# does not: the editable install's finder would give the interpreted engine)
 	@cd $(COMPILED) && ../../$(BIN)/python -m benchmarks.engine
+
+# The computer players' decision times per level and kind of request (benchmarks/ai.py,
+# docs/ai.md), interpreted, then compiled. BENCH_AI: other options (--levels easy --games 50 ...).
+bench-ai: $(STAMP) compiled
+	@$(BIN)/python benchmarks/ai.py $(BENCH_AI)
+	@$(BIN)/python benchmarks/ai.py --compiled $(BENCH_AI)
 
 # The server over real websockets (benchmarks/server.py, docs/architecture.md): 1000 rooms of
 # one scripted person and computer players each, the server interpreted, then compiled;

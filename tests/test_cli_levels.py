@@ -16,5 +16,5 @@ def test_persons_are_offered_the_baseline_but_not_the_random_tool() -> None:
 
 
 def test_an_unknown_level_is_refused_with_the_levels_there_are() -> None:
-    with pytest.raises(ValueError, match="unknown AI 'grandmaster'; choose one of: baseline"):
+    with pytest.raises(ValueError, match="unknown AI 'grandmaster'; choose one of: easy, baseline"):
         build_agent("grandmaster", 0, 5, 1)

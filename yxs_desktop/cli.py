@@ -68,7 +68,7 @@ def _size(value: str) -> tuple[int, int]:
 
 
 #: The computer players' levels (``yxs_desktop.selfplay.AI_KINDS``, without importing it).
-LEVELS = ("baseline", "strong", "random")
+LEVELS = ("easy", "baseline", "strong", "random")
 
 
 def _levels(value: str) -> tuple[str, ...]:
@@ -153,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play one computer game and print its log")
     play.add_argument("--mode", choices=sorted(MODES), default="identity5")
     play.add_argument("--seed", type=_seed, default=None)
-    play.add_argument("--ai", choices=("baseline", "random"), default="baseline")
+    play.add_argument("--ai", choices=LEVELS, default="baseline")
     play.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
     replay = sub.add_parser("replay", help="check, describe and export replay files (.yxsr)")

@@ -9,6 +9,7 @@ from typing import Final
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.easy import EasyAgent
 from yxs_desktop.ai.random_agent import RandomAgent
 from yxs_desktop.ai.strong import StrongAgent
 
@@ -22,6 +23,8 @@ class Level:
     build: Callable[[int, int, int], Agent]
     #: Whether persons are offered it (the new-game page, rooms); the others are tools.
     offered: bool
+    #: Whether its decisions are slow (a search): the tests then play fewer games with it.
+    slow: bool = False
 
 
 def _random(seat: int, players: int, seed: int) -> Agent:
@@ -32,6 +35,7 @@ def _random(seat: int, players: int, seed: int) -> Agent:
 LEVELS: Final[dict[str, Level]] = {
     level.name: level
     for level in (
+        Level("easy", EasyAgent, offered=True),
         Level("baseline", BaselineAgent, offered=True),
         Level("strong", StrongAgent, offered=True),
         Level("random", _random, offered=False),
