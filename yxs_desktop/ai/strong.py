@@ -17,6 +17,8 @@ It sees only its seat's view, its events and the request, as every level does.
 
 from __future__ import annotations
 
+from collections import Counter
+from functools import cache
 from typing import Final
 
 from yxs_desktop.ai.baseline import BaselineAgent, card
@@ -24,6 +26,7 @@ from yxs_desktop.ai.beliefs import RoleBeliefs
 from yxs_desktop.ai.hero_choice import best_hero, role_key
 from yxs_desktop.ai.knowledge import KNOWN
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
+from yxs_desktop.engine.cards import deck_for
 from yxs_desktop.engine.enums import CardType, Kind, Role
 from yxs_desktop.engine.events import CardUsed, Event
 from yxs_desktop.engine.modes import make_mode
@@ -47,27 +50,22 @@ FRIEND_ROLES: Final[dict[Role, frozenset[Role]]] = {
     _Y: frozenset({_L, _Y}),
     _R: frozenset({_R}),
 }
-#: Where a seat starts to count as an enemy (to attack) and as a friend (to help), on
-#: the scale from -1 (surely an enemy) to 1 (surely a friend), by one's own role.
-THRESHOLDS: Final[dict[Role, tuple[float, float]]] = {
-    _L: (-0.45, 0.1),
-    _Y: (-0.6, 0.15),
-    _R: (-0.45, 0.3),
+#: The enemies' roles a seat's beliefs are read for (the renegade, who fights the rebels
+#: too while the lord lives, is handled apart).
+ENEMY_ROLES: Final[dict[Role, frozenset[Role]]] = {
+    _L: frozenset({_R}),
+    _Y: frozenset({_R}),
+    _R: frozenset({_L, _Y}),
 }
-#: The chance of being a friend that forbids attacking a seat, by one's own role: the
-#: lord loses much by hurting its loyalist (and all its cards by killing one).
-MAYBE_A_FRIEND: Final[dict[Role, float]] = {_L: 0.12, _Y: 0.2, _R: 0.25}
-LOYALTY_FOR_LORD_SIDE = True
+#: The chance of an enemy's role from which a seat is one whatever it did.
+SURELY_AN_ENEMY: Final = 0.85
+#: The chance of a friend's role that forbids striking a seat on its loyalty alone: a
+#: lord killing its loyalist loses its cards too.
+MAYBE_A_FRIEND: Final = 0.3
 #: The renegade fights the rebels once they are this much stronger than the lord's side
 #: (or the lord is in danger); until then it thins the loyalists.
-RENEGADE_BALANCE = 0.8
-#: The share of the deck's cards that are 闪 and 杀 (15 and 30 of 106): the chance that
-#: one unseen card answers an area trick.
-DODGE_SHARE: Final = 15 / 106
-STRIKE_SHARE: Final = 30 / 106
-#: What a certain relation is worth (the baseline's scale: > 0.5 friend, < -0.5 enemy).
-SURE: Final = 0.995
-#: The scale of an uncertain relation.
+RENEGADE_BALANCE: Final = 0.8
+#: The scale of relations (the baseline's: > 0.5 friend, < -0.5 enemy, 3 a clear case).
 SPREAD: Final = 3.0
 
 
@@ -159,34 +157,16 @@ class StrongAgent(BaselineAgent):
             return self._renegade_relation(view, other)
         if me is None:
             return 0.0
-        if me is not _R and LOYALTY_FOR_LORD_SIDE:
-            loyalty = super()._relation(view, other)
-            rebel = self.beliefs.probability(other, _R)
-            if rebel >= 0.85:
-                return min(loyalty, -1.0)
-            if loyalty < -0.4 and self.beliefs.probability(other, _Y) >= 0.3:
-                return -0.4
-            return loyalty
-        friend = self.beliefs.chance_of(other, FRIEND_ROLES[me])
-        renegade = self.beliefs.probability(other, _N)
-        if friend >= SURE:
-            return KNOWN
-        if me is _R:  # the renegade is an enemy, but a lesser one while the lord lives
-            ally = friend - (1.0 - friend - renegade) - 0.5 * renegade
-        else:  # the lord's side: the renegade fights the rebels too while they live
-            rebel = self.beliefs.probability(other, _R)
-            ally = friend - rebel + (0.5 if self._rebels_left(view) else -1.0) * renegade
-            if rebel >= SURE:
-                return -KNOWN
-        # an unknown seat is neither friend nor enemy: a player acts on what it has seen,
-        # not on the odds of the deal (attacking the renegade, who fights the rebels too,
-        # or a loyalist, costs the lord's side more than a blow at a likely rebel wins)
-        attack_below, help_above = THRESHOLDS[me]
-        middle = (attack_below + help_above) / 2
-        relation = (ally - middle) * 0.5 / ((help_above - attack_below) / 2)
-        if friend >= MAYBE_A_FRIEND[me]:  # never a blow at one who may well be a friend
-            return max(relation, -0.4)
-        return relation
+        # The baseline's loyalty (who hurt or helped the lord and its friends) reads the
+        # table well; the beliefs correct it both ways: a seat all but surely on the
+        # other side is an enemy whatever its loyalty, and one that may well be a friend
+        # is never struck on its loyalty alone.
+        loyalty = super()._relation(view, other)
+        if self.beliefs.chance_of(other, ENEMY_ROLES[me]) >= SURELY_AN_ENEMY:
+            return min(loyalty, -1.0)
+        if loyalty < -0.4 and self.beliefs.chance_of(other, FRIEND_ROLES[me]) >= MAYBE_A_FRIEND:
+            return -0.4
+        return loyalty
 
     def _rebels_left(self, view: SeatView) -> bool:
         """Whether any rebel may still be alive."""
@@ -288,6 +268,24 @@ class StrongAgent(BaselineAgent):
             value += worth - 1.0
         return (value, use) if value > 0 else None
 
+    def unseen_share(self, view: SeatView, kind: Kind) -> float:
+        """The share of the cards this seat has not seen (others' hands, the draw pile)
+        that are of ``kind``: the cards gone to the discard pile, on the table, in sight
+        in equipment and judgement areas and in its own hand are counted out."""
+        self._remember(view)
+        key = -1 - list(Kind).index(kind)  # beside the card ids of the keep-value cache
+        known = self._keep.get(key)
+        if known is None:
+            deck = _deck_kinds(view.mode)
+            seen = [*view.discard, *view.table, *view.hand]
+            for p in view.players:
+                seen.extend(p.equip)
+                seen.extend(c for c, _ in p.judge)
+            total = sum(deck.values()) - len(seen)
+            left = deck.get(kind, 0) - sum(1 for c in seen if card(c).kind is kind)
+            known = self._keep[key] = max(0, left) / total if total > 0 else 0.0
+        return known
+
     def _strike_worth(self, view: SeatView, seat: int) -> float:
         """What a 杀 at ``seat`` is worth: how surely it is an enemy, times the chance
         that it lands (no 闪 in hand, no 玉如意 luck) and what the blow does (more if it
@@ -296,7 +294,7 @@ class StrongAgent(BaselineAgent):
         if relation >= -0.5:
             return 0.0
         p = view.players[seat]
-        lands = (1.0 - DODGE_SHARE) ** p.hand_count
+        lands = (1.0 - self.unseen_share(view, Kind.DODGE)) ** p.hand_count
         if any(card(e).kind is Kind.JADE_RUYI for e in p.equip) and not self._ignores_armour(view):
             lands *= 0.5
         blow = 1.0 + (1.0 if p.hp <= 1 else 0.0)
@@ -312,7 +310,7 @@ class StrongAgent(BaselineAgent):
         """A duel is won by the one with more 杀: with none against a full hand it only
         hurts the user."""
         mine = sum(1 for h in view.hand if card(h).kind is Kind.STRIKE)
-        theirs = 0.3 * view.players[target].hand_count
+        theirs = self.unseen_share(view, Kind.STRIKE) * view.players[target].hand_count
         if mine + 0.5 < theirs and view.players[self.seat].hp <= 2:
             return -1.0
         return value + (mine - theirs)
@@ -321,7 +319,7 @@ class StrongAgent(BaselineAgent):
         """What an area trick is worth: for each other character, the chance that it has
         no answer (a 闪 to 万箭齐发, a 杀 to 烽火狼烟) times how much its blow is wanted; a
         blow that may kill a friend, the lord or leader above all, weighs heavily."""
-        share = DODGE_SHARE if kind is Kind.ARROWS else STRIKE_SHARE
+        share = self.unseen_share(view, Kind.DODGE if kind is Kind.ARROWS else Kind.STRIKE)
         total = 0.0
         for p in view.players:
             if not p.alive or p.seat == self.seat:
@@ -341,7 +339,19 @@ class StrongAgent(BaselineAgent):
             return True  # losing a duel to anyone costs a HP
         if kind is Kind.MEDICINE and request.target is not None and request.target != self.seat:
             return self._saves(view, request.target)
+        if (
+            kind is Kind.IMPECCABLE
+            and request.about in (Kind.FIREWOOD, Kind.POUCH)
+            and request.target not in (None, self.seat)
+            and not self._matters(view, request.target)
+        ):  # one card of a friend's is not worth the 无懈可击 kept for what matters
+            spare = sum(1 for h in view.hand if card(h).kind is Kind.IMPECCABLE) > 1
+            return spare and super().wants_to_answer(view, request)
         return super().wants_to_answer(view, request)
+
+    def _matters(self, view: SeatView, seat: int | None) -> bool:
+        """Whether ``seat`` is one whose death ends the game: the lord, a 3v3 leader."""
+        return seat is not None and view.players[seat].role in (Role.LORD, Role.LEADER)
 
     def _saves(self, view: SeatView, dying: int) -> bool:
         if view.role is _N and dying == self.know.lord:
@@ -352,3 +362,9 @@ class StrongAgent(BaselineAgent):
         if view.players[dying].role is Role.LEADER:
             return self.relation(view, dying) > 0.5
         return self.relation(view, dying) > 0.5
+
+
+@cache
+def _deck_kinds(mode: str) -> Counter[Kind]:
+    """How many cards of each kind the mode's deck holds."""
+    return Counter(c.kind for c in deck_for(make_mode(mode).deck_without))
