@@ -197,3 +197,40 @@ def test_the_hero_table_is_counted_from_whole_games_and_written_as_it_was_counte
     assert isinstance(written, dict)
     for (mode, role, hero), (wins, played) in counts.items():
         assert written[mode][role][hero] == (wins, played)
+
+
+def test_the_chance_that_a_card_is_a_dodge_counts_out_the_dodges_in_sight() -> None:
+    dodges = [c.id for c in STANDARD_DECK if c.kind is Kind.DODGE]
+    seen = view(2, R, hand=tuple(dodges[:2]))
+    seen = SeatView(**{**_fields_of(seen), "discard": tuple(dodges[2:5])})
+    agent = agent_for(2, R)
+    assert agent.unseen_share(seen, Kind.DODGE) == (15 - 5) / (106 - 5)
+    assert agent.unseen_share(view(2, R), Kind.DODGE) == 15 / 106
+
+
+def test_one_card_of_a_friends_is_not_worth_the_last_impeccable() -> None:
+    impeccable = card_of(Kind.IMPECCABLE)
+    option = Option(kind=Kind.IMPECCABLE, cards=(impeccable,))
+    about_a_friend = Respond(
+        (2,), "impeccable", options={2: (option,)}, kind=Kind.IMPECCABLE,
+        source=0, target=3, about=Kind.POUCH,
+    )  # fmt: skip
+    agent = agent_for(2, R)
+    agent.observe([strike(3, 0), strike(3, 0), strike(3, 0)])  # seat 3: a fellow rebel
+    assert agent.decide(view(2, R, hand=(impeccable,)), about_a_friend) == Pass()
+    about_me = Respond(
+        (2,), "impeccable", options={2: (option,)}, kind=Kind.IMPECCABLE,
+        source=0, target=2, about=Kind.POUCH,
+    )  # fmt: skip
+    assert isinstance(agent.decide(view(2, R, hand=(impeccable,)), about_me), Use)
+
+
+def test_a_strike_is_played_against_any_beacon_smoke_even_a_friends() -> None:
+    strike_card = card_of(Kind.STRIKE)
+    option = Option(kind=Kind.STRIKE, cards=(strike_card,))
+    ask = Respond((1,), "beacon", options={1: (option,)}, kind=Kind.STRIKE, source=0)
+    assert isinstance(agent_for(1, Y).decide(view(1, Y, hand=(strike_card,)), ask), Use)
+
+
+def _fields_of(seen: SeatView) -> dict[str, object]:
+    return {f: getattr(seen, f) for f in seen.__struct_fields__}

@@ -1,16 +1,21 @@
-"""The strong computer player: the baseline's play, steered by role beliefs and each
-role's strategy.
+"""The strong computer player: the baseline's play, steered by role beliefs, each role's
+strategy and what the cards in sight say.
 
 * Who is who (:mod:`.beliefs`): a probability per seat and role, from what the seat saw.
-  A friend or an enemy is a matter of those chances and of the role's goal; the lord
-  holds back from anyone who may be its loyalist, as a careful lord does.
-* Each role's strategy: the rebels go for the lord together; the loyalists and the lord
-  for the likeliest rebels; the renegade keeps the balance (it helps whichever side is
-  losing and never lets the lord die while anyone else lives, then fights the lord
-  alone). In 3v3 the leaders are protected and the enemy's leader is the target.
-* Cards by situation (:meth:`StrongAgent._keep_value`): 闪 is kept while enemies can
-  reach, 药 while the player or its lord/leader is in danger, 无懈可击 for what matters,
-  and a second 杀 the player cannot use this turn is worth little.
+  The lord's side and the rebels read friend and foe from the baseline's loyalty,
+  corrected both ways by the beliefs (a seat all but surely on the other side is an
+  enemy; one that may well be a friend is never struck on its loyalty alone).
+* Each role's strategy: the rebels go for the lord first; a loyalist always saves the
+  lord and keeps its last 药 for it; the renegade keeps the balance (it fights the rebels
+  while they are stronger or the lord is in danger, else thins the loyalists, never lets
+  the lord die while anyone else lives, then fights the lord alone). In 3v3 the leader
+  takes the first action when it may choose, drafts second to have that choice, and the
+  enemy's leader is the first target.
+* Heroes by how often they win in the seat's role (:mod:`.hero_choice`).
+* Cards by situation: the chance that a 杀 or an area trick lands and that a 决斗 is won
+  comes from the cards not yet seen (:meth:`StrongAgent.unseen_share`); 无懈可击 is kept
+  for what matters; 闪 and 药 are worth more when HP is low, spare 杀 less; 手捧雷 is
+  left to the rebels, who alone gain by a blow at random.
 
 It sees only its seat's view, its events and the request, as every level does.
 """
@@ -78,6 +83,12 @@ class StrongAgent(BaselineAgent):
         self.beliefs: RoleBeliefs | None = None
         self._team_mode: bool | None = None  # None: the mode is not known yet
         self._unread: list[Event] = []
+        self._unseen: dict[Kind, float] = {}  # worked out once per view, like the baseline's
+
+    def _remember(self, view: SeatView) -> None:
+        if view is not self._memo_view:
+            self._unseen = {}
+        super()._remember(view)
 
     # ------------------------------------------------------------------ beliefs
     def observe(self, events: list[Event]) -> None:
@@ -139,12 +150,6 @@ class StrongAgent(BaselineAgent):
             self.beliefs = RoleBeliefs(self.seat, self.players, mode.roles)
             self.beliefs.observe(self._unread)
         self._unread = []
-
-    def chance(self, seat: int, roles: frozenset[Role]) -> float:
-        """The chance that ``seat`` has one of ``roles`` (0 outside identity modes)."""
-        if self.beliefs is None:
-            return 0.0
-        return self.beliefs.chance_of(seat, roles)
 
     # ------------------------------------------------------------------ relations
     def _relation(self, view: SeatView, other: int) -> float:
@@ -253,6 +258,8 @@ class StrongAgent(BaselineAgent):
         if scored is None:
             return None
         value, use = scored
+        if kind is Kind.MEDICINE and not option.skill and self._keeps_medicine_for_the_lord(view):
+            return None
         if kind is Kind.THUNDER and view.role is not _R:
             return None  # a blow at random, the lord's above all: only the rebels gain by it
         if kind is Kind.DUEL and use.targets:
@@ -273,8 +280,7 @@ class StrongAgent(BaselineAgent):
         that are of ``kind``: the cards gone to the discard pile, on the table, in sight
         in equipment and judgement areas and in its own hand are counted out."""
         self._remember(view)
-        key = -1 - list(Kind).index(kind)  # beside the card ids of the keep-value cache
-        known = self._keep.get(key)
+        known = self._unseen.get(kind)
         if known is None:
             deck = _deck_kinds(view.mode)
             seen = [*view.discard, *view.table, *view.hand]
@@ -283,7 +289,7 @@ class StrongAgent(BaselineAgent):
                 seen.extend(c for c, _ in p.judge)
             total = sum(deck.values()) - len(seen)
             left = deck.get(kind, 0) - sum(1 for c in seen if card(c).kind is kind)
-            known = self._keep[key] = max(0, left) / total if total > 0 else 0.0
+            known = self._unseen[kind] = max(0, left) / total if total > 0 else 0.0
         return known
 
     def _strike_worth(self, view: SeatView, seat: int) -> float:
@@ -305,6 +311,15 @@ class StrongAgent(BaselineAgent):
 
     def _ignores_armour(self, view: SeatView) -> bool:
         return any(card(e).kind is Kind.FISH_GUT for e in view.players[self.seat].equip)
+
+    def _keeps_medicine_for_the_lord(self, view: SeatView) -> bool:
+        """A loyalist in no danger keeps its last 药 while the lord is low: the lord's
+        dying ends the game, its own scratch does not."""
+        lord = self.know.lord
+        if view.role is not _Y or lord is None or view.players[self.seat].hp <= 1:
+            return False
+        medicines = sum(1 for h in view.hand if card(h).kind is Kind.MEDICINE)
+        return medicines == 1 and view.players[lord].hp <= 2
 
     def _duel_value(self, view: SeatView, target: int, value: float) -> float:
         """A duel is won by the one with more 杀: with none against a full hand it only
@@ -335,8 +350,8 @@ class StrongAgent(BaselineAgent):
     # ------------------------------------------------------------------ answers
     def wants_to_answer(self, view: SeatView, request: Respond) -> bool:
         kind = request.kind
-        if kind is Kind.STRIKE and request.reason == "duel":
-            return True  # losing a duel to anyone costs a HP
+        if kind is Kind.STRIKE and request.reason in ("duel", "beacon"):
+            return True  # a HP is worth more than a 杀, whoever asks for it
         if kind is Kind.MEDICINE and request.target is not None and request.target != self.seat:
             return self._saves(view, request.target)
         if (
@@ -359,8 +374,6 @@ class StrongAgent(BaselineAgent):
             return living > 0  # the renegade needs the lord alive until the end
         if view.role is _Y and dying == self.know.lord:
             return True
-        if view.players[dying].role is Role.LEADER:
-            return self.relation(view, dying) > 0.5
         return self.relation(view, dying) > 0.5
 
 
