@@ -9,7 +9,7 @@ from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.arena.hero_table import count_games, module_text
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind, Role
-from yxs_desktop.engine.events import CardUsed, RoleDealt, RoleRevealed
+from yxs_desktop.engine.events import CardUsed, Healed, RoleDealt, RoleRevealed
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.engine.requests import (
     Choice,
@@ -234,3 +234,15 @@ def test_a_strike_is_played_against_any_beacon_smoke_even_a_friends() -> None:
 
 def _fields_of(seen: SeatView) -> dict[str, object]:
     return {f: getattr(seen, f) for f in seen.__struct_fields__}
+
+
+def test_the_lord_left_alone_with_the_renegade_strikes_it_however_loyal_it_looked() -> None:
+    agent = agent_for(0, L)
+    agent.observe([Healed(0, 1, 1, source=4) for _ in range(40)])  # loyalty beyond doubt
+    agent.observe([RoleRevealed(1, R), RoleRevealed(2, R), RoleRevealed(3, Y)])
+    alone = view(0, L, dead=(1, 2, 3), public={0: L, 1: R, 2: R, 3: Y})
+    option = Option(
+        kind=Kind.STRIKE, cards=(card_of(Kind.STRIKE),), targets=(4,), target_count=(1, 1)
+    )
+    answer = agent.decide(alone, PlayPhase((0,), "play", options={0: (option,)}))
+    assert isinstance(answer, Use) and answer.targets == (4,)

@@ -62,6 +62,8 @@ ENEMY_ROLES: Final[dict[Role, frozenset[Role]]] = {
     _Y: frozenset({_R}),
     _R: frozenset({_L, _Y}),
 }
+#: The lord's side's enemies once the rebels are gone: the renegade too.
+LORDS_FOES: Final = frozenset({_R, _N})
 #: The chance of an enemy's role from which a seat is one whatever it did.
 SURELY_AN_ENEMY: Final = 0.85
 #: The chance of a friend's role that forbids striking a seat on its loyalty alone: a
@@ -167,7 +169,8 @@ class StrongAgent(BaselineAgent):
         # other side is an enemy whatever its loyalty, and one that may well be a friend
         # is never struck on its loyalty alone.
         loyalty = super()._relation(view, other)
-        if self.beliefs.chance_of(other, ENEMY_ROLES[me]) >= SURELY_AN_ENEMY:
+        enemies = ENEMY_ROLES[me] if me is _R or self._rebels_left(view) else LORDS_FOES
+        if self.beliefs.chance_of(other, enemies) >= SURELY_AN_ENEMY:
             return min(loyalty, -1.0)
         if loyalty < -0.4 and self.beliefs.chance_of(other, FRIEND_ROLES[me]) >= MAYBE_A_FRIEND:
             return -0.4
