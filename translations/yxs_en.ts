@@ -900,28 +900,33 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
         <source>Standard (plays well)</source>
         <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
         <translation>Standard (plays well)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="34"/>
+        <source>Expert (looks ahead)</source>
+        <translation>Expert (looks ahead)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
         <source>Random (plays at random)</source>
         <translation>Random (plays at random)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="44"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="45"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>

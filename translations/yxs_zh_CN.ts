@@ -898,28 +898,33 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="32"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
         <source>Standard (plays well)</source>
         <extracomment>The computer players&apos; levels a room may have (the protocol&apos;s ``Level``).</extracomment>
         <translation>标准（会认真打）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="33"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="34"/>
+        <source>Expert (looks ahead)</source>
+        <translation>专家（会往后算几步）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
         <source>Random (plays at random)</source>
         <translation>随机（随便出牌）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="44"/>
         <source>Playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="45"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>

@@ -9,6 +9,7 @@ from typing import Final
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.expert import ExpertAgent
 from yxs_desktop.ai.random_agent import RandomAgent
 
 
@@ -27,11 +28,18 @@ def _random(seat: int, players: int, seed: int) -> Agent:
     return RandomAgent(seed)
 
 
+def _expert(seat: int, players: int, seed: int) -> Agent:
+    # The search budget is counted in rollout steps, so that the same seed gives the same
+    # game (the arena, yxs sim, tests); the wall-clock cap stays off (docs/ai.md, expert).
+    return ExpertAgent(seat, players, seed, deterministic=True)
+
+
 #: Every level by name, weakest first among those offered.
 LEVELS: Final[dict[str, Level]] = {
     level.name: level
     for level in (
         Level("baseline", BaselineAgent, offered=True),
+        Level("expert", _expert, offered=True),
         Level("random", _random, offered=False),
     )
 }

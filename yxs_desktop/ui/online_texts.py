@@ -12,7 +12,7 @@ from yxs_desktop.protocol.errors import Lang, code_text
 from yxs_desktop.ui.i18n import content, current_language
 
 #: The computer players' levels a room may have (the protocol's ``Level``).
-LEVELS = ("baseline", "random")
+LEVELS = ("baseline", "expert", "random")
 
 
 def refusal_text(error: wire.Error) -> str:
@@ -27,9 +27,11 @@ def mode_name(mode: str) -> str:
 
 
 def level_name(level: str) -> str:
-    """The name of a computer level (``baseline`` or ``random``); another as it is."""
+    """The name of a computer level (``baseline``, ``expert`` or ``random``); another as
+    it is."""
     names = {
         "baseline": QCoreApplication.translate("OnlineTexts", "Standard (plays well)"),
+        "expert": QCoreApplication.translate("OnlineTexts", "Expert (looks ahead)"),
         "random": QCoreApplication.translate("OnlineTexts", "Random (plays at random)"),
     }
     return names.get(level, level)
