@@ -24,12 +24,13 @@ from typing import Final, Protocol, cast
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.evaluation import evaluate
+from yxs_desktop.ai.knowledge import Knowledge
 from yxs_desktop.ai.rollout import PolicyFactory, Prime, build_game, play_out, rollout_agents
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import CardMemory, InconsistentView, RoleWeights, sample_world, uniform
 from yxs_desktop.engine.enums import Phase, Role
 from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.events import Event, RoleDealt
 from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
 from yxs_desktop.engine.rng import GameRng
@@ -39,8 +40,10 @@ from yxs_desktop.engine.view_types import SeatView
 WORLDS: Final = 6
 CANDIDATES: Final = 3
 HORIZON: Final = 10
-MAX_STEPS: Final = 2400
+MAX_STEPS: Final = 1500
 BUDGET_MS: Final = 200.0
+#: Another candidate replaces the base policy's first only when its mean is this much higher.
+MARGIN: Final = 0.03
 #: A base score at least this high is an action with no sensible alternative (an empty
 #: slot's equipment, 无中生有, 药 at low HP for the baseline): played without a search.
 OBVIOUS: Final = 7.0
@@ -85,18 +88,15 @@ def loyalty_weights(agent: object) -> RoleWeights:
     return weight
 
 
-def share_loyalty(agent: object) -> Prime | None:
-    """A ``prime`` for rollout players that copies ``agent``'s loyalty estimates (the
-    baseline's ``know``: it is read from public events only, so every seat of the table
-    would have worked out the same; each then learns its own role). None without one."""
-    know = getattr(agent, "know", None)
-    if know is None:
-        return None
-    loyalty: list[float] = list(know.loyalty)
+def share_loyalty(know: Knowledge) -> Prime:
+    """A ``prime`` for rollout players that hands each a copy of the loyalty estimates of
+    ``know``, a :class:`Knowledge` fed with the public events only (no seat's own role):
+    what every seat of the table works out alike; each then learns its own role."""
+    loyalty = list(know.loyalty)
 
     def prime(rollout_agent: Agent, player: Player) -> None:
         theirs = getattr(rollout_agent, "know", None)
-        if theirs is not None:
+        if isinstance(theirs, Knowledge):
             theirs.loyalty = list(loyalty)
 
     return prime
@@ -115,6 +115,8 @@ class ExpertAgent:
         rollout_policy: str | PolicyFactory | None = None,
         beliefs: Callable[[object], RoleWeights] = loyalty_weights,
         omniscient: bool = False,
+        margin: float = MARGIN,
+        with_pass: bool = False,
         worlds: int = WORLDS,
         candidates: int = CANDIDATES,
         horizon: int | None = HORIZON,
@@ -130,6 +132,10 @@ class ExpertAgent:
         self.beliefs = beliefs
         #: Rollout players told every role of the world (else primed with the base's beliefs).
         self.omniscient = omniscient
+        self.margin = margin
+        #: Whether Pass is one of the candidates (measured: it made the player too
+        #: passive, docs/ai.md, expert).
+        self.with_pass = with_pass
         self.worlds = worlds
         self.candidates = candidates
         self.horizon = horizon
@@ -137,6 +143,8 @@ class ExpertAgent:
         self.budget_ms = budget_ms
         self.deterministic = deterministic
         self.cards = CardMemory(seat, players)
+        #: Loyalty estimates from the public events alone, for the rollout players.
+        self.public = Knowledge(-1, players)
         self.turn = TurnMemory()
         self.actions_this_phase = 0
         #: What the last search did: worlds played, rollout decisions, the means.
@@ -149,6 +157,7 @@ class ExpertAgent:
             observe(events)
         self.cards.observe(events)
         self.turn.observe(events)
+        self.public.observe([e for e in events if type(e) is not RoleDealt])
 
     def decide(self, view: SeatView, request: Request) -> Response:
         """The base policy's answer, or for an own play-phase action, the searched one."""
@@ -168,9 +177,10 @@ class ExpertAgent:
         if not good:
             self.actions_this_phase = 0
             return _PASS
-        if ranked[0][0] >= OBVIOUS:
+        candidates: list[Response] = [*good, _PASS] if self.with_pass else list(good)
+        if ranked[0][0] >= OBVIOUS or len(candidates) == 1:
             return good[0]
-        choice = self.search(view, [*good, _PASS])
+        choice = self.search(view, candidates)
         if type(choice) is Pass:
             self.actions_this_phase = 0
         return choice
@@ -183,7 +193,7 @@ class ExpertAgent:
         played = steps = 0
         weights = self.beliefs(self.base)
         factory = self.rollout_policy
-        prime = None if self.omniscient else share_loyalty(self.base)
+        prime = None if self.omniscient else share_loyalty(self.public)
         for _ in range(self.worlds):
             try:
                 world = sample_world(view, self.rng, weights, self.cards.known)
@@ -209,6 +219,8 @@ class ExpertAgent:
             if not self.deterministic and (time.perf_counter() - started) * 1000 >= self.budget_ms:
                 break
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if played and totals[best] - totals[0] < self.margin * played:
+            best = 0  # not clearly better than the base policy's own choice
         self.last_search = {
             "worlds": played,
             "steps": steps,
