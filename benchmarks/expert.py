@@ -71,7 +71,7 @@ def costs(mode: str, games: int, seed: int) -> None:
             view = seat_view(game, seat)
             if type(request) is PlayPhase:
                 world = sample_world(view, rng)
-                prime = share_loyalty(agents[seat])
+                prime = share_loyalty(agents[seat].know)  # the cost is the same as the public one
                 for horizon, times in ((None, full), (HORIZON, short)):
                     started = time.perf_counter()
                     built = build_game(view, world, 1, memories[seat], horizon)

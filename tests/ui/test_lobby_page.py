@@ -147,8 +147,9 @@ def test_the_dialog_keeps_to_the_protocols_bounds_and_the_3v3_modes_have_no_extr
     message = dialog.message()
     assert (message.seconds, message.spectator_delay) == (10, 5)
     assert message.extra_choice is False and message.password is None
-    assert [dialog.level.itemText(i) for i in range(2)] == [
+    assert [dialog.level.itemText(i) for i in range(dialog.level.count())] == [
         "Standard (plays well)",
+        "Expert (looks ahead)",
         "Random (plays at random)",
     ]
     dialog.reject()

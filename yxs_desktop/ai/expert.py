@@ -2,12 +2,13 @@
 
 Every request is answered by the base policy (``baseline`` today, ``strong`` once it
 exists: one argument), except the actions of its own play phase. There the base policy's
-best few actions and Pass are each tried in the same sampled worlds (common random
-numbers): for each world (:func:`~.world.sample_world`, roles weighted by the base
+best few actions (and Pass, with ``with_pass``) are each tried in the same sampled worlds
+(common random numbers): for each world (:func:`~.world.sample_world`, roles weighted by the base
 policy's beliefs), a game is rebuilt from the view (:func:`~.rollout.build_game`), the
 candidate is played, and the rollout policy plays every seat on, to the end or to a
 horizon where the position is evaluated (:func:`~.evaluation.evaluate`). The candidate
-with the best mean wins; ties go to the base policy's order.
+with the best mean wins if it beats the base policy's first by ``margin``; else, and on
+ties, the base policy's first.
 
 The budget is counted in rollout decisions (``max_steps``), so that a seed gives the same
 answers on any machine; it is chosen so that the 99th percentile of a decision stays
