@@ -68,7 +68,7 @@ def _size(value: str) -> tuple[int, int]:
 
 
 #: The computer players' levels (``yxs_desktop.selfplay.AI_KINDS``, without importing it).
-LEVELS = ("easy", "baseline", "strong", "random")
+LEVELS = ("easy", "baseline", "strong", "expert", "random")
 
 
 def _levels(value: str) -> tuple[str, ...]:

@@ -148,7 +148,7 @@ def test_the_dialog_keeps_to_the_protocols_bounds_and_the_3v3_modes_have_no_extr
     assert (message.seconds, message.spectator_delay) == (10, 5)
     assert message.extra_choice is False and message.password is None
     names = [dialog.level.itemText(i) for i in range(dialog.level.count())]
-    assert names[:3] == ["Easy", "Standard", "Strong"]  # weakest first; random is a tool
+    assert names == ["Easy", "Standard", "Strong", "Expert"]  # weakest first; random is a tool
     assert "Random" not in names
     assert message.level == "baseline"  # the default, though the list starts with easy
     dialog.reject()

@@ -214,6 +214,15 @@ class BaselineAgent:
             return Pass()
         return best[1]
 
+    def play_candidates(
+        self, view: SeatView, options: tuple[Option, ...]
+    ) -> list[tuple[float, Use]]:
+        """The actions :meth:`play` weighs, each with its score, best first (equal scores
+        in the options' order): :meth:`play` takes the first when its score is positive."""
+        scored = [found for option in options if (found := self.score(view, option)) is not None]
+        scored.sort(key=lambda found: -found[0])
+        return scored
+
     def cheapest(self, view: SeatView, pool: tuple[int, ...], count: int) -> tuple[int, ...]:
         if count == 1:  # the usual case: the first of the least valued, without a sort
             if len(pool) <= 1:

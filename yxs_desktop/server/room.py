@@ -253,7 +253,8 @@ class Room:
         return self._room_changed()
 
     def add_computer(self, seat: object, level: str = "baseline") -> Result:
-        """A computer player of ``level`` (``baseline`` or ``random``) sits at ``seat``."""
+        """A computer player of ``level`` (``baseline``, ``expert`` or ``random``) sits at
+        ``seat``."""
         refused = self._seat_change(seat)
         if refused is not None:
             return refused

@@ -1,0 +1,76 @@
+"""Decision points of seeded baseline games, for the tests of worlds and rebuilt games: at
+every play-phase action, the deciding seat's view, its memories and the true world."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from yxs_desktop.ai.turn_memory import TurnMemory
+from yxs_desktop.ai.world import CardMemory, World
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import Pass, PlayPhase
+from yxs_desktop.engine.validation import only_pass
+from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.selfplay import make_agents
+
+
+@dataclass
+class Point:
+    """One play-phase decision: the seat's view and memories, the true hidden state, and
+    where the game's events and answers stood (the game is played on to its end)."""
+
+    game: Game
+    view: SeatView
+    turn: TurnMemory
+    cards: CardMemory
+    world: World
+    events: int
+    responses: int
+
+
+def true_world(game: Game) -> World:
+    """The real game's hidden state, as a world (only tests may read it)."""
+    return World(
+        tuple(tuple(c.id for c in p.hand) for p in game.players),
+        tuple(c.id for c in game.deck),
+        tuple(p.role for p in game.players),
+    )
+
+
+def decision_points(mode: str, seed: int) -> Iterator[Point]:
+    """Every play-phase decision of a baseline game of ``mode`` from ``seed``; the game
+    goes on after each is yielded (its later events and answers stay in ``point.game``)."""
+    game = Game(make_mode(mode), seed)
+    agents = make_agents("baseline", game)
+    n = len(game.players)
+    turns = [TurnMemory() for _ in range(n)]
+    cards = [CardMemory(s, n) for s in range(n)]
+    cursors = [0] * n
+    game.start()
+    while game.pending is not None:
+        request = game.pending
+        seat = game.waiting_for()[0]
+        if only_pass(request, seat):
+            game.submit(seat, request.id, Pass())
+            continue
+        events = events_for(game, seat, cursors[seat])
+        cursors[seat] = len(game.events)
+        agents[seat].observe(events)
+        turns[seat].observe(events)
+        cards[seat].observe(events)
+        view = seat_view(game, seat)
+        if type(request) is PlayPhase:
+            yield Point(
+                game,
+                view,
+                copy.deepcopy(turns[seat]),
+                copy.deepcopy(cards[seat]),
+                true_world(game),
+                len(game.events),
+                len(game.responses),
+            )
+        game.submit(seat, request.id, agents[seat].decide(view, request_for(request, seat)))

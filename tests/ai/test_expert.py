@@ -1,0 +1,128 @@
+"""The expert level answers legally and the same way from the same seed, searches only
+its own play-phase actions, and keeps to its budget."""
+
+from __future__ import annotations
+
+import time
+
+from tests.ai.points import decision_points
+from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.expert import ExpertAgent
+from yxs_desktop.ai.levels import LEVELS, OFFERED, build_agent
+from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import Pass, PlayPhase
+from yxs_desktop.engine.validation import only_pass
+from yxs_desktop.engine.views import events_for, request_for, seat_view
+from yxs_desktop.selfplay import agent_seed, make_agents, run_game
+
+
+def _game_with_an_expert(mode: str, seed: int, seat: int, **settings: object) -> Game:
+    game = Game(make_mode(mode), seed)
+    agents = make_agents("baseline", game)
+    agents[seat] = ExpertAgent(
+        seat, len(game.players), agent_seed(seed, seat), deterministic=True, **settings
+    )
+    return run_game(game, agents)  # the engine refuses an illegal answer: it would raise
+
+
+def _answers(game: Game, seat: int) -> list[object]:
+    return [a.response for a in game.responses if a.seat == seat]
+
+
+def test_an_expert_plays_whole_games_legally_and_the_same_from_the_same_seed() -> None:
+    for mode, seed, seat in (("identity5", 31, 2), ("3v3-competitive", 32, 1)):
+        first = _game_with_an_expert(mode, seed, seat, worlds=2)
+        again = _game_with_an_expert(mode, seed, seat, worlds=2)
+        assert first.outcome is not None
+        assert first.events == again.events
+        assert _answers(first, seat) == _answers(again, seat)
+
+
+def test_the_expert_level_is_offered_last_on_strong_and_plays_by_the_step_budget() -> None:
+    assert OFFERED[-2:] == ("strong", "expert")  # weakest first
+    agent = build_agent("expert", 0, 5, 1)
+    assert isinstance(agent, ExpertAgent) and agent.deterministic
+    assert isinstance(agent.base, StrongAgent)
+    assert LEVELS["expert"].offered and LEVELS["expert"].slow
+
+
+def _searched_point(agent_settings: dict[str, object]) -> tuple[ExpertAgent, dict[str, object]]:
+    """An expert's first searched decision in a seeded game, and what that search did."""
+    for point in decision_points("identity5", 33):
+        seat = point.view.seat
+        assert seat is not None
+        agent = ExpertAgent(seat, 5, 1, **agent_settings)  # type: ignore[arg-type]
+        request = point.game.pending
+        assert type(request) is PlayPhase
+        agent.decide(point.view, request)
+        if agent.last_search:
+            return agent, agent.last_search
+    raise AssertionError("no decision was searched")
+
+
+def test_the_search_stops_once_its_step_budget_is_spent() -> None:
+    _, search = _searched_point({"worlds": 50, "max_steps": 1, "deterministic": True})
+    assert search["worlds"] == 1  # the first world's rollouts spend it: no second world
+    _, search = _searched_point({"worlds": 3, "deterministic": True})
+    assert search["worlds"] == 3
+
+
+def test_the_wall_clock_cap_stops_the_search_unless_deterministic() -> None:
+    started = time.perf_counter()
+    _, search = _searched_point({"worlds": 10_000, "max_steps": 10**9, "budget_ms": 30.0})
+    assert search["worlds"] >= 1
+    assert time.perf_counter() - started < 2  # not 10,000 worlds
+
+
+def test_an_experts_play_phase_action_is_a_base_candidate_or_pass() -> None:
+    for n, point in enumerate(decision_points("identity5", 34)):
+        if n % 4:
+            continue
+        seat = point.view.seat
+        assert seat is not None
+        expert = ExpertAgent(seat, 5, 1, worlds=2, deterministic=True)
+        request = point.game.pending
+        assert type(request) is PlayPhase
+        answer = expert.decide(point.view, request)
+        ranked = BaselineAgent(seat, 5, 1).play_candidates(point.view, request.options_for(seat))
+        good = [use for score, use in ranked if score > 0]
+        assert answer == Pass() or answer in good
+        if not good:
+            assert not expert.last_search and answer == Pass()
+
+
+def _compared_with_the_base_policy(seed: int, seat: int) -> int:
+    """Plays a game with an expert in ``seat``; asserts that its every answer but its
+    play-phase actions is the base policy's (a strong player fed the same events); returns
+    how many answers were compared."""
+    game = Game(make_mode("identity5"), seed)
+    agents = make_agents("baseline", game)
+    agents[seat] = ExpertAgent(seat, 5, agent_seed(seed, seat), worlds=2, deterministic=True)
+    shadow = StrongAgent(seat, 5, agent_seed(seed, seat))  # the same base policy, alone
+    cursors = [0] * 5
+    compared = 0
+    game.start()
+    while game.pending is not None:
+        request = game.pending
+        who = game.waiting_for()[0]
+        if only_pass(request, who):
+            game.submit(who, request.id, Pass())
+            continue
+        events = events_for(game, who, cursors[who])
+        cursors[who] = len(game.events)
+        agents[who].observe(events)
+        view, asked = seat_view(game, who), request_for(request, who)
+        if who == seat:
+            shadow.observe(events)
+        answer = agents[who].decide(view, asked)
+        if who == seat and type(request) is not PlayPhase:
+            assert answer == shadow.decide(view, asked)
+            compared += 1
+        game.submit(who, request.id, answer)
+    return compared
+
+
+def test_an_expert_answers_every_other_request_as_its_base_policy() -> None:
+    assert sum(_compared_with_the_base_policy(seed, 3) for seed in (35, 36, 37)) >= 10
