@@ -201,6 +201,14 @@ def build_parser() -> argparse.ArgumentParser:
     server.add_argument("--max-rooms", type=_positive, default=100, metavar="N")
     server.add_argument("--max-connections", type=_positive, default=1000, metavar="N")
     server.add_argument(
+        "--max-search-rooms",
+        type=_number(int, 0),
+        default=4,
+        metavar="N",
+        help="rooms with expert computer players at once (each decision takes up to 0.2 s "
+        "of CPU; default: 4, 0: none)",
+    )
+    server.add_argument(
         "--data", metavar="DIR", help="save each game's replay in DIR (default: not saved)"
     )
 
@@ -282,7 +290,16 @@ def run_server(args: argparse.Namespace) -> int:
     )
     data = Path(args.data) if args.data else None
     try:
-        asyncio.run(serve(args.host, args.port, args.max_rooms, args.max_connections, data))
+        asyncio.run(
+            serve(
+                args.host,
+                args.port,
+                args.max_rooms,
+                args.max_connections,
+                data,
+                max_search_rooms=args.max_search_rooms,
+            )
+        )
     except OSError as error:
         print(
             f"yxs server: cannot listen on {args.host}:{args.port}: {error.strerror or error}",

@@ -54,6 +54,10 @@ CODES: Final[dict[str, Code]] = {
     # the lobby and rooms
     "no_such_room": Code("房间不存在。", "There is no such room."),
     "too_many_rooms": Code("服务器房间已满，无法再创建房间。", "The server holds no more rooms."),
+    "search_busy": Code(
+        "服务器上有专家级电脑玩家的房间已满，请选择其他级别。",
+        "The server runs no more rooms with expert computer players: choose another level.",
+    ),
     "wrong_password": Code("房间密码错误。", "Wrong room password."),
     "room_full": Code("房间已满。", "The room is full."),
     "not_in_room": Code("你不在房间里。", "You are not in a room."),

@@ -24,6 +24,7 @@ from yxs_desktop.protocol.limits import MAX_CLIENT_MESSAGE
 from yxs_desktop.server.collector import full_collections, restore, tune_for_server
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
+from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,8 @@ MAX_QUEUED_FRAMES: Final = 16
 class Server:
     """The server on ``host`` and ``port`` (0: any free port, see :attr:`port`), with at
     most ``max_rooms`` rooms and ``max_connections`` connections, recording its games into
-    ``data_dir`` (None: not recorded); ``min_window`` and ``keep_updates`` are the rooms'
+    ``data_dir`` (None: not recorded), at most ``max_search_rooms`` of the rooms with a
+    searching computer player (:class:`Lobby`); ``min_window`` and ``keep_updates`` are the rooms'
     (RoomSettings), ``limits`` the connections' rates; ``seconds_scale`` is for tests only
     (RoomSettings: it shortens every person's time per decision; ``serve`` and the command
     line never set it).
@@ -51,6 +53,7 @@ class Server:
         max_connections: int = 1000,
         data_dir: Path | None = None,
         *,
+        max_search_rooms: int = MAX_SEARCH_ROOMS,
         min_window: float = 1.0,
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
@@ -63,6 +66,7 @@ class Server:
             max_rooms,
             max_connections,
             data_dir,
+            max_search_rooms=max_search_rooms,
             min_window=min_window,
             keep_updates=keep_updates,
             seconds_scale=seconds_scale,
@@ -122,6 +126,7 @@ async def serve(
     max_connections: int,
     data_dir: Path | None,
     *,
+    max_search_rooms: int = MAX_SEARCH_ROOMS,
     min_window: float = 1.0,
 ) -> None:
     """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen)."""
@@ -129,7 +134,15 @@ async def serve(
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
-    server = Server(host, port, max_rooms, max_connections, data_dir, min_window=min_window)
+    server = Server(
+        host,
+        port,
+        max_rooms,
+        max_connections,
+        data_dir,
+        max_search_rooms=max_search_rooms,
+        min_window=min_window,
+    )
     await server.start()
     thresholds = tune_for_server()
     collections = asyncio.create_task(full_collections(), name="full collections")

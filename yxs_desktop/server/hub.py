@@ -18,7 +18,7 @@ from yxs_desktop.protocol import ProtocolError, encode, negotiate
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.version import PROTOCOL_VERSION
 from yxs_desktop.server.connection import Connection, Standing
-from yxs_desktop.server.lobby import Lobby, Send
+from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send
 
 log = logging.getLogger(__name__)
 
@@ -40,12 +40,14 @@ class Hub:
         max_connections: int,
         replays: Path | None,
         *,
+        max_search_rooms: int = MAX_SEARCH_ROOMS,
         min_window: float = 1.0,
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
     ) -> None:
         self.lobby = Lobby(
             max_rooms,
+            max_search_rooms=max_search_rooms,
             replays=replays,
             min_window=min_window,
             keep_updates=keep_updates,

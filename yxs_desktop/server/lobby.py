@@ -21,6 +21,7 @@ from typing import Final
 
 import msgspec
 
+from yxs_desktop.ai.levels import LEVELS
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server import outbox
 from yxs_desktop.server.download import replay_message
@@ -35,6 +36,8 @@ Send = tuple[str, wire.Message]
 
 #: The engine's seeds are drawn below this.
 _SEEDS: Final = 2**31
+#: Rooms with a searching computer player at once, by default (``--max-search-rooms``).
+MAX_SEARCH_ROOMS: Final = 4
 
 
 @dataclass(eq=False)
@@ -117,7 +120,10 @@ class LobbyRoom:
 
 
 class Lobby:
-    """The rooms of one server: at most ``max_rooms``; each room's game uses
+    """The rooms of one server: at most ``max_rooms``, and at most ``max_search_rooms`` of
+    them with a computer player that searches (a level of :mod:`yxs_desktop.ai.levels`
+    marked ``slow``: the expert's decisions take up to 0.2 s of the server's CPU each, so a
+    client could otherwise fill every room with them and stall the others); each room's game uses
     ``min_window``, ``keep_updates`` and ``seconds_scale`` (:class:`RoomSettings`; the
     last for tests only) and records its replay into ``replays``."""
 
@@ -125,6 +131,7 @@ class Lobby:
         self,
         max_rooms: int,
         *,
+        max_search_rooms: int = MAX_SEARCH_ROOMS,
         replays: Path | None = None,
         min_window: float = 1.0,
         keep_updates: int = 256,
@@ -132,6 +139,7 @@ class Lobby:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.max_rooms = max_rooms
+        self.max_search_rooms = max_search_rooms
         self.rooms: dict[str, LobbyRoom] = {}
         self.where: dict[str, str] = {}  # connection → the id of the room it is in
         self._tokens: dict[str, tuple[str, int]] = {}  # token → room id and seat
@@ -145,6 +153,13 @@ class Lobby:
         self._next_id = 1
 
     # ------------------------------------------------------------------ the lobby
+    def _search_rooms(self) -> int:
+        """How many rooms have a computer player that searches."""
+        return sum(1 for entry in self.rooms.values() if _room_searches(entry))
+
+    def _search_text(self) -> str:
+        return f"this server runs at most {self.max_search_rooms} rooms with searching players"
+
     def list_rooms(self) -> wire.Rooms:
         return wire.Rooms(tuple(entry.info() for entry in self.rooms.values()))
 
@@ -155,6 +170,8 @@ class Lobby:
         if len(self.rooms) >= self.max_rooms:
             text = f"this server holds at most {self.max_rooms} rooms"
             return [_error(connection, "too_many_rooms", text, message)]
+        if _searches(message.level) and self._search_rooms() >= self.max_search_rooms:
+            return [_error(connection, "search_busy", self._search_text(), message)]
         settings = RoomSettings(
             time_limit=float(message.seconds),
             min_window=self._min_window,
@@ -259,6 +276,12 @@ class Lobby:
         if entry is None:
             return refused
         level = message.level or entry.create.level
+        if (
+            _searches(level)
+            and not _room_searches(entry)
+            and self._search_rooms() >= self.max_search_rooms
+        ):
+            return [_error(connection, "search_busy", self._search_text(), message)]
         result = entry.room.add_computer(message.seat, level)
         return self._answer(entry, connection, message, result)
 
@@ -509,3 +532,15 @@ def _error(
     request: int | None = None,
 ) -> Send:
     return (connection, wire.Error(code, text, message_type(message), request))
+
+
+def _searches(level: str) -> bool:
+    """Whether computer players of ``level`` search (a slow level)."""
+    found = LEVELS.get(level)
+    return found is not None and found.slow
+
+
+def _room_searches(entry: LobbyRoom) -> bool:
+    """Whether a room has, or would give a person's seat on 托管, a searching player."""
+    room = entry.room
+    return _searches(room.settings.ai) or any(_searches(seat.level) for seat in room.seats)
