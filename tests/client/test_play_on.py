@@ -5,6 +5,7 @@ with a message saying why."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import threading
 from bisect import bisect_left, bisect_right
@@ -165,3 +166,31 @@ def test_a_replay_the_engine_makes_differently_cannot_be_played_on(original: Pat
     # before the changed event, the replay plays on as ever
     before = bisect_right(changed.events_before, edited) - 1
     assert play_on(changed, before, 0, ignore, timeouts=False).game.pending is not None
+
+
+def test_played_on_each_computer_seat_keeps_the_level_it_had_in_the_replay(
+    original: Path,
+) -> None:
+    from yxs_desktop.ai.easy import EasyAgent
+    from yxs_desktop.ai.strong import StrongAgent
+    from yxs_desktop.client.play_on import levels_of
+    from yxs_desktop.replay.format import Seat
+
+    replay = read_replay(original)
+    kinds = [
+        "computer:strong",
+        "computer:easy",
+        "person",
+        "computer:grandmaster",
+        "computer:baseline",
+    ]
+    seats = tuple(Seat(i, player=kind) for i, kind in enumerate(kinds))
+    header = msgspec.structs.replace(replay.header, seats=seats)
+    replay = dataclasses.replace(replay, header=header)
+    assert levels_of(replay) == ("strong", "easy", "baseline", "baseline", "baseline")
+    answers = len(replay.responses) // 2
+    seat = living_seat(replay, answers)
+    session = play_on(replay, answers, seat, ignore, timeouts=False)
+    agents = session._agents
+    assert isinstance(agents[0], StrongAgent) and isinstance(agents[1], EasyAgent)
+    assert type(agents[3]).__name__ == "BaselineAgent"  # an unknown level: the baseline

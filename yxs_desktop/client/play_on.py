@@ -13,6 +13,9 @@ header names where it came from (:class:`~yxs_desktop.replay.format.Origin`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from yxs_desktop.ai.levels import LEVELS
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.client.recording import GameRecorder
 from yxs_desktop.client.session import Listener
@@ -68,6 +71,16 @@ def check_seat(game: Game, seat: int) -> None:
         raise PlayOnRefused("play_on.dead", seat=seat)
 
 
+def levels_of(replay: Replay) -> tuple[str, ...]:
+    """The level each seat's computer player had in ``replay`` (its header's
+    ``computer:<level>``), ``baseline`` for a person's seat or a level no longer known:
+    played on, the table keeps its players."""
+    return tuple(
+        level if kind == "computer" and level in LEVELS else "baseline"
+        for kind, _, level in (seat.player.partition(":") for seat in replay.header.seats)
+    )
+
+
 def play_on(
     replay: Replay,
     answers: int,
@@ -75,7 +88,7 @@ def play_on(
     listener: Listener,
     *,
     recorder: GameRecorder | None = None,
-    ai: str = "baseline",
+    ai: str | Sequence[str] | None = None,
     timeouts: bool = True,
     time_limit: float | None = None,
     pace: float = 0.0,
@@ -83,7 +96,8 @@ def play_on(
     show_wait: float = 0.0,
 ) -> LocalSession:
     """A session (not started) on the replay's game after ``answers`` answers, the person at
-    ``seat``, every other seat an ``ai`` computer player; its ``opening`` is the table to
+    ``seat``, every other seat a computer player of ``ai`` (one level, one per seat, or
+    None: each seat's level in the replay, :func:`levels_of`); its ``opening`` is the table to
     show at once. ``recorder`` records the new game from its start: a new file whose header
     has the replay's mode, options and seed, the new seats and :func:`origin_of`
     (``open_recorder(..., origin=origin_of(replay, answers))``). The other options are
@@ -104,7 +118,7 @@ def play_on(
         seat,
         listener,
         recorder=recorder,
-        ai=ai,
+        ai=levels_of(replay) if ai is None else ai,
         timeouts=timeouts,
         time_limit=time_limit,
         pace=pace,

@@ -444,7 +444,7 @@ class MainWindow(QMainWindow):
         log the events so far as the seat saw them; the new game is recorded with its
         origin. A point that cannot be played on opens a message box saying why
         (:attr:`replay_error`) and leaves the replay on screen (None)."""
-        from yxs_desktop.client.play_on import PlayOnRefused, origin_of, play_on
+        from yxs_desktop.client.play_on import PlayOnRefused, levels_of, origin_of, play_on
 
         header = replay.header
         extra = header.options.extra_choice
@@ -458,7 +458,9 @@ class MainWindow(QMainWindow):
                 answers,
                 seat,
                 bridge.deliver,
-                recorder=self._recorder_for(header.mode, header.seed, seat, extra, origin),
+                recorder=self._recorder_for(
+                    header.mode, header.seed, seat, extra, origin, ai=levels_of(replay)
+                ),
                 time_limit=float(time_limit),
                 pick_pace=min(1.0, 1.0 / max(speed, 0.01)),
                 show_wait=SHOW_WAIT,
