@@ -3,7 +3,6 @@ every play-phase action, the deciding seat's view, its memories and the true wor
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -67,8 +66,8 @@ def decision_points(mode: str, seed: int) -> Iterator[Point]:
             yield Point(
                 game,
                 view,
-                copy.deepcopy(turns[seat]),
-                copy.deepcopy(cards[seat]),
+                turns[seat].copy(),
+                cards[seat].copy(),
                 true_world(game),
                 len(game.events),
                 len(game.responses),

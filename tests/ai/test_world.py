@@ -8,6 +8,7 @@ import pytest
 
 from tests.ai.points import decision_points
 from yxs_desktop.ai.world import (
+    CardMemory,
     InconsistentView,
     mode_card_ids,
     sample_world,
@@ -107,3 +108,19 @@ def test_a_view_whose_counts_do_not_add_up_is_refused_with_the_counts() -> None:
     wrong = msgspec.structs.replace(point.view, deck_count=point.view.deck_count + 1)
     with pytest.raises(InconsistentView, match="unseen cards for"):
         sample_world(wrong, GameRng(1))
+
+
+def test_a_copy_of_the_seats_memories_goes_on_apart_from_the_original() -> None:
+    from yxs_desktop.ai.turn_memory import TurnMemory
+
+    cards = CardMemory(0, 5)
+    cards.known[2].add(7)
+    twin = cards.copy()
+    twin.known[2].add(9)
+    assert cards.known[2] == {7} and twin.known[2] == {7, 9}
+    turn = TurnMemory()
+    turn.acted.add(3)
+    other = turn.copy()
+    other.acted.add(4)
+    assert turn.acted == {3} and other.acted == {3, 4}
+    assert other.phase_uses == turn.phase_uses and other.phase_uses is not turn.phase_uses

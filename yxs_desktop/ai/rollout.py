@@ -28,19 +28,18 @@ from typing import Final
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import World
-from yxs_desktop.engine.enums import PHASES, Area, Phase, Role
+from yxs_desktop.engine.enums import Area, Phase, Role
 from yxs_desktop.engine.errors import EngineFault, IllegalResponse
-from yxs_desktop.engine.events import PhaseStarted, RoleDealt
+from yxs_desktop.engine.events import RoleDealt
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.modes.identity import IdentityMode
-from yxs_desktop.engine.modes.teams import UNITS, Competitive3v3, other_team, team_of
+from yxs_desktop.engine.modes.teams import Competitive3v3, other_team, team_of
 from yxs_desktop.engine.player import Player
-from yxs_desktop.engine.requests import Choice, ChooseOption, Pass, Response
+from yxs_desktop.engine.requests import Pass, Response
 from yxs_desktop.engine.skills import SKILLS
-from yxs_desktop.engine.timings import PHASE_ENDED, PHASE_STARTED, TURN_ENDED, PhaseData, TurnData
-from yxs_desktop.engine.turn import _PHASE_RULES, run_turn
+from yxs_desktop.engine.turn import resume_turn_in_play, run_turn
 from yxs_desktop.engine.validation import only_pass
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -109,23 +108,7 @@ async def continuation(game: Game, memory: TurnMemory, horizon: int | None) -> N
     then play in the mode's order; returns after ``horizon`` more turns (None: never, the
     game ends by itself)."""
     player = game.current
-    await _PHASE_RULES[Phase.PLAY](game, player)
-    if player.alive:
-        await game.trigger(PHASE_ENDED, PhaseData(player, Phase.PLAY))
-    for later in PHASES[PHASES.index(Phase.PLAY) + 1 :]:
-        if not player.alive:
-            break
-        game.phase = later
-        game.emit(PhaseStarted(player.seat, later))
-        data = PhaseData(player, later)
-        player.phase_uses.clear()
-        await game.trigger(PHASE_STARTED, data)
-        if not data.handled and player.alive:
-            await _PHASE_RULES[later](game, player)
-        if player.alive:
-            await game.trigger(PHASE_ENDED, data)
-    if player.alive:
-        await game.trigger(TURN_ENDED, TurnData(player))
+    await resume_turn_in_play(game, player)
     if horizon is not None and horizon <= 0:
         return
     end = None if horizon is None else game.turns + horizon
@@ -172,30 +155,7 @@ async def _team_actions(
         left = [p for p in mode.vanguards(game, team) if p.alive and p.seat not in acted]
         if left:
             await mode.vanguard_turns(game, mode.leader(game, team), left, acted)
-    team = other_team(team)
-    while not _over(game, end):
-        if all(p.seat in acted for p in game.players if p.alive):
-            acted.clear()  # ruling team_new_round
-            game.round += 1
-        leader = mode.leader(game, team)
-        vanguards = [p for p in mode.vanguards(game, team) if p.alive and p.seat not in acted]
-        leader_free = leader.seat not in acted
-        if leader_free or vanguards:
-            if leader_free and (team not in opened or not vanguards):
-                leads = True
-            elif not leader_free:
-                leads = False
-            else:
-                # ruling team_choices_by_leader
-                answer = await game.ask(ChooseOption((leader.seat,), "team_action", UNITS))
-                leads = isinstance(answer, Choice) and answer.index == 0
-            opened.add(team)
-            if leads:
-                acted.add(leader.seat)
-                await run_turn(game, leader)
-            else:
-                await mode.vanguard_turns(game, leader, vanguards, acted)
-        team = other_team(team)
+    await mode.team_actions(game, other_team(team), acted, opened, lambda: _over(game, end))
 
 
 #: Prepares a fresh rollout player for its seat before the rollout (``Beliefs``).

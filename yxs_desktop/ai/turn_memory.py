@@ -38,6 +38,21 @@ class TurnMemory:
         self._in_play = False
         self._last_skill = ""
 
+    def copy(self) -> TurnMemory:
+        """A copy that goes on apart (compiled, the class cannot be deep-copied)."""
+        twin = TurnMemory()
+        twin.used_this_turn = list(self.used_this_turn)
+        twin.phase_uses = dict(self.phase_uses)
+        twin.turn_flags = dict(self.turn_flags)
+        twin.round_first = self.round_first
+        twin.acted = set(self.acted)
+        twin.ever_acted = set(self.ever_acted)
+        twin._round = self._round
+        twin._current = self._current
+        twin._in_play = self._in_play
+        twin._last_skill = self._last_skill
+        return twin
+
     def observe(self, events: list[Event]) -> None:
         """Take in the events the seat has just seen."""
         for event in events:

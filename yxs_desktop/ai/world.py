@@ -80,6 +80,12 @@ class CardMemory:
         self.seat = seat
         self.known: list[set[int]] = [set() for _ in range(players)]
 
+    def copy(self) -> CardMemory:
+        """A copy that goes on apart (compiled, the class cannot be deep-copied)."""
+        twin = CardMemory(self.seat, len(self.known))
+        twin.known = [set(cards) for cards in self.known]
+        return twin
+
     def observe(self, events: list[Event]) -> None:
         """Take in the events the seat has just seen."""
         for event in events:

@@ -43,17 +43,39 @@ async def run_turn(game: Game, player: Player) -> None:
         if phase is Phase.PLAY and player.skip_play:
             game.emit(PhaseSkipped(player.seat, phase))
             continue
-        data = PhaseData(player, phase)
-        game.phase = phase
-        game.emit(PhaseStarted(player.seat, phase))
-        player.phase_uses.clear()
-        await game.trigger(PHASE_STARTED, data)
-        if not data.handled and player.alive:
-            await _PHASE_RULES[phase](game, player)
-        if player.alive:
-            await game.trigger(PHASE_ENDED, data)
+        await _run_phase(game, player, phase)
     if player.alive:
         await game.trigger(TURN_ENDED, turn)
+
+
+async def resume_turn_in_play(game: Game, player: Player) -> None:
+    """The rest of ``player``'s turn from within its play phase: the play phase's rule
+    taken up again (the player is asked for its next action), the play phase's end, the
+    later phases and the turn's end. For a look-ahead that carries on a game rebuilt from
+    a seat's view in the middle of a play phase (the computer players' rollouts)."""
+    await _PHASE_RULES[Phase.PLAY](game, player)
+    if player.alive:
+        await game.trigger(PHASE_ENDED, PhaseData(player, Phase.PLAY))
+    for phase in PHASES[PHASES.index(Phase.PLAY) + 1 :]:
+        if not player.alive:
+            return
+        await _run_phase(game, player, phase)
+    if player.alive:
+        await game.trigger(TURN_ENDED, TurnData(player))
+
+
+async def _run_phase(game: Game, player: Player, phase: Phase) -> None:
+    """One phase of ``player``'s turn: its start, its rule unless a skill handled it, its
+    end."""
+    data = PhaseData(player, phase)
+    game.phase = phase
+    game.emit(PhaseStarted(player.seat, phase))
+    player.phase_uses.clear()
+    await game.trigger(PHASE_STARTED, data)
+    if not data.handled and player.alive:
+        await _PHASE_RULES[phase](game, player)
+    if player.alive:
+        await game.trigger(PHASE_ENDED, data)
 
 
 async def _start(game: Game, player: Player) -> None:

@@ -24,7 +24,7 @@ Rulings chosen here where the skill texts leave a point open (see each class):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from yxs_desktop.engine import actions
 from yxs_desktop.engine.content.skill_kit import (
@@ -438,8 +438,9 @@ class Xiadan(Skill):
 
     id = "xiadan"
     per_phase = 1
-    WON = 1
-    LOST = -1
+    #: The turn flag's values (class-level: the computer players' turn memory reads them).
+    WON: ClassVar[int] = 1
+    LOST: ClassVar[int] = -1
 
     def play_option(self, game: Game, owner: Player) -> Option | None:
         if not owner.hand:

@@ -16,6 +16,7 @@ order of an area trick, rewards, victory); nothing else knows a 3v3 mode is play
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from yxs_desktop.engine import actions
@@ -306,11 +307,23 @@ class Competitive3v3(TeamMode):
         vanguards that have not acted this round; a team with nobody left to act passes.
         When every living character has acted, a new round begins and alternation simply
         goes on (ruling ``team_new_round``). Each team's first action is its leader's turn."""
-        team = team_of(game.current)
-        acted: set[int] = set()
-        opened: set[str] = set()  # the teams that have taken their first action
         game.round = 1
-        while True:
+        await self.team_actions(game, team_of(game.current), set(), set())
+
+    async def team_actions(
+        self,
+        game: Game,
+        team: str,
+        acted: set[int],
+        opened: set[str],
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """The alternation of :meth:`play` from any point: ``team`` acts next, ``acted``
+        holds the seats that have acted this round and ``opened`` the teams that have taken
+        their first action (both updated as play goes on). It goes on until the game ends
+        or, checked before each action, ``until()`` (a look-ahead's horizon: the computer
+        players' rollouts carry on a game rebuilt mid-round with it)."""
+        while until is None or not until():
             if all(p.seat in acted for p in game.players if p.alive):
                 # ruling team_new_round
                 acted.clear()
