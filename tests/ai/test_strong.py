@@ -3,10 +3,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from yxs_desktop.ai.hero_choice import best_hero, hero_value, role_key
 from yxs_desktop.ai.hero_values import HERO_WINS
 from yxs_desktop.ai.strong import StrongAgent
-from yxs_desktop.arena.hero_table import count_games, module_text
+from yxs_desktop.arena.hero_table import count_games, main, module_text
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import CardUsed, Healed, RoleDealt, RoleRevealed
@@ -246,3 +250,12 @@ def test_the_lord_left_alone_with_the_renegade_strikes_it_however_loyal_it_looke
     )
     answer = agent.decide(alone, PlayPhase((0,), "play", options={0: (option,)}))
     assert isinstance(answer, Use) and answer.targets == (4,)
+
+
+def test_the_hero_table_tool_refuses_a_folder_that_does_not_exist(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--games", "1", "--out", str(tmp_path / "missing" / "hero_values.py")])
+    assert stopped.value.code == 2
+    assert "no folder" in capsys.readouterr().err

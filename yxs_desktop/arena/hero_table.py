@@ -108,8 +108,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be at least 1")
+    if not args.out.parent.is_dir():
+        parser.error(f"--out: no folder {args.out.parent}")
     counts = build_table(args.games, args.ai, args.workers)
-    args.out.write_text(module_text(counts, args.games, args.ai), encoding="utf-8")
+    try:
+        args.out.write_text(module_text(counts, args.games, args.ai), encoding="utf-8")
+    except OSError as error:
+        print(f"cannot write {args.out}: {error.strerror}", file=sys.stderr)
+        return 1
     print(f"{len(counts)} (mode, role, hero) counts written to {args.out}", file=sys.stderr)
     return 0
 
