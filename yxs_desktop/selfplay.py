@@ -9,17 +9,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Final
 
+from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.levels import LEVELS, build_agent
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Pass
-from yxs_desktop.engine.validation import only_pass
-from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 AI_KINDS: Final = tuple(LEVELS)
-PASS: Final = Pass()
 #: A game that needs more decisions than this is reported as not ending.
 MAX_DECISIONS: Final = 60_000
 
@@ -105,21 +102,8 @@ def run_game(
             raise GameDidNotEnd(
                 f"{game.mode.name} seed {game.seed}: no result after {decisions} decisions"
             )
-        request = game.pending
-        seat = game.waiting_for()[0]
         decisions += 1
-        if only_pass(request, seat):  # asked though it has nothing to answer with
-            game.submit(seat, request.id, PASS)
-            continue
-        agent = agents[seat]
-        observe = getattr(agent, "observe", None)
-        if observe is not None:
-            observe(events_for(game, seat, cursors[seat]))
-            cursors[seat] = len(game.events)
-        game.submit(
-            seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
-        )
-        if after_step is not None:
+        if answer_pending(game, agents, cursors) and after_step is not None:
             after_step(game)
     return game
 

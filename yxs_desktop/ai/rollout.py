@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Final
 
 from yxs_desktop.ai.base import Agent
+from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import World
 from yxs_desktop.engine.enums import Area, Phase, Role
@@ -37,17 +38,14 @@ from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.modes.identity import IdentityMode
 from yxs_desktop.engine.modes.teams import Competitive3v3, other_team, team_of
 from yxs_desktop.engine.player import Player
-from yxs_desktop.engine.requests import Pass, Response
+from yxs_desktop.engine.requests import Response
 from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import resume_turn_in_play, run_turn
-from yxs_desktop.engine.validation import only_pass
 from yxs_desktop.engine.view_types import SeatView
-from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 #: Builds a rollout player for ``(seat, players, seed)``, like a level's builder.
 PolicyFactory = Callable[[int, int, int], Agent]
 
-_PASS: Final = Pass()
 #: A rollout that needs more decisions than this stops and is evaluated where it is.
 MAX_ROLLOUT_STEPS: Final = 4000
 
@@ -211,20 +209,7 @@ def play_out(
     steps = 0
     try:
         while game.pending is not None and steps < max_steps:
-            request = game.pending
-            seat = game.waiting_for()[0]
-            if only_pass(request, seat):
-                game.submit(seat, request.id, _PASS)
-                continue
-            steps += 1
-            agent = agents[seat]
-            observe = getattr(agent, "observe", None)
-            if observe is not None:
-                observe(events_for(game, seat, cursors[seat]))
-                cursors[seat] = len(game.events)
-            game.submit(
-                seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat))
-            )
+            steps += answer_pending(game, agents, cursors)
     except EngineFault:
         pass
     if game.pending is not None:
