@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TextIO
 
 from yxs_desktop import __version__
+from yxs_desktop.arena.seating import SEATINGS
 from yxs_desktop.engine import MODES
 
 
@@ -125,6 +126,13 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_seed, default=0, help="deal i uses seed SEED+i")
     arena.add_argument("--ai", required=True, choices=LEVELS, help="the level measured")
     arena.add_argument("--vs", required=True, choices=LEVELS, help="the level it is compared to")
+    arena.add_argument(
+        "--seating",
+        choices=SEATINGS,
+        default="seat",
+        help="where the tested level sits in its games: one seat (default), every seat of a"
+        " role, or of a side, in turn",
+    )
     arena.add_argument("--workers", type=_positive, default=1, help="processes to use")
     arena.add_argument("--out", metavar="FILE", help="also write the results as JSON")
     arena.add_argument("--resamples", type=_positive, default=1000, help="bootstrap resamples")
@@ -457,6 +465,7 @@ def run_arena(args: argparse.Namespace) -> int:
                 args.seed,
                 args.ai,
                 args.vs,
+                seating=args.seating,
                 workers=args.workers,
                 progress=progress,
             )
@@ -472,6 +481,7 @@ def run_arena(args: argparse.Namespace) -> int:
             seed=args.seed,
             tested=args.ai,
             reference=args.vs,
+            seating=args.seating,
             resamples=args.resamples,
         )
         print("\n".join(report_lines(data, lang)))

@@ -128,8 +128,8 @@ def test_easy_makes_none_of_the_five_blunders_among_random_or_easy_players(mode:
     found: dict[str, int] = {}
     for seed in range(3):
         for job, reference in (
-            (Job(0, seed, None), "easy"),
-            (Job(0, seed, seed % seats), "random"),
+            (Job(0, seed, ()), "easy"),
+            (Job(0, seed, (seed % seats,)), "random"),
         ):
             result = play_job(mode, job, "easy", reference)
             for name, count in result.blunders["easy"].items():

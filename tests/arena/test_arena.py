@@ -63,7 +63,7 @@ def test_a_random_loyalists_attacks_on_the_lord_in_real_games_are_counted_for_it
 
     counted = seen = 0
     for seed in range(12):
-        result = play_job("identity5-simple", Job(0, seed, None), "baseline", "random")
+        result = play_job("identity5-simple", Job(0, seed, ()), "baseline", "random")
         counted += result.blunders["random"].get("loyalist_attacks_lord", 0)
         game = run_game(
             game := Game(make_mode("identity5-simple"), seed), make_agents("random", game)

@@ -85,6 +85,10 @@ def test_a_later_measure_replaces_the_same_levels_and_mode_and_keeps_the_others(
             ("not a result of yxs arena --out", "不是 yxs arena --out 的结果"),
         ),
         (None, ("unknown mode 'chess'", "未知模式 'chess'")),
+        (
+            {"seating": "side"},
+            ("measured with --seating side; published strength is one seat's", "只量一个座位"),
+        ),
         (b"", ("not a result of yxs arena --out", "不是 yxs arena --out 的结果")),
     ],
 )
@@ -96,6 +100,8 @@ def test_a_file_that_is_not_an_arena_result_is_refused_and_nothing_is_written(
     before = target.read_bytes()
     if content is None:
         bad = variant(tmp_path, arena_result, "bad.json", mode="chess")
+    elif isinstance(content, dict):
+        bad = variant(tmp_path, arena_result, "bad.json", **content)
     else:
         bad = tmp_path / "bad.json"
         bad.write_bytes(content)

@@ -15,12 +15,12 @@ from yxs_desktop.selfplay import make_agents, run_game
 
 
 def test_the_schedule_plays_each_deal_as_reference_and_once_per_seat_with_the_tested_level():
-    jobs = schedule(deals=3, seed=10, players=5)
+    jobs = schedule(deals=3, seed=10, mode="identity5")
     assert len(jobs) == 3 * 6
     for deal in range(3):
         games = [job for job in jobs if job.deal == deal]
         assert {job.seed for job in games} == {10 + deal}
-        assert [job.tested_seat for job in games] == [None, 0, 1, 2, 3, 4]
+        assert [job.tested_seats for job in games] == [(), (0,), (1,), (2,), (3,), (4,)]
         assert [job.levels(5, "T", "R") for job in games] == [
             ("R",) * 5,
             *[tuple("T" if seat == k else "R" for seat in range(5)) for k in range(5)],

@@ -20,7 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Final
 
-from yxs_desktop.arena.results import role_of
+from yxs_desktop.arena.seating import role_of
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.selfplay import AI_KINDS, play_game, without_automatic_gc
 

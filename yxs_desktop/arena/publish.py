@@ -26,6 +26,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "{path}: not a result of yxs arena --out ({reason})",
     ),
     "no_average": ("{path}：没有各身份平均的数据", "{path}: no average over roles"),
+    "not_one_seat": (
+        "{path}：以 --seating {seating} 测得；公布的强度只量一个座位（--seating seat）",
+        "{path}: measured with --seating {seating}; published strength is one seat's"
+        " (--seating seat)",
+    ),
     "unknown_mode": ("{path}：未知模式 {mode!r}", "{path}: unknown mode {mode!r}"),
     "damaged": (
         "{path}：已有的强度文件已损坏（{reason}），请修复或删除后再发布",
@@ -88,6 +93,8 @@ class _ArenaResult(msgspec.Struct, frozen=True):
     games: int
     resamples: int
     roles: list[_Role]
+    #: Where the tested level sat (``arena/seating.py``); files before it was written: one seat.
+    seating: str = "seat"
 
 
 def command_of(result: _ArenaResult) -> str:
@@ -120,6 +127,8 @@ def measure_of(path: Path) -> Measure:
         raise PublishError("not_arena", path=path, reason=error) from None
     if result.mode not in MODES:
         raise PublishError("unknown_mode", path=path, mode=result.mode)
+    if result.seating != "seat":  # a person choosing a level plays against one such seat
+        raise PublishError("not_one_seat", path=path, seating=result.seating)
     average = next((role for role in result.roles if role.role == AVERAGE), None)
     if average is None:
         raise PublishError("no_average", path=path)

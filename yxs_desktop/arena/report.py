@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from yxs_desktop.arena.blunders import BLUNDERS
 from yxs_desktop.arena.results import GameResult
+from yxs_desktop.arena.seating import Seating
 from yxs_desktop.arena.stats import (
     AVERAGE,
     RESAMPLES,
@@ -23,6 +24,13 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "{mode}：{deals} 局牌，种子 {seed}，{tested} 对 {reference}（共 {games} 局）",
         "{mode}: {deals} deals from seed {seed}, {tested} vs {reference} ({games} games)",
     ),
+    "seating": (
+        "被测级别每局坐：{seating}",
+        "the tested level sits, game by game, at: {seating}",
+    ),
+    "seating.seat": ("一个座位（依次每个座位）", "one seat (each seat in turn)"),
+    "seating.role": ("一个身份的全部座位（依次每个身份）", "every seat of a role (each in turn)"),
+    "seating.side": ("一方的全部座位（依次每一方）", "every seat of a side (each in turn)"),
     "role": ("身份", "role"),
     "games": ("局数", "games"),
     "tested": ("{level} 胜率", "{level} wins"),
@@ -69,6 +77,7 @@ def summary(
     seed: int,
     tested: str,
     reference: str,
+    seating: Seating = "seat",
     resamples: int = RESAMPLES,
 ) -> dict[str, Any]:
     """Everything an arena found, as JSON-ready data (rates as shares of 1)."""
@@ -82,6 +91,7 @@ def summary(
         "seed": seed,
         "tested": tested,
         "reference": reference,
+        "seating": seating,
         "games": len(results),
         "resamples": resamples,
         "roles": [
@@ -121,8 +131,11 @@ def report_lines(data: dict[str, Any], lang: str) -> list[str]:
             reference=reference,
             games=data["games"],
         ),
-        "",
     ]
+    seating = data.get("seating", "seat")
+    if seating != "seat":
+        lines.append(message("seating", lang, seating=message(f"seating.{seating}", lang)))
+    lines.append("")
     head = [
         message("role", lang),
         message("games", lang),

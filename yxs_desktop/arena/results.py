@@ -11,9 +11,9 @@ import msgspec
 
 from yxs_desktop.arena.blunders import Decision, find_blunders, identity_side
 from yxs_desktop.arena.schedule import Job
+from yxs_desktop.arena.seating import role_of
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import Request, Response
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.selfplay import make_agent, run_game
@@ -32,7 +32,7 @@ class GameResult(msgspec.Struct, frozen=True):
 
     deal: int
     seed: int
-    tested_seat: int | None
+    tested_seats: tuple[int, ...]  # none in the deal's reference game
     seats: tuple[SeatResult, ...]
     decisions: dict[str, int]
     blunders: dict[str, dict[str, int]]
@@ -40,13 +40,6 @@ class GameResult(msgspec.Struct, frozen=True):
 
     def without_times(self) -> GameResult:
         return msgspec.structs.replace(self, times_ns={})
-
-
-def role_of(player: Player) -> str:
-    """The role the deal gives a seat, as the engine names it; with the team in 3v3
-    (``A:leader``), since the teams do not play alike (who moves first)."""
-    role = player.role.value if player.role else "none"
-    return f"{player.team}:{role}" if player.team else role
 
 
 class _Timed:
@@ -95,7 +88,7 @@ def play_job(mode: str, job: Job, tested: str, reference: str) -> GameResult:
     return GameResult(
         deal=job.deal,
         seed=job.seed,
-        tested_seat=job.tested_seat,
+        tested_seats=job.tested_seats,
         seats=tuple(
             SeatResult(p.seat, role_of(p), levels[p.seat], p.seat in winners) for p in game.players
         ),

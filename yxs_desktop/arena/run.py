@@ -12,7 +12,7 @@ from typing import TextIO
 
 from yxs_desktop.arena.results import GameResult, play_job
 from yxs_desktop.arena.schedule import Job, schedule
-from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.arena.seating import Seating
 from yxs_desktop.selfplay import without_automatic_gc
 
 _Task = tuple[str, Job, str, str]
@@ -29,14 +29,15 @@ def run_arena(
     tested: str,
     reference: str,
     *,
+    seating: Seating = "seat",
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
 ) -> list[GameResult]:
     """Play the duplicate schedule of ``deals`` deals from ``seed`` (``tested`` in each
-    seat in turn, ``reference`` elsewhere and in every seat of the reference game) with
-    ``workers`` processes; ``progress(done, total)`` after each game."""
-    players = make_mode(mode).players
-    tasks: list[_Task] = [(mode, job, tested, reference) for job in schedule(deals, seed, players)]
+    group of ``seating`` in turn, ``reference`` elsewhere and in every seat of the
+    reference game) with ``workers`` processes; ``progress(done, total)`` after each game."""
+    jobs = schedule(deals, seed, mode, seating)
+    tasks: list[_Task] = [(mode, job, tested, reference) for job in jobs]
     results: list[GameResult] = []
     if workers == 1:
         with without_automatic_gc():

@@ -74,18 +74,19 @@ def bootstrap(
 def _per_deal(results: Sequence[GameResult]) -> dict[str, tuple[list[float], list[float], int]]:
     """Per role: the tested and reference score of each deal (in deal order) and the
     number of tested games."""
-    reference = {r.deal: r for r in results if r.tested_seat is None}
+    reference = {r.deal: r for r in results if not r.tested_seats}
     tested: dict[int, list[GameResult]] = {}
     for result in results:
-        if result.tested_seat is not None:
+        if result.tested_seats:
             tested.setdefault(result.deal, []).append(result)
     wins: dict[str, dict[int, tuple[list[bool], list[bool]]]] = {}
     for deal in sorted(tested):
         for result in tested[deal]:
-            seat = result.seats[result.tested_seat]  # type: ignore[index]
-            mine, theirs = wins.setdefault(seat.role, {}).setdefault(deal, ([], []))
-            mine.append(seat.won)
-            theirs.append(reference[deal].seats[seat.seat].won)
+            for index in result.tested_seats:
+                seat = result.seats[index]
+                mine, theirs = wins.setdefault(seat.role, {}).setdefault(deal, ([], []))
+                mine.append(seat.won)
+                theirs.append(reference[deal].seats[index].won)
     return {
         role: (
             [mean(m) for m, _ in per.values()],
