@@ -52,7 +52,7 @@ class LiveViewer(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.scene.speed = speed
         self.table.finished.connect(self.finished)
-        self.watch = LiveWatch(self._show, jump=self.table.jump_to)
+        self.watch = LiveWatch(self.table.take, jump=self.table.jump_to)
 
         controls = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
@@ -105,13 +105,6 @@ class LiveViewer(QWidget):
         """The spectator session's listener."""
         self.watch.deliver(update)
         self._show_state()
-
-    def _show(self, update: Update) -> None:
-        # a frame without events is a snapshot (the first after joining or a reconnection)
-        if isinstance(update, EventsUpdate) and not update.events:
-            self.table.jump_to(update)
-        else:
-            self.table.on_update(update)
 
     @property
     def behind(self) -> int:

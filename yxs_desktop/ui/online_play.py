@@ -25,7 +25,7 @@ from yxs_desktop.client.online_text import online_text
 from yxs_desktop.client.remote_session import RemoteSession
 from yxs_desktop.client.replay_download import save_download
 from yxs_desktop.client.replay_files import ReplayFileError
-from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, Update
+from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.connect_dialog import ConnectDialog
 from yxs_desktop.ui.i18n import current_language
@@ -35,7 +35,6 @@ from yxs_desktop.ui.online_table import OnlineTable
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
-from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.table.result_panel import ResultPanel
 
 log = logging.getLogger(__name__)
@@ -275,7 +274,7 @@ class OnlinePlay(QObject):
             table.leave_requested.connect(self.confirm_leave_game)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
             self.table = table
-            self.session = client.session(lambda update: _show(table.table, update))
+            self.session = client.session(table.table.take)
             table.table.attach(self.session)
             self._show(table)
         self.session.start()
@@ -419,12 +418,3 @@ class OnlinePlay(QObject):
         self._tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("online play: %r", task.exception())
-
-
-def _show(page: TablePage, update: Update) -> None:
-    """Give ``update`` to the table: an update without events is a snapshot of the whole
-    view (after a reconnection), which the table takes at once."""
-    if isinstance(update, EventsUpdate) and not update.events:
-        page.jump_to(update)
-    else:
-        page.on_update(update)

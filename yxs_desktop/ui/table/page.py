@@ -242,6 +242,15 @@ class TablePage(QWidget):
             if not self.scene.queue.busy():
                 self.finished.emit(update)
 
+    def take(self, update: Update) -> None:
+        """An update from a server: one without events is a snapshot of the whole view
+        (the first after joining, or after a reconnection), shown at once; any other is
+        played as :meth:`on_update` plays it."""
+        if isinstance(update, EventsUpdate) and not update.events:
+            self.jump_to(update)
+        else:
+            self.on_update(update)
+
     def jump_to(self, update: EventsUpdate) -> None:
         """Show ``update`` at once (a replay's seek): the table synced to its view without
         animations, the log holding the lines of its events, which are every event so far."""
