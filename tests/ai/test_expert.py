@@ -126,3 +126,20 @@ def _compared_with_the_base_policy(seed: int, seat: int) -> int:
 
 def test_an_expert_answers_every_other_request_as_its_base_policy() -> None:
     assert sum(_compared_with_the_base_policy(seed, 3) for seed in (35, 36, 37)) >= 10
+
+
+def test_the_expert_searches_the_worlds_its_sampler_draws_each_consistent_with_its_view() -> None:
+    """The worlds come from ``sampler`` (sample_world by default; the search's bound in
+    benchmarks/expert_bound.py hands it the true world)."""
+    from yxs_desktop.ai.world import sample_world
+
+    drawn: list[int] = []
+
+    def counting(view, rng, weights, known):  # type: ignore[no-untyped-def]
+        world = sample_world(view, rng, weights, known)
+        assert len(world.hands) == len(view.players)
+        drawn.append(sum(len(hand) for hand in world.hands))
+        return world
+
+    game = _game_with_an_expert("identity5", 31, 2, worlds=2, sampler=counting)
+    assert game.outcome is not None and drawn

@@ -30,7 +30,14 @@ from yxs_desktop.ai.evaluation import evaluate
 from yxs_desktop.ai.knowledge import Knowledge
 from yxs_desktop.ai.rollout import PolicyFactory, Prime, build_game, play_out, rollout_agents
 from yxs_desktop.ai.turn_memory import TurnMemory
-from yxs_desktop.ai.world import CardMemory, InconsistentView, RoleWeights, sample_world, uniform
+from yxs_desktop.ai.world import (
+    CardMemory,
+    InconsistentView,
+    RoleWeights,
+    World,
+    sample_world,
+    uniform,
+)
 from yxs_desktop.engine.enums import Phase, Role
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import Event, RoleDealt
@@ -53,6 +60,8 @@ OBVIOUS: Final = 7.0
 #: More play-phase actions than this in one phase and the player passes (as the baseline).
 MAX_ACTIONS_PER_PHASE: Final = 40
 _PASS: Final = Pass()
+#: Draws a world for a view: ``(view, rng, role weights, cards known in hands)``.
+WorldSampler = Callable[[SeatView, GameRng, RoleWeights, list[set[int]]], World]
 
 
 class Ranking(Protocol):
@@ -126,6 +135,7 @@ class ExpertAgent:
         policy: str | PolicyFactory = "strong",
         rollout_policy: str | PolicyFactory | None = "baseline",
         beliefs: Callable[[object], RoleWeights] = belief_weights,
+        sampler: WorldSampler = sample_world,
         omniscient: bool = False,
         margin: float = MARGIN,
         with_pass: bool = False,
@@ -142,6 +152,9 @@ class ExpertAgent:
         self.base: Agent = policy_factory(policy)(seat, players, seed)
         self.rollout_policy = policy_factory(rollout_policy or policy)
         self.beliefs = beliefs
+        #: Where the worlds come from (another sampler only measures the search: a test
+        #: double, or benchmarks/expert_bound.py handing it the true world).
+        self.sampler = sampler
         #: Rollout players told every role of the world (else primed with the base's beliefs).
         self.omniscient = omniscient
         self.margin = margin
@@ -208,7 +221,7 @@ class ExpertAgent:
         prime = None if self.omniscient else share_loyalty(self.public)
         for _ in range(self.worlds):
             try:
-                world = sample_world(view, self.rng, weights, self.cards.known)
+                world = self.sampler(view, self.rng, weights, self.cards.known)
             except InconsistentView:
                 break
             seed = self.rng.below(1 << 30)
