@@ -20,16 +20,15 @@ import time
 from collections.abc import Sequence
 
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.expert import HORIZON, ExpertAgent, share_loyalty
 from yxs_desktop.ai.rollout import build_game, play_out, rollout_agents
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import sample_world
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Pass, PlayPhase
+from yxs_desktop.engine.requests import PlayPhase
 from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.engine.validation import only_pass
-from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import agent_seed, make_agents, without_automatic_gc
 
 
@@ -50,42 +49,31 @@ def costs(mode: str, games: int, seed: int) -> None:
     builds: list[float] = []
     full: list[float] = []
     short: list[float] = []
-    steps: list[float] = []
+    steps_taken: list[float] = []
     rng = GameRng(seed)
     for s in range(seed, seed + games):
         game = Game(make_mode(mode), s)
         agents = make_agents("baseline", game)
         memories = [TurnMemory() for _ in game.players]
-        cursors = [0] * len(game.players)
-        game.start()
-        while game.pending is not None:
-            request = game.pending
-            seat = game.waiting_for()[0]
-            if only_pass(request, seat):
-                game.submit(seat, request.id, Pass())
-                continue
-            events = events_for(game, seat, cursors[seat])
-            cursors[seat] = len(game.events)
-            agents[seat].observe(events)
-            memories[seat].observe(events)
-            view = seat_view(game, seat)
-            if type(request) is PlayPhase:
+        for step in steps(game, agents):
+            memories[step.seat].observe(step.events)
+            if type(step.request) is PlayPhase:
+                view = step.view
                 world = sample_world(view, rng)
-                prime = share_loyalty(agents[seat].know)  # the cost is the same as the public one
+                prime = share_loyalty(agents[step.seat].know)  # costs as the public one
                 for horizon, times in ((None, full), (HORIZON, short)):
                     started = time.perf_counter()
-                    built = build_game(view, world, 1, memories[seat], horizon)
+                    built = build_game(view, world, 1, memories[step.seat], horizon)
                     if horizon is None:
                         builds.append((time.perf_counter() - started) * 1e6)
                     played = play_out(built, rollout_agents(built, BaselineAgent, 1, prime))
                     times.append((time.perf_counter() - started) * 1e3)
                     if horizon is not None:
-                        steps.append(played)
-            game.submit(seat, request.id, agents[seat].decide(view, request_for(request, seat)))
+                        steps_taken.append(played)
     print(_line("build a game from view + world", builds, "µs"))
     print(_line("rollout to the end", full, "ms"))
     print(_line(f"rollout to a {HORIZON}-turn horizon", short, "ms"))
-    print(_line("  its decisions", steps, "  "))
+    print(_line("  its decisions", steps_taken, "  "))
 
 
 def decisions(mode: str, games: int, seed: int) -> None:
@@ -101,27 +89,17 @@ def decisions(mode: str, games: int, seed: int) -> None:
             expert_seat, len(game.players), agent_seed(s, expert_seat), deterministic=True
         )
         agents[expert_seat] = expert
-        cursors = [0] * len(game.players)
-        game.start()
-        while game.pending is not None:
-            request = game.pending
-            seat = game.waiting_for()[0]
-            if only_pass(request, seat):
-                game.submit(seat, request.id, Pass())
+        for step in steps(game, agents):
+            if step.seat != expert_seat:
                 continue
-            agents[seat].observe(events_for(game, seat, cursors[seat]))
-            cursors[seat] = len(game.events)
-            view, asked = seat_view(game, seat), request_for(request, seat)
             expert.last_search = {}
             started, started_cpu = time.perf_counter(), time.thread_time()
-            answer = agents[seat].decide(view, asked)
-            if seat == expert_seat:
-                elapsed = (time.perf_counter() - started) * 1e3
-                every.append(elapsed)
-                if expert.last_search:
-                    searched.append(elapsed)
-                    searched_cpu.append((time.thread_time() - started_cpu) * 1e3)
-            game.submit(seat, request.id, answer)
+            step.answer = expert.decide(step.view, step.request)
+            elapsed = (time.perf_counter() - started) * 1e3
+            every.append(elapsed)
+            if expert.last_search:
+                searched.append(elapsed)
+                searched_cpu.append((time.thread_time() - started_cpu) * 1e3)
     print(_line("expert decision (all)", every, "ms"))
     print(_line("expert decision (searched)", searched, "ms"))
     print(_line("  its CPU time", searched_cpu, "ms"))

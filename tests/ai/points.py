@@ -6,14 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import CardMemory, World
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Pass, PlayPhase
-from yxs_desktop.engine.validation import only_pass
+from yxs_desktop.engine.requests import PlayPhase
 from yxs_desktop.engine.view_types import SeatView
-from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import make_agents
 
 
@@ -48,28 +47,16 @@ def decision_points(mode: str, seed: int) -> Iterator[Point]:
     n = len(game.players)
     turns = [TurnMemory() for _ in range(n)]
     cards = [CardMemory(s, n) for s in range(n)]
-    cursors = [0] * n
-    game.start()
-    while game.pending is not None:
-        request = game.pending
-        seat = game.waiting_for()[0]
-        if only_pass(request, seat):
-            game.submit(seat, request.id, Pass())
-            continue
-        events = events_for(game, seat, cursors[seat])
-        cursors[seat] = len(game.events)
-        agents[seat].observe(events)
-        turns[seat].observe(events)
-        cards[seat].observe(events)
-        view = seat_view(game, seat)
-        if type(request) is PlayPhase:
+    for step in steps(game, agents):
+        turns[step.seat].observe(step.events)
+        cards[step.seat].observe(step.events)
+        if type(step.request) is PlayPhase:
             yield Point(
                 game,
-                view,
-                turns[seat].copy(),
-                cards[seat].copy(),
+                step.view,
+                turns[step.seat].copy(),
+                cards[step.seat].copy(),
                 true_world(game),
                 len(game.events),
                 len(game.responses),
             )
-        game.submit(seat, request.id, agents[seat].decide(view, request_for(request, seat)))

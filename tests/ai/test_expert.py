@@ -7,14 +7,13 @@ import time
 
 from tests.ai.points import decision_points
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.expert import ExpertAgent
 from yxs_desktop.ai.levels import LEVELS, OFFERED, build_agent
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import Pass, PlayPhase
-from yxs_desktop.engine.validation import only_pass
-from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import agent_seed, make_agents, run_game
 
 
@@ -101,26 +100,15 @@ def _compared_with_the_base_policy(seed: int, seat: int) -> int:
     agents = make_agents("baseline", game)
     agents[seat] = ExpertAgent(seat, 5, agent_seed(seed, seat), worlds=2, deterministic=True)
     shadow = StrongAgent(seat, 5, agent_seed(seed, seat))  # the same base policy, alone
-    cursors = [0] * 5
     compared = 0
-    game.start()
-    while game.pending is not None:
-        request = game.pending
-        who = game.waiting_for()[0]
-        if only_pass(request, who):
-            game.submit(who, request.id, Pass())
+    for step in steps(game, agents):
+        if step.seat != seat:
             continue
-        events = events_for(game, who, cursors[who])
-        cursors[who] = len(game.events)
-        agents[who].observe(events)
-        view, asked = seat_view(game, who), request_for(request, who)
-        if who == seat:
-            shadow.observe(events)
-        answer = agents[who].decide(view, asked)
-        if who == seat and type(request) is not PlayPhase:
-            assert answer == shadow.decide(view, asked)
+        shadow.observe(step.events)
+        if type(step.request) is not PlayPhase:
+            step.answer = agents[seat].decide(step.view, step.request)
+            assert step.answer == shadow.decide(step.view, step.request)
             compared += 1
-        game.submit(who, request.id, answer)
     return compared
 
 

@@ -1,17 +1,56 @@
-"""One step of a game played by computer players: the loop of self-play and of the
-expert's rollouts alike."""
+"""Computer players driving a game: one step of the loop of self-play and of the expert's
+rollouts alike (:func:`answer_pending`), and the same loop with each decision shown to
+the caller first (:func:`steps`: tests and benchmarks that look at every decision)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
+from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.requests import Pass
+from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.validation import only_pass
+from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 _PASS: Final = Pass()
+
+
+@dataclass(slots=True)
+class Step:
+    """A seat asked to decide: its events since it was last asked (its agent has had
+    them), its view and its request. ``answer``, when the caller sets it, is submitted
+    instead of the agent's own."""
+
+    seat: int
+    events: list[Event]
+    view: SeatView
+    request: Request
+    answer: Response | None = None
+
+
+def _ask(
+    game: Game, agents: Sequence[Any], cursors: list[int], always_events: bool = False
+) -> Step | None:
+    """The pending request's first seat, its agent given its new events (read only for
+    an agent that observes, unless ``always_events``); None when the seat had nothing to
+    answer with and was passed for."""
+    request = game.pending
+    assert request is not None
+    seat = game.waiting_for()[0]
+    if only_pass(request, seat):  # asked though it has nothing to answer with
+        game.submit(seat, request.id, _PASS)
+        return None
+    events: list[Event] = []
+    observe = getattr(agents[seat], "observe", None)
+    if observe is not None or always_events:
+        events = events_for(game, seat, cursors[seat])
+        cursors[seat] = len(game.events)
+        if observe is not None:
+            observe(events)
+    return Step(seat, events, seat_view(game, seat), request_for(request, seat))
 
 
 def answer_pending(game: Game, agents: Sequence[Any], cursors: list[int]) -> bool:
@@ -19,16 +58,27 @@ def answer_pending(game: Game, agents: Sequence[Any], cursors: list[int]) -> boo
     seat has nothing to answer with (False), else its agent's answer (True), the agent
     first given the seat's events since ``cursors[seat]`` (``observe``, if it has one) and
     then only its view and its request. ``cursors`` is updated."""
+    step = _ask(game, agents, cursors)
+    if step is None:
+        return False
     request = game.pending
     assert request is not None
-    seat = game.waiting_for()[0]
-    if only_pass(request, seat):  # asked though it has nothing to answer with
-        game.submit(seat, request.id, _PASS)
-        return False
-    agent = agents[seat]
-    observe = getattr(agent, "observe", None)
-    if observe is not None:
-        observe(events_for(game, seat, cursors[seat]))
-        cursors[seat] = len(game.events)
-    game.submit(seat, request.id, agent.decide(seat_view(game, seat), request_for(request, seat)))
+    game.submit(step.seat, request.id, agents[step.seat].decide(step.view, step.request))
     return True
+
+
+def steps(game: Game, agents: Sequence[Any]) -> Iterator[Step]:
+    """Start ``game`` and play it to its end as :func:`answer_pending` does, yielding each
+    decision before the agent makes it (a pass for a seat with nothing to answer with is
+    not yielded); the caller may decide instead by setting :attr:`Step.answer`."""
+    cursors = [0] * len(game.players)
+    game.start()
+    while game.pending is not None:
+        step = _ask(game, agents, cursors, always_events=True)
+        if step is None:
+            continue
+        yield step
+        answer = step.answer
+        if answer is None:
+            answer = agents[step.seat].decide(step.view, step.request)
+        game.submit(step.seat, step.request.id, answer)
