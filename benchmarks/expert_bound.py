@@ -4,7 +4,12 @@ players, in the arena's duplicate design (docs/ai.md, expert). A cheat, for meas
 no level of the program may see the true world.
 
     python benchmarks/expert_bound.py [--mode identity5] [--deals 150] [--seed 1]
-        [--workers 2] [--with-pass] [--full]
+        [--workers 2] [--with-pass] [--full] [--truth all|roles|cards]
+
+``--truth`` says which part of the world is true: ``all`` (the default), ``roles`` (the
+true roles, the cards sampled as the expert samples them), ``cards`` (every hand and the
+deck's order, the roles drawn by the expert's beliefs) or ``hands`` (every hand, the deck
+shuffled, the roles drawn by the beliefs): which part the search lacks.
 
 Per deal: a game with strong players in every seat, then one per seat with the cheating
 expert there. Prints, per role and over every seat, the win rates and the paired
@@ -19,16 +24,19 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from yxs_desktop.ai.expert import ExpertAgent, RoleWeights
-from yxs_desktop.ai.world import World
+from yxs_desktop.ai.world import World, sample_world
 from yxs_desktop.arena.seating import role_of
 from yxs_desktop.arena.stats import bootstrap, mean
+from yxs_desktop.engine.enums import Role
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.selfplay import agent_seed, make_agent, run_game, without_automatic_gc
 
-_Task = tuple[str, int, dict[str, Any]]
+_Task = tuple[str, int, dict[str, Any], str]
+#: Which part of the world the cheating expert is given true.
+TRUTHS = ("all", "roles", "cards", "hands")
 
 
 def true_world(game: Game) -> World:
@@ -40,11 +48,26 @@ def true_world(game: Game) -> World:
     )
 
 
-def _play(mode: str, seed: int, cheat_seat: int | None, options: Mapping[str, Any]) -> Game:
+def _play(
+    mode: str, seed: int, cheat_seat: int | None, options: Mapping[str, Any], truth: str
+) -> Game:
     game = Game(make_mode(mode), seed)
 
     def sampler(view: SeatView, rng: GameRng, weights: RoleWeights, known: list[set[int]]) -> World:
-        return true_world(game)
+        true = true_world(game)
+        if truth == "all":
+            return true
+        if truth == "roles":
+
+            def told(seat: int, role: Role) -> float:
+                return float(true.roles[seat] is role)
+
+            return sample_world(view, rng, told, known)
+        sampled = sample_world(view, rng, weights, known)
+        deck = list(true.deck)
+        if truth == "hands":
+            rng.shuffle(deck)
+        return World(true.hands, tuple(deck), sampled.roles)
 
     players = len(game.players)
     agents = [
@@ -60,13 +83,13 @@ def _play(mode: str, seed: int, cheat_seat: int | None, options: Mapping[str, An
 
 def _deal(task: _Task) -> list[tuple[str, bool, bool]]:
     """(role, strong won, cheat won) for each seat of a deal."""
-    mode, seed, options = task
+    mode, seed, options, truth = task
     with without_automatic_gc():
-        reference = _play(mode, seed, None, options)
+        reference = _play(mode, seed, None, options, truth)
         assert reference.outcome is not None
         found = []
         for seat, player in enumerate(reference.players):
-            game = _play(mode, seed, seat, options)
+            game = _play(mode, seed, seat, options, truth)
             assert game.outcome is not None
             found.append(
                 (role_of(player), seat in reference.outcome.winners, seat in game.outcome.winners)
@@ -82,15 +105,19 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--with-pass", action="store_true", help="Pass a candidate too")
     parser.add_argument("--full", action="store_true", help="rollouts to the end (no horizon)")
+    parser.add_argument("--truth", choices=TRUTHS, default="all", help="what of the world is true")
     args = parser.parse_args()
     options: dict[str, Any] = {"with_pass": args.with_pass}
     if args.full:
         options |= {"horizon": None, "max_steps": 5000}
-    tasks = [(args.mode, args.seed + deal, options) for deal in range(args.deals)]
+    tasks = [(args.mode, args.seed + deal, options, args.truth) for deal in range(args.deals)]
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         deals = list(pool.map(_deal, tasks, chunksize=4))
     roles = sorted({role for deal in deals for role, _, _ in deal})
-    print(f"{args.mode}, {args.deals} deals from seed {args.seed}, true-world expert {options}")
+    print(
+        f"{args.mode}, {args.deals} deals from seed {args.seed}, expert told the true"
+        f" {args.truth} {options}"
+    )
     for role in [*roles, "every seat"]:
         strong = [mean([s for r, s, _ in d if role in (r, "every seat")]) for d in deals]
         cheat = [mean([c for r, _, c in d if role in (r, "every seat")]) for d in deals]

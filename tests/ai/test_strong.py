@@ -240,6 +240,21 @@ def _fields_of(seen: SeatView) -> dict[str, object]:
     return {f: getattr(seen, f) for f in seen.__struct_fields__}
 
 
+def test_the_lord_strikes_a_seat_that_hurt_its_friend_though_it_may_be_its_loyalist() -> None:
+    # seats 1 and 2 struck the lord: the loyalist is seat 3 or 4, each about as likely;
+    # seat 3 then hurt seat 4, who had healed the lord. A loyalist or a rebel would hold
+    # back from a seat this likely a friend; the lord strikes on its loyalty (measured).
+    agent = agent_for(0, L)
+    agent.observe([strike(1, 0), strike(2, 0), Healed(0, 1, 4, source=4), strike(3, 4)])
+    table = view(0, L)
+    option = Option(
+        kind=Kind.STRIKE, cards=(card_of(Kind.STRIKE),), targets=(3,), target_count=(1, 1)
+    )
+    answer = agent.decide(table, PlayPhase((0,), "play", options={0: (option,)}))
+    assert agent.beliefs is not None and agent.beliefs.probability(3, Y) >= 0.3
+    assert isinstance(answer, Use) and answer.targets == (3,)
+
+
 def test_the_lord_left_alone_with_the_renegade_strikes_it_however_loyal_it_looked() -> None:
     agent = agent_for(0, L)
     agent.observe([Healed(0, 1, 1, source=4) for _ in range(40)])  # loyalty beyond doubt
