@@ -4,7 +4,7 @@ players, in the arena's duplicate design (docs/ai.md, expert). A cheat, for meas
 no level of the program may see the true world.
 
     python benchmarks/expert_bound.py [--mode identity5] [--deals 150] [--seed 1]
-        [--workers 2] [--with-pass] [--full] [--truth all|roles|cards]
+        [--workers 2] [--with-pass] [--full] [--truth all|roles|cards|hands]
 
 ``--truth`` says which part of the world is true: ``all`` (the default), ``roles`` (the
 true roles, the cards sampled as the expert samples them), ``cards`` (every hand and the
