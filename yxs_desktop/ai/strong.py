@@ -68,8 +68,9 @@ LORDS_FOES: Final = frozenset({_R, _N})
 #: The chance of an enemy's role from which a seat is one whatever it did.
 SURELY_AN_ENEMY: Final = 0.85
 #: The chance of a friend's role that forbids a loyalist or a rebel striking a seat on
-#: its loyalty alone. The lord strikes on its loyalty: held back so, it won 5 points less in
-#: identity5 (1,000 deals, a strong lord among baseline players; in identity8 as many).
+#: its loyalty alone. The lord strikes on its loyalty: held back so, it won 5 points less
+#: in identity5 (1,000 deals, a strong lord among baseline players; in identity8, 600
+#: deals, no change either way).
 MAYBE_A_FRIEND: Final = 0.3
 #: The renegade fights the rebels once they are this much stronger than the lord's side
 #: (or the lord is in danger); until then it thins the loyalists.
