@@ -137,6 +137,33 @@ def test_the_renegade_saves_the_lord_while_others_live_but_not_when_alone_with_i
     assert agent_for(4, N).decide(alone, ask) == Pass()
 
 
+def renegade_reading_two_rebels_and_a_loyalist() -> StrongAgent:
+    agent = agent_for(4, N)
+    agent.observe([strike(1, 0), strike(1, 0), strike(2, 0), strike(2, 0)])
+    agent.observe([Healed(0, 3, 1, source=3), Healed(0, 3, 1, source=3)])
+    return agent
+
+
+def renegade_strike(targets: tuple[int, ...]) -> PlayPhase:
+    option = Option(
+        kind=Kind.STRIKE, cards=(card_of(Kind.STRIKE),), targets=targets, target_count=(1, 1)
+    )
+    return PlayPhase((4,), "play", options={4: (option,)})
+
+
+def test_the_renegade_strikes_the_loyalist_while_the_rebels_are_weaker_with_the_lord_low() -> None:
+    agent = renegade_reading_two_rebels_and_a_loyalist()
+    weak_rebels = view(4, N, hp={0: 2, 1: 2, 2: 2})
+    answer = agent.decide(weak_rebels, renegade_strike((3,)))
+    assert isinstance(answer, Use) and answer.targets == (3,)
+
+
+def test_the_renegade_spares_the_loyalist_once_the_rebels_are_the_stronger_side() -> None:
+    agent = renegade_reading_two_rebels_and_a_loyalist()
+    strong_rebels = view(4, N, hp={0: 2, 1: 4, 2: 4, 3: 2})
+    assert agent.decide(strong_rebels, renegade_strike((3,))) == Pass()
+
+
 def test_an_area_trick_that_may_kill_the_lord_at_one_hp_is_not_used_by_a_loyalist() -> None:
     agent = agent_for(1, Y)
     arrows = Option(kind=Kind.ARROWS, cards=(card_of(Kind.ARROWS),))

@@ -8,8 +8,8 @@ strategy and what the cards in sight say.
   lord).
 * Each role's strategy: the rebels go for the lord first; a loyalist always saves the
   lord and keeps its last 药 for it; the renegade keeps the balance (it fights the rebels
-  while they are stronger or the lord is in danger, else thins the loyalists, never lets
-  the lord die while anyone else lives, then fights the lord alone). In 3v3 the leader
+  while they are stronger, else thins the loyalists, never lets the lord die while anyone
+  else lives, then fights the lord alone). In 3v3 the leader
   takes the first action when it may choose, drafts second to have that choice, and the
   enemy's leader is the first target.
 * Heroes by how often they win in the seat's role (:mod:`.hero_choice`).
@@ -72,8 +72,8 @@ SURELY_AN_ENEMY: Final = 0.85
 #: in identity5 (1,000 deals, a strong lord among baseline players; in identity8, 600
 #: deals, no change either way).
 MAYBE_A_FRIEND: Final = 0.3
-#: The renegade fights the rebels once they are this much stronger than the lord's side
-#: (or the lord is in danger); until then it thins the loyalists.
+#: The renegade fights the rebels once they are this much stronger than the lord's side;
+#: until then it thins the loyalists (and saves the dying lord).
 RENEGADE_BALANCE: Final = 1.2
 #: Rounds without a death after which the lord's side strikes its likeliest renegade at
 #: last (a game stalls so about once in 1,500; sooner, the lord struck its loyalist more
@@ -242,9 +242,9 @@ class StrongAgent(BaselineAgent):
         lord_side, rebel_side = self._sides(view)
         rebel = self.beliefs.probability(other, _R)
         loyal = self.beliefs.probability(other, _Y)
-        if rebel_side >= lord_side * RENEGADE_BALANCE or (
-            lord is not None and view.players[lord].hp <= 2
-        ):  # the lord is in danger: fight the rebels
+        # the lord's HP counts in its side's strength; fighting the rebels whenever the
+        # lord was at 2 HP or less as well cost the renegade 2 points (identity5)
+        if rebel_side >= lord_side * RENEGADE_BALANCE:  # the rebels are winning: fight them
             return SPREAD * (loyal * 0.5 - rebel)
         if loyal > 0.01:  # the lord's side is winning: thin it
             return SPREAD * (rebel * 0.3 - loyal)
