@@ -164,6 +164,15 @@ def test_the_renegade_spares_the_loyalist_once_the_rebels_are_the_stronger_side(
     assert agent.decide(strong_rebels, renegade_strike((3,))) == Pass()
 
 
+def test_only_a_rebel_plays_the_thunder_that_may_fall_on_the_lord() -> None:
+    thunder = Option(kind=Kind.THUNDER, cards=(card_of(Kind.THUNDER),))
+    for role, plays in ((R, True), (Y, False), (N, False), (L, False)):
+        seat = 0 if role is L else 2
+        ask = PlayPhase((seat,), "play", options={seat: (thunder,)})
+        answer = agent_for(seat, role).decide(view(seat, role), ask)
+        assert (answer != Pass()) is plays, role
+
+
 def test_an_area_trick_that_may_kill_the_lord_at_one_hp_is_not_used_by_a_loyalist() -> None:
     agent = agent_for(1, Y)
     arrows = Option(kind=Kind.ARROWS, cards=(card_of(Kind.ARROWS),))
