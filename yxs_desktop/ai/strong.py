@@ -9,9 +9,9 @@ strategy and what the cards in sight say.
 * Each role's strategy: the rebels go for the lord first; a loyalist always saves the
   lord and keeps its last 药 for it; the renegade keeps the balance (it fights the rebels
   while they are stronger, else thins the loyalists, never lets the lord die while anyone
-  else lives, then fights the lord alone). In 3v3 the leader
-  takes the first action when it may choose, drafts second to have that choice, and the
-  enemy's leader is the first target.
+  else lives, then fights the lord alone). In 3v3 the leader takes the first action when
+  it may choose, drafts second to have that choice, and the enemy's leader is the first
+  target.
 * Heroes by how often they win in the seat's role (:mod:`.hero_choice`).
 * Cards by situation: the chance that a 杀 or an area trick lands and that a 决斗 is won
   comes from the cards not yet seen (:meth:`StrongAgent.unseen_share`); 无懈可击 is kept
