@@ -200,6 +200,15 @@ def test_the_leader_who_wins_the_dice_drafts_second_to_choose_who_acts_first() -
     assert StrongAgent(1, 6, seed=1).decide(seen, ask) == Choice(1)
 
 
+def test_a_leader_who_may_choose_lets_the_vanguards_act_before_itself() -> None:
+    teams = ("A", "A", "A", "B", "B", "B")
+    seen = view(4, Role.LEADER, "3v3-competitive", teams=teams)
+    ask = ChooseOption((4,), "team_action", ("team.unit_leader", "team.unit_vanguards"))
+    assert StrongAgent(4, 6, seed=1).decide(seen, ask) == Choice(1)
+    ask = ChooseOption((4,), "team_action", ("team.unit_vanguards", "team.unit_leader"))
+    assert StrongAgent(4, 6, seed=1).decide(seen, ask) == Choice(0)
+
+
 def test_a_hero_is_chosen_by_how_often_it_wins_in_the_seats_role() -> None:
     table = HERO_WINS["identity5"]["rebel"]
     ranked = sorted(table, key=lambda hero: hero_value("identity5", "rebel", hero) or 0.0)
