@@ -24,9 +24,9 @@ from typing import Any
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import SeatView, encode
 from yxs_desktop.selfplay import without_automatic_gc
-from yxs_desktop.server.outbox import Ask, Deliver, RoomError, Snapshot, Update
-from yxs_desktop.server.room import Room
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.table.outbox import Ask, Deliver, RoomError, Snapshot, Update
+from yxs_desktop.table.room import Room
+from yxs_desktop.table.settings import RoomSettings
 
 PERSON = 0  # the scripted person's seat
 CONNECTION = "person"

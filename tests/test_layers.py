@@ -272,15 +272,32 @@ def test_the_protocol_imports_only_the_engine() -> None:
     assert wrong == []
 
 
-#: What the server may import of ours: the game and what plays, records and speaks it.
-SERVER_MAY_IMPORT = (
+#: What the table may import of ours: the game and what plays and records it.
+TABLE_MAY_IMPORT = (
     "yxs_desktop.engine",
     "yxs_desktop.ai",
     "yxs_desktop.replay",
-    "yxs_desktop.protocol",
     "yxs_desktop.selfplay",
-    "yxs_desktop.server",
+    "yxs_desktop.table",
 )
+
+
+def test_the_table_imports_neither_the_protocol_the_server_the_client_nor_the_ui() -> None:
+    """The table drives every game with persons in it, online and local alike, so it sits
+    below both of their shells: it knows no wire, no socket and no window."""
+    wrong = [
+        (rel(path), name)
+        for path in modules("table")
+        for name in imports(path)
+        if name.startswith("yxs_desktop")
+        and not any(_is_under(name, allowed) for allowed in TABLE_MAY_IMPORT)
+        and name != "yxs_desktop"  # the package's version
+    ]
+    assert wrong == []
+
+
+#: What the server may import of ours: the game and what plays, records and speaks it.
+SERVER_MAY_IMPORT = (*TABLE_MAY_IMPORT, "yxs_desktop.protocol", "yxs_desktop.server")
 
 
 def test_the_server_imports_neither_the_client_nor_the_ui() -> None:

@@ -404,8 +404,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
-        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</source>
-        <translation>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</translation>
+        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</source>
+        <translation>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/help/how_to_play.py" line="124"/>
@@ -489,18 +489,18 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
         <source>Live</source>
         <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
         <source>Paused at live</source>
         <translation>Paused at live</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>Paused: %n update behind live</numerusform>
@@ -508,7 +508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>spectators see the game %n turn late</numerusform>
@@ -516,37 +516,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
         <source>One update back</source>
         <translation>One update back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>Carry on</source>
         <translation>Carry on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
         <source>One update forward</source>
         <translation>One update forward</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
         <source>Back to live</source>
         <translation>Back to live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
         <source>Viewpoint: spectator</source>
         <translation>Viewpoint: spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
@@ -775,37 +775,37 @@
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="489"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="468"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="470"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="587"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="589"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="676"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="678"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="677"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="679"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -822,58 +822,58 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="118"/>
         <source>Cannot start the server</source>
         <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="124"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="133"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="137"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="136"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="189"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="198"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="212"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="217"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="324"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -881,19 +881,9 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
-        <source>托管: let the computer play</source>
-        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
-        <translation>托管: let the computer play</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
-        <source>The computer plays your seat until you turn this off or answer yourself</source>
-        <translation>The computer plays your seat until you turn this off or answer yourself</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <location filename="../yxs_desktop/ui/online_table.py" line="60"/>
         <source>Leave the game</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on).</extracomment>
         <translation>Leave the game</translation>
     </message>
 </context>
@@ -2120,67 +2110,107 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
-        <source>Waiting for %1</source>
+        <location filename="../yxs_desktop/ui/table/page.py" line="267"/>
+        <source>Your time ran out: the default answer was taken.</source>
         <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <translation>Your time ran out: the default answer was taken.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="268"/>
+        <source>Time ran out for %1: the default answer was taken.</source>
+        <translation>Time ran out for %1: the default answer was taken.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="278"/>
+        <source>Autoplay: the computer plays your seat until you answer.</source>
+        <translation>Autoplay: the computer plays your seat until you answer.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="281"/>
+        <source>You play your seat again.</source>
+        <translation>You play your seat again.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="285"/>
+        <source>Autoplay: the computer plays for %1.</source>
+        <translation>Autoplay: the computer plays for %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <source>%1 plays again.</source>
+        <translation>%1 plays again.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="274"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="335"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="532"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="533"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="693"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="737"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="781"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="782"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="783"/>
         <source>End turn</source>
         <translation>End turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="785"/>
+        <source>Autoplay</source>
+        <translation>Autoplay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="787"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
 </context>
 <context>

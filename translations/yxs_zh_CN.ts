@@ -404,7 +404,7 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
-        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The 托管 button turns it on and off.</source>
+        <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</source>
         <translation>每次决定有房间规定的时间；超时后按默认选择处理，连续两次超时后由电脑替你出牌（托管），直到你再次操作。托管按钮可以开关托管。</translation>
     </message>
     <message>
@@ -489,62 +489,62 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="155"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
         <source>Live</source>
         <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
         <translation>直播中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="157"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
         <source>Paused at live</source>
         <translation>已暂停（在最新处）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="159"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>已暂停：落后直播 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>观战延迟 %n 个回合</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="167"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
         <source>One update back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>Carry on</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
         <source>One update forward</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
         <source>Back to live</source>
         <translation>回到直播</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="179"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
         <source>Viewpoint: spectator</source>
         <translation>视角：观战者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
         <source>Leave</source>
         <translation>离开</translation>
     </message>
@@ -773,37 +773,37 @@
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="487"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="489"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="468"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="470"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="587"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="589"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="676"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="678"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="677"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="679"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -820,58 +820,58 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="118"/>
         <source>Cannot start the server</source>
         <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="124"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="133"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="137"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="136"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="193"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="189"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="202"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="198"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="212"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="217"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="324"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -879,19 +879,9 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="71"/>
-        <source>托管: let the computer play</source>
-        <extracomment>The banner&apos;s look while the connection is down. The person turns 托管 on (True) or off. The person leaves the game (the computer plays the seat from then on).</extracomment>
-        <translation>托管</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="73"/>
-        <source>The computer plays your seat until you turn this off or answer yourself</source>
-        <translation>电脑替你出牌，直到你关掉托管或自己操作</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="75"/>
+        <location filename="../yxs_desktop/ui/online_table.py" line="60"/>
         <source>Leave the game</source>
+        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on).</extracomment>
         <translation>离开游戏</translation>
     </message>
 </context>
@@ -2118,67 +2108,107 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="269"/>
-        <source>Waiting for %1</source>
+        <location filename="../yxs_desktop/ui/table/page.py" line="267"/>
+        <source>Your time ran out: the default answer was taken.</source>
         <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <translation>你的时间到了：已按默认作答。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="268"/>
+        <source>Time ran out for %1: the default answer was taken.</source>
+        <translation>%1 的时间到了：已按默认作答。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="278"/>
+        <source>Autoplay: the computer plays your seat until you answer.</source>
+        <translation>托管：电脑代你出牌，直到你自己作答。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="281"/>
+        <source>You play your seat again.</source>
+        <translation>你重新亲自出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="285"/>
+        <source>Autoplay: the computer plays for %1.</source>
+        <translation>托管：电脑代 %1 出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <source>%1 plays again.</source>
+        <translation>%1 重新亲自出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="274"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="335"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="471"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="532"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="472"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="533"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="630"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="723"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="632"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="693"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="676"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="737"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="720"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="781"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="721"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="782"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="722"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="783"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="785"/>
+        <source>Autoplay</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/page.py" line="787"/>
+        <source>The computer plays your seat until you turn this off or answer yourself</source>
+        <translation>电脑代你出牌，直到你关掉托管或亲自作答</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,9 @@ computer players answer the rest, and the game reaches its result."""
 from __future__ import annotations
 
 import queue
+from dataclasses import replace
+
+import pytest
 
 from yxs_desktop.ai.random_agent import random_answer
 from yxs_desktop.client.local import LocalSession
@@ -12,7 +15,10 @@ from yxs_desktop.client.session import (
     EventsUpdate,
     FinishedUpdate,
     RequestUpdate,
+    TakeoverUpdate,
+    TimedOutUpdate,
     Update,
+    WaitingUpdate,
 )
 from yxs_desktop.engine.events import CardsMoved, HeroChosen, HeroPicked, RoleDealt
 from yxs_desktop.engine.requests import Choice, ChooseHero, Pass, PickHero, Respond
@@ -89,33 +95,62 @@ def test_an_illegal_answer_is_refused_and_asked_again():
         first = updates.get(timeout=30)
     assert isinstance(first.request, ChooseHero)
     session.submit(first.request.id, Choice(42))
-    refusal = updates.get(timeout=30)
+    refusal = _next_not_waiting(updates)
     assert isinstance(refusal, ErrorUpdate) and refusal.code == "not_an_option"
+    again = _next_not_waiting(updates)
+    assert isinstance(again, RequestUpdate) and again.request.id == first.request.id
     session.submit(first.request.id, Choice(0))
-    later = updates.get(timeout=30)
+    later = _next_not_waiting(updates)
     assert not isinstance(later, ErrorUpdate)
     session.close()
 
 
-def test_a_timeout_sends_the_default_answer():
+def _next_not_waiting(updates: queue.Queue[Update]) -> Update:
+    """The next update that is not a ``waiting`` (the person is among the seats waited
+    for while it is asked, as online)."""
+    while isinstance(update := updates.get(timeout=30), WaitingUpdate):
+        pass
+    return update
+
+
+def test_a_timeout_sends_the_request_default_answer_and_says_so():
     updates: queue.Queue[Update] = queue.Queue()
-    session = LocalSession("identity5-simple", 5, 0, updates.put)
-    session._timeout_for = lambda request: 0.05  # type: ignore[method-assign]
+    session = LocalSession("identity5-simple", 5, 0, updates.put, time_limit=0.05)
     session.start()
-    asked = 0
-    while asked < 3:
-        update = updates.get(timeout=30)
-        if isinstance(update, RequestUpdate):
-            asked += 1  # never answered: the session answers for us
-    assert session.game.players[0].hero is not None
+    first = _next_request(updates, [])
+    assert isinstance(first.request, ChooseHero)
+    assert first.timeout == pytest.approx(0.1)  # twice the time per answer: a hero
+    timed_out = updates.get(timeout=30)
+    while not isinstance(timed_out, TimedOutUpdate):
+        timed_out = updates.get(timeout=30)
+    assert timed_out == TimedOutUpdate(0, first.request.reason)
+    _next_request(updates, [])
+    chosen = [a for a in session.game.responses if a.request == first.request.id]
+    assert [(a.seat, a.response) for a in chosen] == [(0, first.request.default(0))]
+    session.close()
+
+
+def test_two_time_outs_in_a_row_hand_the_seat_to_the_computer_until_taken_back():
+    updates: queue.Queue[Update] = queue.Queue()
+    session = LocalSession("identity5-simple", 5, 0, updates.put, time_limit=0.05, pace=0.02)
+    session.start()
+    seen: list[Update] = []
+    while TakeoverUpdate(0, True) not in seen:
+        seen.append(updates.get(timeout=30))
+    assert sum(isinstance(u, TimedOutUpdate) for u in seen) == 2
+    session.takeover(False)
+    while TakeoverUpdate(0, False) not in seen:
+        seen.append(updates.get(timeout=30))
+    asked = _next_request(updates, seen)  # the person is asked again
+    assert asked.timeout is not None
     session.close()
 
 
 def test_an_answer_after_its_time_ran_out_is_refused_and_never_answers_a_later_request():
     updates: queue.Queue[Update] = queue.Queue()
     session = LocalSession("identity5-simple", 5, 0, updates.put)
-    session._timeout_for = (  # type: ignore[method-assign]
-        lambda request: 0.05 if isinstance(request, ChooseHero) else 60.0
+    session.room.settings = replace(
+        session.room.settings, time_limit=60.0, kind_seconds=(("ChooseHero", 0.05),)
     )
     session.start()
     asked: list[RequestUpdate] = []
@@ -150,12 +185,15 @@ def test_watching_a_computer_game_shows_the_spectator_view():
 
 # ------------------------------------------------------------------ the live team pick
 def _team_pick(
-    pick_pace: float = 0.0, limit: float | None = None
+    pick_pace: float = 0.005, limit: float | None = None
 ) -> tuple[LocalSession, queue.Queue[Update]]:
+    """The 3v3 casual team pick, the person at seat 0; at ``pick_pace`` 0.005 each
+    computer teammate thinks 10 to 40 ms."""
     updates: queue.Queue[Update] = queue.Queue()
     session = LocalSession("3v3-casual", 4, 0, updates.put, pick_pace=pick_pace)
-    if limit is not None:
-        session._timeout_for = lambda request: limit  # type: ignore[method-assign]
+    if limit is not None:  # the team pick keeps its rule's 40 s: scaled down to ``limit``
+        settings = session.room.settings
+        session.room.settings = replace(settings, seconds_scale=limit / 40.0)
     session.start()
     return session, updates
 

@@ -191,6 +191,7 @@ def test_played_on_each_computer_seat_keeps_the_level_it_had_in_the_replay(
     answers = len(replay.responses) // 2
     seat = living_seat(replay, answers)
     session = play_on(replay, answers, seat, ignore, timeouts=False)
-    agents = session._agents
+    session.room.start(session.game)  # the table's computer players, as the session's
+    agents = session.room._agents
     assert isinstance(agents[0], StrongAgent) and isinstance(agents[1], EasyAgent)
     assert type(agents[3]).__name__ == "BaselineAgent"  # an unknown level: the baseline

@@ -1,5 +1,5 @@
 """The messages a seat and a spectator receive in a real game played through the server's
-room (``yxs_desktop.server.room.Room``, its messages turned into the protocol's as the
+room (``yxs_desktop.table.room.Room``, its messages turned into the protocol's as the
 server sends them): the source of docs/protocol.md's examples of engine data, which
 ``test_protocol_doc`` compares with the page. ``python -m tests.protocol.real_game --write``
 rewrites the page's blocks (after an engine change).
@@ -24,10 +24,10 @@ from yxs_desktop.engine.events import CardsMoved
 from yxs_desktop.engine.requests import ChooseHero
 from yxs_desktop.protocol import encode as encode_message
 from yxs_desktop.protocol.messages import Asked, Message, Snapshot, Update, Waiting
-from yxs_desktop.server.outbox import Ask, Deliver, RoomError
-from yxs_desktop.server.room import Result, Room
-from yxs_desktop.server.settings import RoomSettings
 from yxs_desktop.server.wire import protocol_message
+from yxs_desktop.table.outbox import Ask, Deliver, RoomError
+from yxs_desktop.table.room import Result, Room
+from yxs_desktop.table.settings import RoomSettings
 
 MODE = "identity5-simple"
 SEED = 5

@@ -16,7 +16,7 @@ from typing import Final
 from tests.server.table import Table
 from tests.server.wsclient import player_for
 from yxs_desktop.engine import Request, make_mode
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.table.settings import RoomSettings
 
 #: The reasons of the 3v3 competitive team's choices, each a kind of its own: only a
 #: leader is asked them (the draft's order, who acts first, the team's action, which

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import Response, SeatView, encode, seat_view
-from yxs_desktop.server.outbox import (
+from yxs_desktop.server.recording import open_room_recorder
+from yxs_desktop.table.outbox import (
     Ask,
     Deliver,
     Finished,
@@ -20,8 +22,8 @@ from yxs_desktop.server.outbox import (
     Snapshot,
     Update,
 )
-from yxs_desktop.server.room import Result, Room
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.table.room import Result, Room
+from yxs_desktop.table.settings import RoomSettings
 
 FAST = RoomSettings(min_window=0.0, spectator_delay=1)
 
@@ -58,7 +60,8 @@ class Table:
         checks: Iterable[Callable[[Table, list[Deliver]], None]] = (),
     ) -> None:
         self.clock = FakeClock()
-        self.room = Room(mode, seed, settings, self.clock, replays=replays)
+        record = None if replays is None else partial(open_room_recorder, replays)
+        self.room = Room(mode, seed, settings, self.clock, record=record)
         self.persons = tuple(persons)
         self.seat_of = {connection(seat): seat for seat in self.persons}
         self.received: dict[str, list[Message]] = defaultdict(list)

@@ -13,6 +13,7 @@ from tests.properties.invariants import check_events_hide
 from tests.server.table import FAST, FakeClock, Table, connection
 from yxs_desktop.engine import (
     Choice,
+    ChooseHero,
     Event,
     Game,
     Pass,
@@ -31,7 +32,7 @@ from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import CardsMoved, TurnStarted
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.verify import INCOMPLETE, verify_file
-from yxs_desktop.server.outbox import (
+from yxs_desktop.table.outbox import (
     Ask,
     Closed,
     Deliver,
@@ -39,11 +40,12 @@ from yxs_desktop.server.outbox import (
     RoomState,
     Snapshot,
     Takeover,
+    TimedOut,
     Update,
     Waiting,
 )
-from yxs_desktop.server.room import Result, Room
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.table.room import Result, Room
+from yxs_desktop.table.settings import RoomSettings
 
 SPECTATOR = "watcher"
 
@@ -325,7 +327,8 @@ def test_a_person_out_of_time_gets_the_requests_default_answer_at_the_deadline()
     table = Table(seed=5, persons=(2,), settings=RoomSettings(min_window=0.0)).start()
     table.until(lambda t: t.open_ask(2) is not None)
     ask = table.open_ask(2)
-    assert ask is not None and ask.seconds == 15.0
+    assert ask is not None and isinstance(ask.request, ChooseHero)
+    assert ask.seconds == 30.0  # twice the 15 s per answer: the hero choice
     game = table.game
     # docs/protocol.md: the default answer (a pass, the first hero offered...)
     expected = ask.request.default(2)
@@ -336,6 +339,7 @@ def test_a_person_out_of_time_gets_the_requests_default_answer_at_the_deadline()
     table.take(table.room.tick())
     answered = [a for a in game.responses if a.request == ask.request_id and a.seat == 2]
     assert [a.response for a in answered] == [validate(ask.request, 2, expected)]
+    assert table.messages(connection(2), TimedOut) == [TimedOut(2, ask.request.reason)]
 
 
 def times_out(table: Table, seat: int) -> None:

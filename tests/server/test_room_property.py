@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from tests.server.table import Table, connection
 from yxs_desktop.engine import CODES, Choice, Pass, encode
-from yxs_desktop.server.outbox import ROOM_CODES, RoomError, Snapshot, Update
-from yxs_desktop.server.room import Result
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.table.outbox import ROOM_CODES, RoomError, Snapshot, Update
+from yxs_desktop.table.room import Result
+from yxs_desktop.table.settings import RoomSettings
 
 PERSONS = (0, 2, 3)
 SEATS: list[Any] = [-1, 0, 1, 2, 3, 4, 5, True, "2", None, 1.0]

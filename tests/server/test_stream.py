@@ -10,8 +10,8 @@ import pytest
 from tests.protocol.real_game import play
 from tests.server.table import Table, connection
 from yxs_desktop.engine import Game, events_for, make_mode, reach, seat_view, waiting_for
-from yxs_desktop.server.outbox import Ask, Waiting
-from yxs_desktop.server.stream import Stream
+from yxs_desktop.table.outbox import Ask, Waiting
+from yxs_desktop.table.stream import Stream
 
 
 def started(mode: str = "identity5", seed: int = 3) -> Game:

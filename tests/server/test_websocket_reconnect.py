@@ -30,7 +30,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.verify import verify_file
 from yxs_desktop.selfplay import make_agents
 from yxs_desktop.server.lobby import Lobby
-from yxs_desktop.server.room import Room
+from yxs_desktop.table.room import Room
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -163,7 +163,9 @@ async def drop_at_and_come_back(tmp_path: Path, mode: str, kind: str, resend: bo
             again = await back.expect(wire.Asked)
             assert again.id == pending.id
             assert encode(again.request) == encode(request_for(pending, seat))
-            assert again.ms_left is not None and 0 < again.ms_left <= 15_000
+            limit = room.settings.seconds_for(pending)
+            assert limit is not None and again.ms_left is not None
+            assert 0 < again.ms_left <= limit * 1000
 
         # and it plays the game to its end, its numbers going on from where they stood
         set_window(room, 0.0)

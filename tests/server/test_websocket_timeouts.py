@@ -54,14 +54,18 @@ async def test_an_unanswered_request_gets_its_default_and_two_in_a_row_turn_take
         watcher = await Client.hello(server.port, "观众")  # one turn behind (the default)
         await watcher.send("spectate", room=entry.id)
         await watcher.expect(wire.Room)
-        # 1: the hero choice runs out; the default, the first hero offered, is taken
+        # 1: the hero choice (twice the 15 s per answer) runs out; the default, the first
+        # hero offered, is taken, and the table is told
         choice, asked_at = await next_asked(client)
-        assert choice.ms_left is not None and 0 < choice.ms_left <= 15_000 * SCALE
+        assert choice.ms_left is not None and 0 < choice.ms_left <= 30_000 * SCALE
         assert type(choice.request).__name__ == "ChooseHero"
         offers = choice.request.offers  # type: ignore[attr-defined]
         chosen, at = await events_until(client, HeroChosen, seat)
         assert chosen.hero == offers[seat][0]  # type: ignore[attr-defined]
         assert at - asked_at >= choice.ms_left / 1000 - 0.05  # not before its deadline
+        assert [m for m in client.received if isinstance(m, wire.TimedOut)] == [
+            wire.TimedOut(seat, choice.request.reason)
+        ]
         assert not any(isinstance(m, wire.TakeoverChanged) for m in client.received)
         # 2: the next request runs out too: its default is taken and 托管 goes on
         second, _ = await next_asked(client)

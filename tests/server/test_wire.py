@@ -7,8 +7,8 @@ from __future__ import annotations
 from yxs_desktop.engine import CODES as ENGINE_CODES
 from yxs_desktop.protocol.errors import CODES
 from yxs_desktop.protocol.messages import Bye
-from yxs_desktop.server.outbox import ROOM_CODES, Closed, RoomError
 from yxs_desktop.server.wire import error_of, protocol_message
+from yxs_desktop.table.outbox import ROOM_CODES, Closed, RoomError
 
 
 def test_every_refusal_of_the_room_or_the_engine_is_a_code_of_the_catalogue() -> None:

@@ -22,7 +22,7 @@ WAIT = 30.0
 
 class ServerThread:
     """``with ServerThread(folder) as server:`` a server on ``server.port`` (its rooms'
-    ``min_window`` as :class:`~yxs_desktop.server.settings.RoomSettings` has it)."""
+    ``min_window`` as :class:`~yxs_desktop.table.settings.RoomSettings` has it)."""
 
     def __init__(self, folder: Path, *, min_window: float = 0.0) -> None:
         self.folder = folder

@@ -15,9 +15,8 @@ from PySide6.QtCore import Qt
 
 from yxs_desktop import selfplay
 from yxs_desktop.ai import levels, strength
-from yxs_desktop.ai.baseline import BaselineAgent
-from yxs_desktop.ai.random_agent import RandomAgent
 from yxs_desktop.ai.strength import Interval, Measure, Strength
+from yxs_desktop.client.local import LocalSession
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui.create_room_dialog import CreateRoomDialog
 from yxs_desktop.ui.i18n import set_language
@@ -59,6 +58,14 @@ def measure(level: str, mode: str, difference: float, deals: int = 2000) -> Meas
     )
 
 
+def played_levels(session: LocalSession | None) -> list[str]:
+    """The level that plays each seat of a local game's table: a computer seat's own, and
+    for the person's seat the level that plays it under 托管."""
+    assert session is not None
+    room = session.room
+    return [s.level if s.player == "computer" else room.settings.ai for s in room.seats]
+
+
 def start(window: MainWindow, qtbot) -> None:
     page = window.start_page
     page.speed.setValue(25.0)
@@ -76,9 +83,8 @@ def test_one_level_for_all_is_the_level_of_every_computer_seat(
     page.level.activated.emit(page.level.currentIndex())
     assert page.levels_for("identity5") == ["baseline", *["random"] * 4]
     start(window, qtbot)
-    agents = window.session._agents
-    # the person's own player only answers for them when their time runs out
-    assert [type(agent) for agent in agents] == [BaselineAgent, *[RandomAgent] * 4]
+    # the person's own player only answers for them under 托管
+    assert played_levels(window.session) == ["baseline", *["random"] * 4]
     window.stop_game()
 
 
@@ -100,13 +106,7 @@ def test_a_level_per_seat_is_played_at_that_seat_and_recorded_in_the_replay(
     assert "Random" in page.level_about.text() and "Standard" in page.level_about.text()
     start(window, qtbot)
     session = window.session
-    assert [type(agent) for agent in session._agents] == [
-        BaselineAgent,
-        BaselineAgent,
-        RandomAgent,
-        BaselineAgent,
-        RandomAgent,
-    ]
+    assert played_levels(session) == ["baseline", "baseline", "random", "baseline", "random"]
     recorder = session.recorder
     assert recorder is not None
     window.stop_game()
@@ -127,7 +127,7 @@ def test_play_again_keeps_the_levels_per_seat(qtbot, settings, english, random_o
     page.choose_level("random")
     start(window, qtbot)
     window.play_again()
-    assert [type(agent) for agent in window.session._agents][1:] == [RandomAgent] * 4
+    assert played_levels(window.session)[1:] == ["random"] * 4
     window.stop_game()
 
 

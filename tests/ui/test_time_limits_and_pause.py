@@ -1,6 +1,6 @@
 """Time limits a person can live with, pause, and every new game a new game: no limit by
 default in a game against the computer (the game waits), 15/30/60 s when chosen (then
-the computer answers the request whose time ran out, that one only), pause with Space or
+the request's default answers the request whose time ran out, that one only), pause with Space or
 the button (and while Help or Settings is open), a random game number unless one is
 typed, shown in the log and in the result."""
 
@@ -9,15 +9,17 @@ from __future__ import annotations
 import queue
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from yxs_desktop.client.local import LocalSession
-from yxs_desktop.client.session import FinishedUpdate, RequestUpdate, Update
-from yxs_desktop.engine.requests import Request, Response
+from yxs_desktop.client.session import FinishedUpdate, RequestUpdate, TimedOutUpdate, Update
+from yxs_desktop.ui.bridge import SessionBridge
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.pages import RANDOM_SEED, StartPage
+from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.table.result_panel import ResultPanel
 
 PERSON = 0
@@ -43,25 +45,21 @@ def test_without_a_time_limit_the_game_waits_for_the_person() -> None:
     session.close()
 
 
-def test_when_the_time_runs_out_the_computer_answers_that_request_only() -> None:
+def test_when_the_time_runs_out_the_default_answers_that_request_only_and_it_is_said() -> None:
+    """As online: the request's default (the first hero here), not the computer's choice,
+    and the table is told; the person is asked the next request as ever."""
     updates: queue.Queue[Update] = queue.Queue()
-    session = LocalSession("identity5", 3, PERSON, updates.put, time_limit=0.1)
-    decided: list[tuple[int, int]] = []
-    decide = session._ai_decision
-
-    def recording(seat: int, request: Request) -> Response:
-        decided.append((seat, request.id))
-        return decide(seat, request)
-
-    session._ai_decision = recording  # type: ignore[method-assign]
+    session = LocalSession("identity5", 3, PERSON, updates.put, time_limit=0.05)
     session.start()
     first = first_request(updates)
-    assert first.timeout == 0.1
-    second = first_request(updates)  # nobody answered: the computer did, for that one
-    assert (PERSON, first.request.id) in decided
-    assert second.request.id > first.request.id  # and the person is asked the next one
+    assert first.timeout == pytest.approx(0.1)  # a hero choice: twice the time per answer
+    seen: list[Update] = []
+    while not isinstance(update := updates.get(timeout=30), RequestUpdate):
+        seen.append(update)
+    assert TimedOutUpdate(PERSON, first.request.reason) in seen
+    assert update.request.id > first.request.id  # the person is asked the next one
     answered = [a for a in session.game.responses if a.request == first.request.id]
-    assert [a.seat for a in answered] == [PERSON]
+    assert [(a.seat, a.response) for a in answered] == [(PERSON, first.request.default(PERSON))]
     session.close()
 
 
@@ -194,3 +192,39 @@ def test_closing_a_help_window_again_does_not_undo_the_persons_own_pause(
     window.show_rulings().close()
     assert page.paused
     window.stop_game()
+
+
+# ------------------------------------------------------------------ 托管 at the table
+def test_time_outs_are_said_in_the_log_and_two_in_a_row_turn_autoplay_on_until_turned_off(
+    qtbot, english
+) -> None:
+    page = TablePage(5, PERSON)
+    qtbot.addWidget(page)
+    page.scene.speed = 50.0
+    page.show()
+    bridge = SessionBridge(page)
+    bridge.updated.connect(page.on_update)
+    session = LocalSession("identity5", 3, PERSON, bridge.deliver, time_limit=0.05, pace=0.02)
+    page.attach(session)
+    assert page.takeover_button.isVisible() and not page.takeover_button.isChecked()
+    session.start()
+    try:
+        qtbot.waitUntil(page.takeover_button.isChecked, timeout=10_000)
+        lines = page.log.lines()
+        said = [line for line in lines if line.startswith("Your time ran out")]
+        assert len(said) == 2
+        assert "Autoplay: the computer plays your seat until you answer." in lines
+        assert session.room.seats[PERSON].takeover
+        page.takeover_button.click()  # the person takes the seat back
+        qtbot.waitUntil(lambda: "You play your seat again." in page.log.lines(), timeout=10_000)
+        assert not page.takeover_button.isChecked()
+    finally:
+        session.close()
+
+
+def test_a_replay_table_offers_no_autoplay(qtbot, english) -> None:
+    page = TablePage(5, PERSON)
+    qtbot.addWidget(page)
+    page.show()
+    page.set_read_only()
+    assert not page.takeover_button.isVisible()

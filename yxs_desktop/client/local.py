@@ -1,17 +1,24 @@
-"""A local game: the engine and the computer players run in a worker thread; one seat (or
-none, to watch) is played by the person at the UI through the Session interface.
+"""A local game: a table (:class:`~yxs_desktop.table.room.Room`) run in process on a
+worker thread; one seat (or none, to watch) is played by the person at the UI through the
+Session interface, every other seat by a computer player.
 
-The person's answers name the request they answer (its id) and reach the engine as they
-are: an answer that comes too late (its request timed out and the default went) or twice
-is refused by the engine, so it can never answer a later request."""
+The room is the server's own: it asks, times, holds, records and hands seats to the
+computer exactly as online, so a local game and an online game of the same seed given the
+same answers and time-outs are the same game. This module only carries the person's
+answers to the room and the room's messages to the UI, as the websocket layer does for a
+server. The person's answers name the request they answer (its id) and the room checks
+them as it checks a client's: a late or repeated answer is refused and can never answer a
+later request."""
 
 from __future__ import annotations
 
+import math
 import queue
 import threading
 import time
 from collections.abc import Callable, Coroutine, Mapping, Sequence
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any, Final
 
 from yxs_desktop.client.recording import GameRecorder
 from yxs_desktop.client.session import (
@@ -20,71 +27,119 @@ from yxs_desktop.client.session import (
     FinishedUpdate,
     Listener,
     RequestUpdate,
+    TakeoverUpdate,
+    TimedOutUpdate,
+    Update,
     WaitingUpdate,
 )
-from yxs_desktop.engine import (
-    Game,
-    IllegalResponse,
-    Pass,
-    PickHero,
-    Request,
-    Response,
-    events_for,
-    make_mode,
-    only_pass,
-    reach,
-    request_for,
-    seat_view,
-    waiting_for,
+from yxs_desktop.engine import Game, Response, events_for, make_mode, reach, seat_view
+from yxs_desktop.selfplay import game_record, seat_levels
+from yxs_desktop.table.outbox import (
+    Ask,
+    Deliver,
+    Finished,
+    RoomError,
+    Takeover,
+    TimedOut,
+    Waiting,
 )
-from yxs_desktop.engine.rng import GameRng
-from yxs_desktop.selfplay import game_record, make_agents
+from yxs_desktop.table.outbox import (
+    Update as RoomUpdate,
+)
+from yxs_desktop.table.room import Result, Room
+from yxs_desktop.table.settings import RoomSettings
 
-#: An answer as the person gives it: the id of the request it answers, and the answer.
-_Answer = tuple[int, Response]
-
-
-class _Shown(NamedTuple):
-    """The UI put request ``request_id`` on screen at ``at`` (``time.monotonic()``)."""
-
-    request_id: int
-    at: float
-
-
-#: Seconds a person has for each kind of request (None: no limit).
-DEFAULT_TIMEOUTS: dict[str, float] = {
-    "ChooseHero": 30.0,
-    "PickHero": 40.0,  # the 3v3 casual team pick (its request's ``seconds``)
-    "PlayPhase": 30.0,
-}
-DEFAULT_TIMEOUT = 15.0
+#: The person's seconds per answer when no limit is chosen (a play phase and the hero
+#: choice have twice as long: :data:`yxs_desktop.table.settings.KIND_FACTORS`).
+DEFAULT_TIME_LIMIT: Final = 15.0
 
 #: How long a computer player seems to think over a live pick (the 3v3 casual team pick)
 #: while the person is picking too, in seconds at ``pick_pace`` 1: a uniform draw.
 THINKING: tuple[float, float] = (2.0, 8.0)
+
+#: The connection of the person at the program itself, as the room knows it.
+PERSON: Final = "local"
+
+
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    request_id: int
+    response: Response
+
+
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    request_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Takeover:
+    on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Pause:
+    on: bool
+
+
+#: What the UI's thread hands the worker (None: stop).
+_Item = _Answer | _Shown | _Takeover | _Pause | None
+
+
+def local_settings(
+    *,
+    stand_in: str = "baseline",
+    extra_choice: bool = False,
+    timeouts: bool = True,
+    time_limit: float | None = None,
+    pace: float = 0.0,
+    pick_pace: float = 1.0,
+    show_wait: float = 0.0,
+) -> RoomSettings:
+    """The room settings of a local game: no side-channel window (nobody else watches its
+    timing) and live spectators; ``time_limit`` the person's seconds per answer (0 or
+    ``timeouts`` False: no limit; None: :data:`DEFAULT_TIME_LIMIT`); ``stand_in`` the
+    level that plays the person's seat under 托管."""
+    seconds = DEFAULT_TIME_LIMIT if time_limit is None else time_limit
+    if not timeouts:
+        seconds = 0.0
+    low, high = THINKING
+    return RoomSettings(
+        time_limit=seconds,
+        min_window=0.0,
+        spectator_delay=0,
+        ai=stand_in,
+        keep_updates=0,  # nobody reconnects to a local game
+        extra_choice=extra_choice,
+        pace=pace,
+        pick_thinking=(low * pick_pace, high * pick_pace),
+        show_wait=show_wait,
+    )
 
 
 class LocalSession:
     """Plays ``mode`` with ``seed`` locally. ``seat`` is the person's seat (None: every
     seat is a computer player and the session shows the spectator's view). ``ai`` is the
     computer players' level, one for all or one per seat (:func:`selfplay.make_agents`; the
-    person's seat's player answers only the requests whose time runs out).
+    person's seat's level plays it under 托管).
 
     ``timeouts`` False disables the answer time limits (tests, learning games);
-    ``time_limit`` is the person's seconds per decision when they are on (0: no limit;
-    None: a default per kind of request, :data:`DEFAULT_TIMEOUTS`); the 3v3 casual team
-    pick keeps the time of its rule. When the time runs out the person's computer player
-    answers that request (the team pick: a random free hero, as the rules say);
-    ``pace`` is a pause in seconds after each computer decision, so that people can
-    follow (0 lets the engine run ahead; the UI's animation queue then catches up).
-    ``pick_pace`` scales the computer players' thinking in a *live* request that the
-    person answers at the same time (the 3v3 casual team pick): the person is asked at
-    once and each computer player answers after :data:`THINKING` × ``pick_pace`` seconds,
-    one by one, the person being asked again with each change (None: ``pace``; 0: no
-    pause, as in fast tests). ``show_wait`` is how long a request's time may wait for the
-    UI to put it on screen (:meth:`shown`: the animations before it come first), in
-    seconds; 0 (the default) counts the time from when the request is sent. ``recorder``
-    writes the game's replay as it is played (:mod:`yxs_desktop.client.recording`).
+    ``time_limit`` is the person's seconds per answer when they are on (0: no limit; None:
+    :data:`DEFAULT_TIME_LIMIT`), a play phase and the hero choice twice that, the 3v3
+    casual team pick the time of its rule. When the time runs out the request's default
+    answers (a pass, the first hero, the fewest cards) and the session says so
+    (:class:`TimedOutUpdate`); after two time-outs in a row the computer plays the seat
+    (托管, :class:`TakeoverUpdate`) until the person answers or turns it off
+    (:meth:`takeover`). ``pace``: a computer player answers no sooner than this many
+    seconds after it was asked, so that people can follow (0 lets the engine run ahead;
+    the UI's animation queue then catches up). ``pick_pace`` scales the computer players'
+    thinking in a *live* request that the person answers at the same time (the 3v3 casual
+    team pick): each answers after :data:`THINKING` × ``pick_pace`` seconds, the person
+    being asked again with each change (None: ``pace``; 0: no pause, as in fast tests).
+    ``show_wait`` is how long a request's time may wait for the UI to put it on screen
+    (:meth:`shown`: the animations before it come first), in seconds; 0 (the default)
+    counts the time from when the request is sent. ``recorder`` writes the game's replay
+    as it is played (:mod:`yxs_desktop.client.recording`).
 
     :meth:`from_game` plays a game set up by hand instead (tests, tutorials, puzzles);
     :meth:`resumed` goes on with a game already under way (playing on from a replay).
@@ -110,12 +165,12 @@ class LocalSession:
         recorder: GameRecorder | None = None,
     ) -> None:
         game = Game(make_mode(mode, extra_choice=extra_choice), seed)
-        self.recorder = recorder
         self._setup(
             game,
             seat,
             listener,
             ai=ai,
+            recorder=recorder,
             timeouts=timeouts,
             time_limit=time_limit,
             pace=pace,
@@ -148,20 +203,19 @@ class LocalSession:
         optionally ``observe(events)``); the others are ``ai`` players.
         """
         session = cls.__new__(cls)
-        session.recorder = None  # a hand-made game has no header to replay it from
         session._setup(
             game,
             seat,
             listener,
             ai=ai,
+            recorder=None,  # a hand-made game has no header to replay it from
             timeouts=timeouts,
             pace=pace,
             pick_pace=pick_pace,
             show_wait=show_wait,
         )
         session._procedure = procedure
-        for agent_seat, agent in (agents or {}).items():
-            session._agents[agent_seat] = agent
+        session._agents = dict(agents or {})
         return session
 
     @classmethod
@@ -185,20 +239,18 @@ class LocalSession:
         not sent as updates: :attr:`opening` holds them with the view now, for the table to
         show at once. ``recorder`` goes on writing the replay it has begun."""
         session = cls.__new__(cls)
-        session.recorder = recorder
         session._setup(
             game,
             seat,
             listener,
             ai=ai,
+            recorder=recorder,
             timeouts=timeouts,
             time_limit=time_limit,
             pace=pace,
             pick_pace=pick_pace,
             show_wait=show_wait,
         )
-        session._started = True
-        session._sent = len(game.events)
         seen = reach(game, seat) if seat is not None else None
         session.opening = EventsUpdate(
             tuple(events_for(game, seat, 0)), seat_view(game, seat), seen
@@ -212,6 +264,7 @@ class LocalSession:
         listener: Listener,
         *,
         ai: str | Sequence[str],
+        recorder: GameRecorder | None,
         timeouts: bool,
         pace: float,
         pick_pace: float | None = None,
@@ -219,29 +272,40 @@ class LocalSession:
         time_limit: float | None = None,
     ) -> None:
         self.seat = seat
-        self._show_wait = show_wait
-        self._time_limit = time_limit
-        #: Cleared while the game is paused (:meth:`pause`): no computer player moves.
-        self._running = threading.Event()
-        self._running.set()
         self.game = game
+        self.recorder = recorder
+        self._listener = listener
         self._procedure: Callable[[], Coroutine[Any, Any, None]] | None = None
-        self._started = False  # True: the game is under way already (:meth:`resumed`)
+        self._agents: dict[int, Any] = {}
         #: What a resumed session's table shows at once (None: a game from its start).
         self.opening: EventsUpdate | None = None
-        self._agents = make_agents(ai, self.game)
-        self._listener = listener
-        self._timeouts = timeouts
-        self._pace = pace
-        self._pick_pace = pace if pick_pace is None else pick_pace
-        # the thinking times only; never the game's randomness (a seed keeps its game)
-        # the pause's own generator (the game's stays untouched: pacing changes nothing)
-        self._thinking = GameRng(game.seed)
-        #: The person's answers; None tells the worker to stop.
-        self._answers: queue.Queue[_Answer | _Shown | None] = queue.Queue()
+        levels = seat_levels(ai, len(game.players))
+        settings = local_settings(
+            stand_in=levels[seat] if seat is not None else "baseline",
+            extra_choice=game.mode.extra_choice,
+            timeouts=timeouts,
+            time_limit=time_limit,
+            pace=pace,
+            pick_pace=pace if pick_pace is None else pick_pace,
+            show_wait=show_wait,
+        )
+        self.room = Room(
+            game.mode.name,
+            game.seed,
+            settings,
+            record=None if recorder is None else (lambda _header: recorder),
+        )
+        for other, level in enumerate(levels):
+            if other == seat:
+                self.room.take_seat(other, PERSON)
+                self.room.set_ready(other, True)
+            else:
+                self.room.add_computer(other, level)
+        if seat is None:
+            self.room.add_spectator(PERSON)
+        self._paused = False
+        self._inbox: queue.Queue[_Item] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="yxs-engine", daemon=True)
-        self._sent = 0
-        self._cursors = [0] * len(self.game.players)
         self._stopped = threading.Event()
         self.error: BaseException | None = None
 
@@ -250,27 +314,32 @@ class LocalSession:
         self._thread.start()
 
     def submit(self, request_id: int, response: Response) -> None:
-        self._answers.put((request_id, response))
+        self._inbox.put(_Answer(request_id, response))
 
     def shown(self, request_id: int) -> None:
-        self._answers.put(_Shown(request_id, time.monotonic()))
+        self._inbox.put(_Shown(request_id))
+
+    def takeover(self, on: bool) -> None:
+        """Let the computer play the person's seat (托管, ``on``) or take it back."""
+        self._inbox.put(_Takeover(on))
 
     def pause(self) -> None:
-        """Hold the computer players (a game without a time limit: the person's own
-        questions wait anyway) until :meth:`resume`."""
-        self._running.clear()
+        """Hold the game: the computer players wait and the person's time stands still,
+        until :meth:`resume`."""
+        self._paused = True
+        self._inbox.put(_Pause(True))
 
     def resume(self) -> None:
-        self._running.set()
+        self._paused = False
+        self._inbox.put(_Pause(False))
 
     @property
     def paused(self) -> bool:
-        return not self._running.is_set()
+        return self._paused
 
     def close(self) -> None:
         self._stopped.set()
-        self._running.set()  # a paused worker must see the stop
-        self._answers.put(None)
+        self._inbox.put(None)
         if self._thread.is_alive() and threading.current_thread() is not self._thread:
             self._thread.join(timeout=5)
 
@@ -279,215 +348,84 @@ class LocalSession:
 
     # ------------------------------------------------------------------ worker
     def _run(self) -> None:
+        room = self.room
         try:
-            self._play()
+            self._deliver(room.start(self.game, procedure=self._procedure, agents=self._agents))
+            while room.playing and not self._stopped.is_set():
+                deadline = room.next_deadline()
+                wait = None if deadline is None else max(0.0, deadline - time.monotonic())
+                try:
+                    item = self._inbox.get(timeout=wait)
+                except queue.Empty:
+                    self._deliver(room.tick())
+                    continue
+                if item is None:
+                    break
+                self._handle(item)
         except BaseException as exc:  # reported to the UI, never a silent dead thread
             self.error = exc
             self._listener(ErrorUpdate("engine_failed", f"the game stopped: {exc!r}"))
         finally:
-            if self.recorder is not None:  # the result, or what was played of the game
-                self.recorder.close(self.game)
+            room.close("the program left the game")  # the recorder keeps what was played
 
-    def _play(self) -> None:
-        game = self.game
-        if self.recorder is not None:
-            self.recorder.attach(game)
-        if not self._started:
-            game.start(self._procedure)
-        self._publish_events()
-        while game.pending is not None and not self._stopped.is_set():
-            request = game.pending
-            waiting = game.waiting_for()
-            human = self.seat is not None and self.seat in waiting
-            ai_seats = [s for s in waiting if s != self.seat]
-            if human and ai_seats and type(request).live:
-                self._live_answers()
-            elif ai_seats:
-                seat = ai_seats[0]
-                if not human:
-                    shown = waiting_for(game, self.seat)
-                    self._listener(WaitingUpdate(shown, request.reason))
-                empty = only_pass(request, seat)
-                self._running.wait()
-                if self._stopped.is_set():
-                    break
-                self._ai_answer(seat, request)
-                if self._pace and not empty:
-                    time.sleep(self._pace)
-            elif self.seat is not None and only_pass(request, self.seat):
-                # passed at once rather than shown as a question with nothing to answer
-                # (nobody watches how fast in a local game: architecture.md, Side channels)
-                game.submit(self.seat, request.id, Pass())
+    def _handle(self, item: _Answer | _Shown | _Takeover | _Pause) -> None:
+        room, seat = self.room, self.seat
+        if isinstance(item, _Pause):
+            if item.on:
+                room.pause()
             else:
-                self._human_answer(request)
-            self._publish_events()
-        if game.outcome is not None and not self._stopped.is_set():
-            outcome = game.outcome
-            self._listener(
-                FinishedUpdate(
-                    outcome.result,
-                    outcome.title,
-                    outcome.winners,
-                    game.mode.score(game),
-                    game_record(game),
-                )
-            )
-
-    def _ai_answer(self, seat: int, request: Request) -> None:
-        game = self.game
-        if only_pass(request, seat):
-            game.submit(seat, request.id, Pass())
+                self._deliver(room.resume())
             return
-        game.submit(seat, request.id, self._ai_decision(seat, request))
+        if seat is None:
+            return  # a watched game has nobody to answer
+        if isinstance(item, _Answer):
+            result = room.answer_with(seat, item.request_id, item.response)
+            self._deliver(result)
+            if isinstance(result, RoomError):  # asked again, with the time left
+                self._deliver(room.ask_again(seat))
+        elif isinstance(item, _Shown):
+            self._deliver(room.shown(seat, item.request_id))
+        else:
+            self._deliver(room.set_takeover(seat, item.on))
 
-    def _ai_decision(self, seat: int, request: Request) -> Response:
-        """What ``seat``'s computer player answers to ``request`` (it sees its own seat's
-        events and view, as ever)."""
-        game = self.game
-        agent = self._agents[seat]
-        observe = getattr(agent, "observe", None)
-        if observe is not None:
-            observe(events_for(game, seat, self._cursors[seat]))
-            self._cursors[seat] = len(game.events)
-        answer: Response = agent.decide(seat_view(game, seat), request_for(request, seat))
-        return answer
+    def _deliver(self, result: Result) -> None:
+        """The room's messages to the person's connection, as the table's updates."""
+        if isinstance(result, RoomError):
+            self._listener(ErrorUpdate(result.code, result.message))
+            return
+        for delivery in result:
+            update = self._update_for(delivery)
+            if update is not None:
+                self._listener(update)
 
-    def _human_answer(self, request: Request) -> None:
-        """Ask the person and wait for an accepted answer; a refused one (a late answer
-        to an earlier request among them) is reported and the person is asked again with
-        the time left; when the time is up, the default answer goes."""
-        assert self.seat is not None
-        seat = self.seat
-        timeout = self._timeout_for(request)
-        # until the UI says the request is on screen, its time waits (show_wait at most)
-        deadline = None if timeout is None else time.monotonic() + self._show_wait + timeout
-        self._listener(RequestUpdate(request_for(request, seat), timeout))
-        while True:
-            try:
-                item = self._answers.get(timeout=_left(deadline))
-            except queue.Empty:  # the time ran out: the computer answers this one
-                item = (request.id, self._ai_decision(seat, request))
-            if item is None:
-                return
-            if isinstance(item, _Shown):
-                if item.request_id == request.id and deadline is not None and timeout:
-                    deadline = min(deadline, item.at + timeout)
-                continue
-            request_id, answer = item
-            try:
-                self.game.submit(seat, request_id, answer)
-                return
-            except IllegalResponse as exc:
-                self._listener(ErrorUpdate(exc.code, exc.message))
-                self._listener(RequestUpdate(request_for(request, seat), _left(deadline)))
-
-    def _live_answers(self) -> None:
-        """A live request (the 3v3 casual team pick) that the person answers at the same
-        time as computer players.
-
-        The person is asked at once. The computer players answer one by one, each when its
-        thinking time (:data:`THINKING` × ``pick_pace``) is over; each answer reaches the
-        game at once, and when it changes what the person is asked (a teammate took a
-        hero), the person is asked again with the time left: the time limit is for the
-        whole request. An answer refused meanwhile (a hero a teammate just took) is
-        reported and asked again. Returns once the person's answer (or, when the time is
-        up, the default) is in, or the session stops.
-        """
-        assert self.seat is not None
-        game, seat = self.game, self.seat
-        request = game.pending
-        assert request is not None
-        timeout = self._timeout_for(request)
-        now = time.monotonic()
-        deadline = now + timeout if timeout is not None else None
-        due: dict[int, float] = {}
-        asked = request_for(request, seat)
-        self._listener(RequestUpdate(asked, timeout))
-        while not self._stopped.is_set():
-            request = game.pending
-            waiting = game.waiting_for()
-            if request is None or not type(request).live or seat not in waiting:
-                return
-            thinking = [s for s in waiting if s != seat]
-            for other in thinking:
-                if other not in due:
-                    due[other] = time.monotonic() + self._thinking_time()
-            following = min(thinking, key=due.__getitem__) if thinking else None
-            wake = [t for t in (deadline, due.get(following)) if t is not None]  # type: ignore[arg-type]
-            try:
-                item: _Answer | _Shown | None = self._answers.get(
-                    timeout=_left(min(wake)) if wake else None
-                )
-            except queue.Empty:
-                item = (request.id, request.default(seat))
-                default = True
-            else:
-                if item is None:
-                    return
-                if isinstance(item, _Shown):
-                    continue  # the live pick's time runs from when it was asked
-                default = False
-            if default and following is not None and (deadline is None or _left(deadline)):
-                self._ai_answer(following, request)
-                self._publish_events()
-                now_asked = game.pending
-                if (
-                    now_asked is not None
-                    and seat in game.waiting_for()
-                    and not _same_question(asked, request_for(now_asked, seat), seat)
-                ):
-                    asked = request_for(now_asked, seat)
-                    self._listener(RequestUpdate(asked, _left(deadline)))
-                continue
-            request_id, answer = item
-            try:
-                game.submit(seat, request_id, answer)
-                return
-            except IllegalResponse as exc:
-                if default:
-                    raise  # the request's own default refused: an engine fault
-                self._listener(ErrorUpdate(exc.code, exc.message))
-                asked = request_for(request, seat)
-                self._listener(RequestUpdate(asked, _left(deadline)))
-
-    def _thinking_time(self) -> float:
-        """Seconds a computer player seems to think over a live pick."""
-        if self._pick_pace <= 0:
-            return 0.0
-        low, high = THINKING
-        return (low + (high - low) * self._thinking.below(1001) / 1000) * self._pick_pace
-
-    def _timeout_for(self, request: Request) -> float | None:
-        if not self._timeouts:
+    def _update_for(self, delivery: Deliver) -> Update | None:
+        message = delivery.message
+        if delivery.to != PERSON:
             return None
-        if self._time_limit is None or type(request).live:  # a live pick: the rule's time
-            return DEFAULT_TIMEOUTS.get(type(request).__name__, DEFAULT_TIMEOUT)
-        return self._time_limit or None  # 0: no limit
-
-    def _publish_events(self) -> None:
-        game = self.game
-        if self.recorder is not None:  # every answer is on disk before the next question
-            self.recorder.update(game)
-        if len(game.events) == self._sent:
-            return
-        events = tuple(events_for(game, self.seat, self._sent))
-        self._sent = len(game.events)
-        if events:
-            seat = self.seat
-            seen = reach(game, seat) if seat is not None else None
-            self._listener(EventsUpdate(events, seat_view(game, seat), seen))
-
-
-def _left(deadline: float | None) -> float | None:
-    """Seconds until ``deadline`` (a ``time.monotonic()``), never below 0; None: no limit."""
-    if deadline is None:
-        return None
-    return max(0.0, deadline - time.monotonic())
-
-
-def _same_question(a: Request, b: Request, seat: int) -> bool:
-    """Whether ``b`` asks ``seat`` the same as ``a`` (in a team pick: the same offer and the
-    same heroes taken; who else is still picking and the default do not count)."""
-    if isinstance(a, PickHero) and isinstance(b, PickHero):
-        return a.offers.get(seat) == b.offers.get(seat) and a.taken.get(seat) == b.taken.get(seat)
-    return a == b
+        if isinstance(message, RoomUpdate):
+            events = tuple(numbered.event for numbered in message.events)
+            return EventsUpdate(events, message.view, message.reach)
+        if isinstance(message, Ask):
+            seconds = message.seconds
+            if seconds is None or not math.isfinite(seconds):
+                return RequestUpdate(message.request, None)
+            since = time.monotonic() if message.running else None
+            return RequestUpdate(message.request, seconds, since)
+        if isinstance(message, Waiting):
+            return WaitingUpdate(message.seats, message.reason)
+        if isinstance(message, TimedOut):
+            return TimedOutUpdate(message.seat, message.reason)
+        if isinstance(message, Takeover):
+            return TakeoverUpdate(message.seat, message.on)
+        if isinstance(message, RoomError):
+            return ErrorUpdate(message.code, message.message)
+        if isinstance(message, Finished):
+            game = self.game
+            return FinishedUpdate(
+                message.result,
+                message.title,
+                message.winners,
+                dict(enumerate(message.scores)),
+                game_record(game),
+            )
+        return None  # the room's seats, its closing: the person's table shows neither

@@ -36,7 +36,7 @@ from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as open_socket
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from yxs_desktop.client.remote_session import RemoteSession
+from yxs_desktop.client.remote_session import GameMessage, RemoteSession
 from yxs_desktop.client.session import Listener
 from yxs_desktop.protocol import PROTOCOL_VERSION, ProtocolError, decode_server, encode
 from yxs_desktop.protocol import messages as wire
@@ -457,6 +457,9 @@ class OnlineClient:
         if isinstance(message, wire.Update | wire.Snapshot | wire.Asked | wire.Waiting):
             self._to_game(message)
             return
+        if isinstance(message, wire.TimedOut):
+            self._to_game(message)
+            return
         if isinstance(message, wire.Finished):
             self._to_game(message)
             return
@@ -468,6 +471,8 @@ class OnlineClient:
             return
         if self._leaving is not None and isinstance(message, wire.Seated | wire.TakeoverChanged):
             return  # the room's, sent before it heard the client leave
+        if isinstance(message, wire.TakeoverChanged):
+            self._to_game(message)  # the table marks the seat; the switch is the notice's
         if isinstance(message, wire.Seated):
             self.seat, self.token, self.spectating = message.seat, message.token, False
             if self._game is not None and not self._game.over:
@@ -476,9 +481,7 @@ class OnlineClient:
             self.rooms = message
         self._notify(message)
 
-    def _to_game(
-        self, message: wire.Update | wire.Snapshot | wire.Asked | wire.Waiting | wire.Finished
-    ) -> None:
+    def _to_game(self, message: GameMessage) -> None:
         game = self._game
         if self._leaving is not None or self.room is None or game is None:
             return  # a room the client has left

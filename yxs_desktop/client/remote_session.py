@@ -18,6 +18,8 @@ from yxs_desktop.client.session import (
     FinishedUpdate,
     Listener,
     RequestUpdate,
+    TakeoverUpdate,
+    TimedOutUpdate,
     Update,
     WaitingUpdate,
 )
@@ -28,7 +30,15 @@ from yxs_desktop.protocol import messages as wire
 log = logging.getLogger(__name__)
 
 #: The server messages that belong to the game (the rest are the client's).
-GameMessage = wire.Update | wire.Snapshot | wire.Asked | wire.Waiting | wire.Finished
+GameMessage = (
+    wire.Update
+    | wire.Snapshot
+    | wire.Asked
+    | wire.Waiting
+    | wire.TimedOut
+    | wire.TakeoverChanged
+    | wire.Finished
+)
 
 
 class Sender(Protocol):
@@ -44,7 +54,8 @@ class RemoteSession:
     the client's event loop. ``wire.Update`` is an :class:`EventsUpdate`, ``wire.Snapshot``
     one with no events and the whole view (the table syncs to it), ``wire.Asked`` a
     :class:`RequestUpdate` (its ``timeout`` the seconds left on the server's clock),
-    ``wire.Waiting`` a :class:`WaitingUpdate`, an ``error`` refusing an answer an
+    ``wire.Waiting`` a :class:`WaitingUpdate`, ``wire.TimedOut`` a :class:`TimedOutUpdate`,
+    ``wire.TakeoverChanged`` a :class:`TakeoverUpdate`, an ``error`` refusing an answer an
     :class:`ErrorUpdate` (the engine's code when the server names one: ``taken``,
     ``not_pending``), ``wire.Finished`` a :class:`FinishedUpdate` whose ``record`` is
     built from the last view (no game number: the server does not tell it).
@@ -99,6 +110,12 @@ class RemoteSession:
         """Nothing: the server's clock rules an online request's time (counted from when
         the server asked), so the screen cannot hold it."""
 
+    def takeover(self, on: bool) -> None:
+        """Ask the server to let the computer play the seat (托管) or give it back; the
+        server's ``takeover`` message says when it did."""
+        if not self._closed:
+            self._client.send(wire.SetTakeover(on))
+
     def pause(self) -> None:
         """Nothing: an online game cannot be held (:attr:`can_pause` is False)."""
 
@@ -139,6 +156,10 @@ class RemoteSession:
             return RequestUpdate(message.request, timeout, time.monotonic())
         if isinstance(message, wire.Waiting):
             return WaitingUpdate(message.seats, message.reason)
+        if isinstance(message, wire.TimedOut):
+            return TimedOutUpdate(message.seat, message.reason)
+        if isinstance(message, wire.TakeoverChanged):
+            return TakeoverUpdate(message.seat, message.on)
         if isinstance(message, wire.Error):
             return ErrorUpdate(message.engine_code or message.code, message.message)
         scores = dict(enumerate(message.scores))

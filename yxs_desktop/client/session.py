@@ -74,7 +74,33 @@ class FinishedUpdate:
     record: dict[str, object]
 
 
-Update = EventsUpdate | RequestUpdate | WaitingUpdate | ErrorUpdate | FinishedUpdate
+@dataclass(frozen=True, slots=True)
+class TimedOutUpdate:
+    """``seat``'s person ran out of time on a request asked for ``reason``: the request's
+    default answered for it (its events follow)."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeoverUpdate:
+    """The computer plays ``seat`` for its person (托管) from now on (``on``), or no
+    longer."""
+
+    seat: int
+    on: bool
+
+
+Update = (
+    EventsUpdate
+    | RequestUpdate
+    | WaitingUpdate
+    | ErrorUpdate
+    | FinishedUpdate
+    | TimedOutUpdate
+    | TakeoverUpdate
+)
 Listener = Callable[[Update], None]
 
 
@@ -96,6 +122,9 @@ class Session(Protocol):
     def shown(self, request_id: int) -> None:
         """The request ``request_id`` is on the screen now (after the animations before
         it): its time limit counts from here."""
+
+    def takeover(self, on: bool) -> None:
+        """Let the computer play the seat (托管, ``on``) or take it back."""
 
     def pause(self) -> None:
         """Hold the game (a local one: the computer players wait) until resumed."""

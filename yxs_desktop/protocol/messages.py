@@ -361,6 +361,14 @@ class TakeoverChanged(Message, frozen=True, tag="takeover"):
     on: bool
 
 
+class TimedOut(Message, frozen=True, tag="timed_out"):
+    """``seat``'s player ran out of time on a request asked for ``reason``: the request's
+    default answered for it."""
+
+    seat: int
+    reason: str
+
+
 class Finished(Message, frozen=True, tag="finished"):
     """The game is over: the result, its title key, the winners, every seat's score, and
     whether this client may download the replay."""
@@ -414,6 +422,7 @@ ServerMessage = (
     | Asked
     | Waiting
     | TakeoverChanged
+    | TimedOut
     | Finished
     | ReplayFile
     | ChatLine

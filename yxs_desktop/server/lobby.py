@@ -16,6 +16,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Final
 
@@ -23,11 +24,12 @@ import msgspec
 
 from yxs_desktop.ai.levels import LEVELS
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.server import outbox
 from yxs_desktop.server.download import replay_message
-from yxs_desktop.server.room import Room
-from yxs_desktop.server.settings import RoomSettings
+from yxs_desktop.server.recording import open_room_recorder
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
+from yxs_desktop.table import outbox
+from yxs_desktop.table.room import Room
+from yxs_desktop.table.settings import RoomSettings
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +186,8 @@ class Lobby:
         room_id = f"r{self._next_id}"
         self._next_id += 1
         seed = secrets.randbelow(_SEEDS)
-        room = Room(message.mode, seed, settings, self._clock, replays=self._replays)
+        record = None if self._replays is None else partial(open_room_recorder, self._replays)
+        room = Room(message.mode, seed, settings, self._clock, record=record)
         entry = LobbyRoom(room_id, room, message, connection, name, {connection: name})
         self.rooms[room_id] = entry
         self.where[connection] = room_id

@@ -1,9 +1,9 @@
 """The room's outbox objects as the protocol's messages, one to one by ``kind``.
 
-A room says what happened in plain objects (:mod:`.outbox`); the websocket layer sends
-the protocol's structs (:mod:`yxs_desktop.protocol.messages`). ``room`` is built per
-receiver by the lobby (it names the host and whether the receiver is it), and the room's
-``closed`` is the protocol's ``bye``.
+A room says what happened in plain objects (:mod:`yxs_desktop.table.outbox`); the
+websocket layer sends the protocol's structs (:mod:`yxs_desktop.protocol.messages`).
+``room`` is built per receiver by the lobby (it names the host and whether the receiver
+is it), and the room's ``closed`` is the protocol's ``bye``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Final
 
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.errors import CODES
-from yxs_desktop.server import outbox
+from yxs_desktop.table import outbox
 
 #: The protocol's code for each refusal code of the room or the engine that is not one of
 #: the protocol's own (an engine's rule code not listed here is ``illegal``).
@@ -52,11 +52,15 @@ def protocol_message(message: outbox.Message, *, replay: bool) -> wire.Message:
     if isinstance(message, outbox.Snapshot):
         return wire.Snapshot(message.seq, message.view, message.reach)
     if isinstance(message, outbox.Ask):
-        return wire.Asked(message.request_id, message.request, round(message.seconds * 1000))
+        seconds = message.seconds
+        ms_left = None if seconds is None else round(seconds * 1000)
+        return wire.Asked(message.request_id, message.request, ms_left)
     if isinstance(message, outbox.Waiting):
         return wire.Waiting(message.seats, message.reason)
     if isinstance(message, outbox.Takeover):
         return wire.TakeoverChanged(message.seat, message.on)
+    if isinstance(message, outbox.TimedOut):
+        return wire.TimedOut(message.seat, message.reason)
     if isinstance(message, outbox.Finished):
         return wire.Finished(message.result, message.title, message.winners, message.scores, replay)
     if isinstance(message, outbox.RoomError):

@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         seconds per decision (0: no limit, and the game may be paused). ``random_seed``:
         ``seed`` was drawn, not typed, so Play again draws a new one. ``ai``: the computer
         players' level, one for all or one per seat (the person's seat's is the player
-        that answers for them when their time runs out)."""
+        that plays for them under 托管)."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
 
         if seat == AUTO_SEAT:

@@ -177,9 +177,6 @@ class OnlinePlay(QObject):
             self._chat(notice)
         elif isinstance(notice, wire.Error):
             self._error(notice)
-        elif isinstance(notice, wire.TakeoverChanged):
-            if self.table is not None and notice.seat == self.table.table.me:
-                self.table.set_takeover(notice.on)
         elif isinstance(notice, GameStarted):
             self._game_started(notice)
         elif isinstance(notice, wire.ReplayFile):
@@ -270,7 +267,6 @@ class OnlinePlay(QObject):
         else:
             table = OnlineTable(seats, started.seat, speed, self.stack)
             table.table.scene.set_person_name(client.name)
-            table.takeover_wanted.connect(client.takeover)
             table.leave_requested.connect(self.confirm_leave_game)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
             self.table = table

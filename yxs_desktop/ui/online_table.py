@@ -1,6 +1,6 @@
 """A game on a server as its player sees it: the table (:class:`TablePage`, fed by a
-:class:`~yxs_desktop.client.remote_session.RemoteSession` as a local game's is), a banner
-while the connection is down, and the 托管 switch that lets the computer play the seat."""
+:class:`~yxs_desktop.client.remote_session.RemoteSession` as a local game's is, with the
+same 托管 switch), a banner while the connection is down, and the way out of the game."""
 
 from __future__ import annotations
 
@@ -18,8 +18,6 @@ BANNER_STYLE = "background: #7a2e1f; color: white; padding: 6px; font-weight: bo
 class OnlineTable(QWidget):
     """The table of seat ``seat`` of ``seats`` in a game on a server."""
 
-    #: The person turns 托管 on (True) or off.
-    takeover_wanted = Signal(bool)
     #: The person leaves the game (the computer plays the seat from then on).
     leave_requested = Signal()
 
@@ -36,17 +34,12 @@ class OnlineTable(QWidget):
         self.table = TablePage(seats, seat, parent=self)
         self.table.scene.speed = speed
         self.table.set_pausable(False)  # the server's clock rules an online game
-        self.takeover = QPushButton(self)
-        self.takeover.setObjectName("online_takeover")
-        self.takeover.setCheckable(True)
-        self.takeover.clicked.connect(lambda on: self.takeover_wanted.emit(bool(on)))
         self.leave = QPushButton(self)
         self.leave.setObjectName("online_leave")
         self.leave.clicked.connect(self.leave_requested.emit)
         row = QHBoxLayout()
         row.setContentsMargins(8, 0, 8, 4)
         row.addStretch(1)
-        row.addWidget(self.takeover)
         row.addWidget(self.leave)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -63,15 +56,7 @@ class OnlineTable(QWidget):
         self.banner.setVisible(render is not None)
         self.banner.setText(render() if render is not None else "")
 
-    def set_takeover(self, on: bool) -> None:
-        """Show whether the computer plays the seat now (the server says so)."""
-        self.takeover.setChecked(on)
-
     def retranslate(self) -> None:
-        self.takeover.setText(self.tr("托管: let the computer play"))
-        self.takeover.setToolTip(
-            self.tr("The computer plays your seat until you turn this off or answer yourself")
-        )
         self.leave.setText(self.tr("Leave the game"))
         if self._banner_text is not None:
             self.banner.setText(self._banner_text())

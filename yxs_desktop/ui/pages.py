@@ -384,7 +384,7 @@ class StartPage(QWidget):
     def levels_for(self, mode: str) -> list[str]:
         """The level of each seat of a new game of ``mode``; the person's seat has Standard,
         whatever was chosen for that seat number in another mode (its computer player only
-        answers for the person when their time runs out, as before levels were chosen)."""
+        plays for the person under 托管, as before levels were chosen)."""
         levels = self.seat_levels[: ENGINE_MODES[mode].players]
         levels[human_seat(mode)] = REFERENCE
         return levels

@@ -118,7 +118,7 @@ class HowToPlayPage(QDialog):
                 self.tr(
                     "Each decision has the room's time; when it runs out the default answer "
                     "is taken, and after two in a row the computer plays for you (托管) until "
-                    "you act again. The 托管 button turns it on and off."
+                    "you act again. The Autoplay button turns it on and off."
                 ),
                 self.tr(
                     "If the connection drops, the program reconnects by itself and the "

@@ -4,6 +4,7 @@ runs one session and turns clicks into answers."""
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from functools import partial
 
@@ -27,6 +28,8 @@ from yxs_desktop.client.session import (
     FinishedUpdate,
     RequestUpdate,
     Session,
+    TakeoverUpdate,
+    TimedOutUpdate,
     Update,
     WaitingUpdate,
 )
@@ -120,6 +123,13 @@ class TablePage(QWidget):
         self.pause_button.setCheckable(True)
         self.pause_button.setVisible(False)  # only in a local game without a time limit
         self.pause_button.toggled.connect(self._pause_toggled)
+        # 托管: the computer plays the person's seat until they turn it off or answer; the
+        # table turns it on by itself after two time-outs in a row (the session says so)
+        self.takeover_button = QPushButton()
+        self.takeover_button.setObjectName("takeover")
+        self.takeover_button.setCheckable(True)
+        self.takeover_button.setVisible(me is not None)
+        self.takeover_button.clicked.connect(self._takeover_clicked)
         self.tracker = CardTracker(self)
         self.tracker_button = TrackerButton(self.tracker, self)
         self.skill_row = QHBoxLayout()
@@ -127,7 +137,14 @@ class TablePage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.prompt, 1)
         buttons.addLayout(self.skill_row)
-        for button in (self.ok, self.cancel, self.end, self.pause_button, self.tracker_button):
+        for button in (
+            self.ok,
+            self.cancel,
+            self.end,
+            self.pause_button,
+            self.takeover_button,
+            self.tracker_button,
+        ):
             buttons.addWidget(button)
         left = QWidget()
         column = QVBoxLayout(left)
@@ -180,6 +197,12 @@ class TablePage(QWidget):
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
         self.scene.queue.started.connect(self.log.add_update)  # lines keep pace with the table
+        self.scene.queue.started.connect(self._update_started)
+        #: Updates pushed to the animation queue, and begun (their lines in the log): a
+        #: note of the table's (a time-out, 托管) waits for the updates before it.
+        self._pushed = 0
+        self._begun = 0
+        self._notes_waiting: deque[tuple[int, Callable[[], str]]] = deque()
         self.view.resized.connect(self._refresh)  # the new hand and seats show the choice
         slots: dict[str, Callable[[], None]] = {
             "ok": self.press_ok,
@@ -210,6 +233,7 @@ class TablePage(QWidget):
                 isinstance(e, HeroPicked | HeroChosen) and e.seat == self.me for e in update.events
             ):
                 self._close_sent()  # the person's pick was accepted
+            self._pushed += 1
             self.scene.queue.push(update)
             self.tracker.show_view(update.view)
         elif isinstance(update, RequestUpdate):
@@ -241,6 +265,56 @@ class TablePage(QWidget):
             self.result = update
             if not self.scene.queue.busy():
                 self.finished.emit(update)
+        elif isinstance(update, TimedOutUpdate):
+            self._note_in_turn(self._timed_out_text(update.seat))
+        elif isinstance(update, TakeoverUpdate):
+            self._takeover_changed(update)
+
+    def _note_in_turn(self, render: Callable[[], str]) -> None:
+        """Log ``render`` after the lines of the updates that came before it."""
+        if self._begun >= self._pushed:
+            self.note(render)
+        else:
+            self._notes_waiting.append((self._pushed, render))
+
+    def _update_started(self, _update: EventsUpdate) -> None:
+        self._begun += 1
+        while self._notes_waiting and self._notes_waiting[0][0] <= self._begun:
+            self.note(self._notes_waiting.popleft()[1])
+
+    def _timed_out_text(self, seat: int) -> Callable[[], str]:
+        if seat == self.me:
+            return lambda: self.tr("Your time ran out: the default answer was taken.")
+        return lambda: self.tr("Time ran out for %1: the default answer was taken.").replace(
+            "%1", self.seat_name(seat)
+        )
+
+    def _takeover_changed(self, update: TakeoverUpdate) -> None:
+        seat, on = update.seat, update.on
+        if seat == self.me:
+            self.takeover_button.setChecked(on)
+            if on:
+                self._note_in_turn(
+                    lambda: self.tr("Autoplay: the computer plays your seat until you answer.")
+                )
+            else:
+                self._note_in_turn(lambda: self.tr("You play your seat again."))
+            return
+        if on:
+            self._note_in_turn(
+                lambda: self.tr("Autoplay: the computer plays for %1.").replace(
+                    "%1", self.seat_name(seat)
+                )
+            )
+        else:
+            self._note_in_turn(
+                lambda: self.tr("%1 plays again.").replace("%1", self.seat_name(seat))
+            )
+
+    def _takeover_clicked(self, on: bool) -> None:
+        """The person turns 托管 on or off; the button shows what the table then says."""
+        if self.session is not None:
+            self.session.takeover(bool(on))
 
     def take(self, update: Update) -> None:
         """An update from a server: one without events is a snapshot of the whole view
@@ -255,15 +329,18 @@ class TablePage(QWidget):
         """Show ``update`` at once (a replay's seek): the table synced to its view without
         animations, the log holding the lines of its events, which are every event so far."""
         self._remember_names(update)
-        self.scene.jump_to(update)
+        self.scene.jump_to(update)  # the updates waiting to play are dropped
         self.log.clear_lines()
         self.log.add_update(update)
         self.tracker.show_view(update.view)
+        self._begun = self._pushed
+        while self._notes_waiting:
+            self.note(self._notes_waiting.popleft()[1])
 
     def set_read_only(self) -> None:
         """A table that only shows (a replay): no answer or pause buttons and the table's
         keys off (the viewer has keys of its own), the card tracker kept."""
-        for button in (self.ok, self.cancel, self.end, self.pause_button):
+        for button in (self.ok, self.cancel, self.end, self.pause_button, self.takeover_button):
             button.setVisible(False)
         for name, action in self.key_actions.items():
             action.setEnabled(name == "tracker")
@@ -730,6 +807,10 @@ class TablePage(QWidget):
         self.cancel.setText(self.tr("Cancel"))
         self.end.setText(self.tr("End turn"))
         self.pause_button.setText(self.tr("Resume") if self.paused else self.tr("Pause"))
+        self.takeover_button.setText(self.tr("Autoplay"))
+        self.takeover_button.setToolTip(
+            self.tr("The computer plays your seat until you turn this off or answer yourself")
+        )
         for button, name in (
             (self.ok, "ok"),
             (self.cancel, "cancel"),

@@ -4,8 +4,8 @@ A :class:`Room` is a state machine driven by method calls: seats are taken and l
 computer players added, ready flags set, the game started; then answers arrive
 (:meth:`Room.answer`), time passes (:meth:`Room.tick`, on the injected monotonic clock),
 persons drop and come back (:meth:`Room.disconnect`, :meth:`Room.reconnect`). Each call
-returns what is to be sent, as :class:`~yxs_desktop.server.outbox.Deliver` objects, or a
-:class:`~yxs_desktop.server.outbox.RoomError` when it is refused — and a refused call
+returns what is to be sent, as :class:`~yxs_desktop.table.outbox.Deliver` objects, or a
+:class:`~yxs_desktop.table.outbox.RoomError` when it is refused — and a refused call
 changes nothing. No sockets, no JSON encoding, no asyncio: the websocket layer does that.
 
 What each viewer gets: a seat only ``events_for(game, seat)`` and ``seat_view(game,
@@ -32,14 +32,24 @@ the answer itself; in a race (无懈可击) it wins the window, which the events
 What remains is what a table of people shows as well: how long a *person* thinks before a
 chosen pass — a person who holds a 闪 and hesitates is seen to hesitate.
 
-**Time.** A person's request has ``time_limit`` seconds (the 3v3 casual team pick: its
-rule's time) from when it opened; at the deadline the request's default answer is taken for
-it, as docs/protocol.md promises (a pass, the first hero offered, the team pick's random
-free hero). After ``takeover_after`` time-outs in a row the computer plays the seat (托管)
-until its person answers again or turns it off (:meth:`Room.set_takeover`); a dropped
-person's seat is played by the computer until they reconnect, which resends the missed
-events in one update (or a snapshot) and then the pending request with the time it has
-left.
+**Time.** A person's request has the seconds its kind is given
+(:meth:`RoomSettings.seconds_for`: ``time_limit``, twice that for a play phase or the hero
+choice, the 3v3 casual team pick its rule's time) from when it opened; at the deadline
+the request's default answer is taken for it (a pass, the first hero offered, the team
+pick's random free hero, the fewest cards) and everyone at the table is told
+(:class:`~yxs_desktop.table.outbox.TimedOut`). After ``takeover_after`` time-outs in a row
+the computer plays the seat (托管) until its person answers again or turns it off
+(:meth:`Room.set_takeover`); a dropped person's seat is played by the computer until they
+reconnect, which resends the missed events in one update (or a snapshot) and then the
+pending request with the time it has left. Computer players answer ``pace`` seconds after
+a request opened, so that people can follow them (a live team pick: after a thinking time
+drawn from ``pick_thinking``). A local table may be held (:meth:`Room.pause`): its time
+stands still, and nothing is answered for anyone until it goes on.
+
+**Who runs it.** The server runs one room per game behind its websockets; a local game
+runs one in process, its person's seat on the connection of the program itself, every
+other seat a computer player (:mod:`yxs_desktop.client.local`). The rules of asking,
+timing, 托管 and recording are this module's alone.
 
 **Several seats asked.** A race (无懈可击) and a live request (the 3v3 casual pick) are
 the engine's: exactly one real answer wins a race, and a later answer names a request that
@@ -49,9 +59,10 @@ is no longer pending (``stale_request``); a second answer of a seat is ``already
 from __future__ import annotations
 
 import logging
+import math
 import time
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -74,11 +85,12 @@ from yxs_desktop.engine import (
     validate,
     waiting_for,
 )
-from yxs_desktop.replay.format import Seat
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.replay.format import Header, Seat
 from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.replay.writer import make_header
 from yxs_desktop.selfplay import AI_KINDS, make_agents
-from yxs_desktop.server.outbox import (
+from yxs_desktop.table.outbox import (
     Ask,
     Closed,
     Deliver,
@@ -89,13 +101,13 @@ from yxs_desktop.server.outbox import (
     SeatInfo,
     Snapshot,
     Takeover,
+    TimedOut,
     Update,
     Waiting,
 )
-from yxs_desktop.server.recording import open_room_recorder
-from yxs_desktop.server.settings import RoomSettings
-from yxs_desktop.server.spectators import SpectatorFeed
-from yxs_desktop.server.stream import Stream
+from yxs_desktop.table.settings import RoomSettings
+from yxs_desktop.table.spectators import SpectatorFeed
+from yxs_desktop.table.stream import Stream
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +124,13 @@ Result = list[Deliver] | RoomError
 #: The key of the spectators in the ``waiting`` already sent.
 _SPECTATORS: Final = -1
 
+#: Opens the recorder of a game about to start, given the header the room made for it
+#: (None: the game is played unrecorded).
+Record = Callable[[Header], GameRecorder | None]
+
+#: What a hand-made game runs instead of its mode's setup and play (see :meth:`Room.start`).
+Procedure = Callable[[], Coroutine[Any, Any, None]]
+
 
 @dataclass(eq=False, slots=True)
 class _Seat:
@@ -127,21 +146,24 @@ class _Seat:
 class _Open:
     """The pending request as the room handles it: when it opened, the answers held back
     (a seat's :class:`Pass`, or None: its computer player answers when the window is
-    over) and the request as last sent to each person."""
+    over), when each held answer is due, when each person's time began (it may wait for
+    the screen: ``show_wait``) and the request as last sent to each person."""
 
-    __slots__ = ("asked", "held", "id", "opened")
+    __slots__ = ("asked", "began", "due", "held", "id", "opened")
 
     def __init__(self, request_id: int, opened: float) -> None:
         self.id = request_id
         self.opened = opened
         self.held: dict[int, Response | None] = {}
+        self.due: dict[int, float] = {}
+        self.began: dict[int, float] = {}
         self.asked: dict[int, Request] = {}
 
 
 class Room:
     """A room of ``mode`` whose game will have ``seed``. ``clock`` is a monotonic clock in
-    seconds (``time.monotonic``; tests pass a fake one); ``replays`` the folder the game's
-    replay is written to (None: not recorded)."""
+    seconds (``time.monotonic``; tests pass a fake one); ``record`` opens the recorder of
+    the game's replay when it starts (None: not recorded)."""
 
     def __init__(
         self,
@@ -150,14 +172,19 @@ class Room:
         settings: RoomSettings | None = None,
         clock: Callable[[], float] = time.monotonic,
         *,
-        replays: Path | None = None,
+        record: Record | None = None,
     ) -> None:
         self.settings = settings or RoomSettings()
         self.mode = mode
         self.seed = seed
         players = make_mode(mode, extra_choice=self.settings.extra_choice).players
-        self._clock = clock
-        self._replays = replays
+        self._outer_clock = clock
+        self._paused_at: float | None = None  # on the outer clock (None: not paused)
+        self._paused_for = 0.0  # seconds the room stood still so far
+        self._record = record
+        # the computers' thinking times only, never the game's randomness (a seed keeps
+        # its game whatever the pace)
+        self._thinking = GameRng(seed)
         self.seats = [_Seat() for _ in range(players)]
         self.spectators: dict[str, None] = {}  # connection ids, in the order they came
         self.game: Game | None = None
@@ -173,6 +200,32 @@ class Room:
         self._open: _Open | None = None
         self._waiting_sent: dict[int, tuple[int, ...]] = {}
         self._finished: Finished | None = None
+
+    # ------------------------------------------------------------------ time
+    def _clock(self) -> float:
+        """The room's time: the outer clock's, standing still while the room is paused."""
+        now = self._outer_clock() if self._paused_at is None else self._paused_at
+        return now - self._paused_for
+
+    @property
+    def paused(self) -> bool:
+        """Whether the room is held (:meth:`pause`)."""
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        """Hold the table (a local game): its time stands still and nobody is answered for
+        (no computer player, no time-out) until :meth:`resume`; a person's own answer is
+        still taken."""
+        if self._paused_at is None:
+            self._paused_at = self._outer_clock()
+
+    def resume(self) -> Result:
+        """Go on after :meth:`pause`, every request's time left as it was."""
+        if self._paused_at is None:
+            return []
+        self._paused_for += self._outer_clock() - self._paused_at
+        self._paused_at = None
+        return self.tick()
 
     # ------------------------------------------------------------------ state
     @property
@@ -219,14 +272,17 @@ class Room:
         game, open_ = self.game, self._open
         if game is None or self._done or game.pending is None or open_ is None:
             return None
+        if self.paused:
+            return None
         request = game.pending
-        times = [open_.opened + self.settings.min_window] if open_.held else []
+        times = [open_.due[seat] for seat in open_.held]
         times += [
             self._deadline(seat, request, open_)
             for seat in game.waiting_for()
             if seat not in open_.held and not self._computer_plays(seat)
         ]
-        return min(times) if times else None
+        times = [t for t in times if t != math.inf]
+        return min(times) + self._paused_for if times else None
 
     # ------------------------------------------------------------------ before the game
     def take_seat(self, seat: object, connection: str, name: str = "") -> Result:
@@ -314,14 +370,29 @@ class Room:
         self.spectators.pop(connection, None)
         return []
 
-    def start(self) -> Result:
-        """Start the game: every seat filled and every person ready."""
+    def start(
+        self,
+        game: Game | None = None,
+        *,
+        procedure: Procedure | None = None,
+        agents: Mapping[int, Any] | None = None,
+    ) -> Result:
+        """Start the game: every seat filled and every person ready.
+
+        A local table may bring its own ``game`` of the room's mode and seed: one set up by
+        hand and not started yet (tests, tutorials, puzzles; ``procedure`` is what it runs,
+        None: the mode's setup and play), or one already under way and waiting for an
+        answer (played on from a replay: it goes on, and its viewers' streams begin after
+        the events so far). ``agents`` replaces the computer player of some seats (seat →
+        an object with ``decide(view, request)`` and optionally ``observe(events)``)."""
         if self.game is not None or self.closed:
             return RoomError("started", "the game has started already")
         if any(s.player == EMPTY or (s.player == PERSON and not s.ready) for s in self.seats):
             return RoomError("not_ready", "every seat must be filled and every person ready")
         settings = self.settings
-        game = self._fresh_game()
+        under_way = game is not None and game.pending is not None
+        if game is None:
+            game = self._fresh_game()
         self.game = game
         by_level = {
             level: make_agents(level, game)
@@ -331,26 +402,32 @@ class Room:
             by_level[s.level if s.player == COMPUTER else settings.ai][i]
             for i, s in enumerate(self.seats)
         ]
+        for agent_seat, agent in (agents or {}).items():
+            self._agents[agent_seat] = agent
         for i, s in enumerate(self.seats):
             if s.player == PERSON:
                 self._streams[i] = Stream(settings.keep_updates)
-        if self._replays is not None:
+        if self._record is not None:
             seats = [
                 Seat(i, name=s.name, player=PERSON if s.player == PERSON else f"computer:{s.level}")
                 for i, s in enumerate(self.seats)
             ]
             header = make_header(self.mode, self.seed, seats, extra_choice=settings.extra_choice)
-            self._recorder = open_room_recorder(self._replays, header)
+            self._recorder = self._record(header)
             if self._recorder is not None:
                 self._recorder.attach(game)
         self._feed = SpectatorFeed(game, settings.spectator_delay, self._fresh_game)
         self._feed.watched = bool(self.spectators)
         out = self._to_everyone(self.state())
-        try:
-            game.start()
-        except EngineFault as fault:
-            self._fail(fault, out)
-            return out
+        if under_way:  # what was played before is the viewers' already
+            self._cursors = [len(game.events)] * len(self.seats)
+            self._feed.step()
+        else:
+            try:
+                game.start(procedure)
+            except EngineFault as fault:
+                self._fail(fault, out)
+                return out
         self._after_answer(out)
         self._drive(self._clock(), out)
         return out
@@ -360,6 +437,29 @@ class Room:
         """The person at ``seat`` answers request ``request_id`` with ``data`` (the answer's
         JSON bytes). A refusal names why and changes nothing; an accepted pass is held
         until the request's minimum window is over (see the module's docstring)."""
+        return self._answer(seat, request_id, data, decode=True)
+
+    def answer_with(self, seat: object, request_id: object, response: Response) -> Result:
+        """:meth:`answer` with the answer itself (a local table, in the same process):
+        checked alike, as if it came over the wire."""
+        return self._answer(seat, request_id, response, decode=False)
+
+    def shown(self, seat: object, request_id: object) -> Result:
+        """``seat``'s screen shows request ``request_id`` now: its time begins here if it
+        has not yet (it waits at most ``show_wait`` after the request opened)."""
+        game, open_ = self.game, self._open
+        if game is None or self._done or open_ is None or type(seat) is not int:
+            return []
+        if game.pending is None or open_.id != request_id or seat not in game.waiting_for():
+            return []
+        now = self._clock()
+        if seat not in open_.began and now < open_.opened + self.settings.show_wait:
+            open_.began[seat] = now
+        out: list[Deliver] = []
+        self._drive(now, out)
+        return out
+
+    def _answer(self, seat: object, request_id: object, data: object, *, decode: bool) -> Result:
         game = self.game
         if game is None:
             return RoomError("not_started", "the game has not started")
@@ -375,14 +475,15 @@ class Room:
             return refused
         open_ = self._opened(request)
         try:
-            response = validate(request, seat, decode_response(data))
+            response = validate(request, seat, decode_response(data) if decode else data)
         except IllegalResponse as exc:
             return RoomError(exc.code, exc.message)
         out: list[Deliver] = []
         if type(response) is Pass:
-            open_.held[seat] = response
+            self._hold(seat, response, open_, self._clock())
         else:
             open_.held.pop(seat, None)  # a computer's answer still held gives way
+            open_.due.pop(seat, None)
             try:
                 game.submit(seat, request.id, response)
             except IllegalResponse as exc:  # validated above; kept for the engine's word
@@ -495,22 +596,26 @@ class Room:
         over, computer players, time-outs; then tell who is waiting."""
         game = self.game
         assert game is not None
-        window = self.settings.min_window
         while not self._done and game.pending is not None:
             request = game.pending
             open_ = self._opened(request, now)
-            due: int | None = None
             waiting = game.waiting_for()
             for seat in waiting:
                 if seat not in open_.held:
-                    if self._computer_plays(seat):
-                        open_.held[seat] = None
-                    elif only_pass(request, seat):
-                        open_.held[seat] = PASS
-                if due is None and seat in open_.held and open_.opened + window <= now:
-                    due = seat
-            if due is not None:
-                self._submit_held(due, request, open_.held.pop(due), out)
+                    if only_pass(request, seat):
+                        self._hold(seat, PASS, open_, now)
+                    elif self._computer_plays(seat):
+                        self._hold(seat, None, open_, now, live=type(request).live)
+            if self.paused:  # nobody is answered for: ask the persons and wait
+                for seat in waiting:
+                    if open_.held.get(seat) is None:
+                        self._ask(seat, request, open_, now, out)
+                return
+            due = [seat for seat in waiting if seat in open_.held and open_.due[seat] <= now]
+            if due:
+                seat = min(due, key=open_.due.__getitem__)
+                del open_.due[seat]
+                self._submit_held(seat, request, open_.held.pop(seat), out)
                 continue
             late = [
                 seat
@@ -534,6 +639,24 @@ class Room:
             open_ = self._open = _Open(request.id, self._clock() if now is None else now)
         return open_
 
+    def _hold(
+        self, seat: int, held: Response | None, open_: _Open, now: float, *, live: bool = False
+    ) -> None:
+        """Hold ``seat``'s answer (a pass, or None: its computer player's, decided when it
+        is due) until the side-channel window is over, and a computer's until its pace
+        (or, in a live request, its thinking time from now) too."""
+        settings = self.settings
+        due = open_.opened + settings.min_window
+        if held is None:
+            low, high = settings.pick_thinking
+            if live and high > 0:
+                thinking = low + (high - low) * self._thinking.below(1001) / 1000
+                due = max(due, now + thinking)
+            else:
+                due = max(due, open_.opened + settings.pace)
+        open_.held[seat] = held
+        open_.due[seat] = due
+
     def _ask(
         self, seat: int, request: Request, open_: _Open, now: float, out: list[Deliver]
     ) -> None:
@@ -547,18 +670,42 @@ class Room:
             return
         open_.asked[seat] = shown
         deadline = self._deadline(seat, request, open_)
-        left = max(0.0, deadline - now)
-        out.append(Deliver(state.connection, Ask(request.id, shown, deadline, left)))
+        running = seat in open_.began or self.settings.show_wait == 0 or type(request).live
+        seconds = self.settings.seconds_for(request)
+        left: float | None = seconds
+        if seconds is None:
+            left = None
+        elif running:
+            left = max(0.0, deadline - now)
+        out.append(Deliver(state.connection, Ask(request.id, shown, deadline, left, running)))
+
+    def ask_again(self, seat: int) -> Result:
+        """Send ``seat``'s person the pending request again, with the time it has left (a
+        local table's person whose answer was refused)."""
+        open_ = self._open
+        if open_ is None or self.game is None or self._done:
+            return []
+        open_.asked.pop(seat, None)
+        out: list[Deliver] = []
+        self._drive(self._clock(), out)
+        return out
 
     def _deadline(self, seat: int, request: Request, open_: _Open) -> float:
-        """When ``seat``'s time for ``request`` runs out (under 托管: the window's end,
-        when its computer player answers)."""
+        """When ``seat``'s time for ``request`` runs out (``math.inf``: it has no limit;
+        under 托管: when its computer player answers). Its time begins when the request
+        opened, or, where the screen may hold it (``show_wait``), when the screen showed
+        it, ``show_wait`` later at the latest; a live pick's time is the whole request's,
+        from when it opened."""
         if self._computer_plays(seat):
-            return open_.opened + self.settings.min_window
-        scale = self.settings.seconds_scale
-        if type(request) is PickHero:  # the team pick keeps its rule's time
-            return open_.opened + float(request.seconds) * scale
-        return open_.opened + self.settings.time_limit * scale
+            due = open_.due.get(seat)
+            return due if due is not None else open_.opened + self.settings.min_window
+        seconds = self.settings.seconds_for(request)
+        if seconds is None:
+            return math.inf
+        began = open_.opened
+        if self.settings.show_wait and not type(request).live:
+            began = open_.began.get(seat, open_.opened + self.settings.show_wait)
+        return began + seconds
 
     def _computer_plays(self, seat: int) -> bool:
         state = self.seats[seat]
@@ -571,6 +718,7 @@ class Room:
         if open_ is not None:
             if seat in open_.held and open_.held[seat] is None:
                 del open_.held[seat]
+                del open_.due[seat]
             open_.asked.pop(seat, None)
 
     def _submit_held(
@@ -585,6 +733,7 @@ class Room:
         state = self.seats[seat]
         answer = request.default(seat)
         state.timeouts += 1
+        out += self._to_table(TimedOut(seat, request.reason))
         if state.timeouts >= self.settings.takeover_after and not state.takeover:
             state.takeover = True
             out += self._takeover_changed(seat)
@@ -644,7 +793,13 @@ class Room:
                     out.append(Deliver(connection, update))
         over = game.pending is None
         self._to_spectators(self._feed.finish() if over else self._feed.step(), out)
-        if over and game.outcome is not None:
+        if not over:
+            return
+        # over: with its result, or a hand-made game's procedure that ended without one
+        self._done = True
+        if self._recorder is not None:
+            self._recorder.close(game)
+        if game.outcome is not None:
             outcome = game.outcome
             scores = game.mode.score(game)
             self._finished = Finished(
@@ -653,9 +808,6 @@ class Room:
                 tuple(outcome.winners),
                 tuple(scores[p.seat] for p in game.players),
             )
-            self._done = True
-            if self._recorder is not None:
-                self._recorder.close(game)
             out += self._to_everyone(self._finished)
 
     def _fresh_game(self) -> Game:
@@ -765,6 +917,14 @@ class Room:
 
     def _to_seats(self, message: Message) -> list[Deliver]:
         return [Deliver(s.connection, message) for s in self.seats if s.connection is not None]
+
+    def _to_table(self, message: Message) -> list[Deliver]:
+        """To the seats, and to spectators who watch live (with a delay, what happens now
+        is ahead of them)."""
+        out = self._to_seats(message)
+        if self.settings.spectator_delay == 0:
+            out += [Deliver(connection, message) for connection in self.spectators]
+        return out
 
 
 def _has_answered(game: Game, seat: int, request_id: int) -> bool:

@@ -7,7 +7,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from yxs_desktop.engine import Event, Reach, SeatView
-from yxs_desktop.server.outbox import Numbered, Update
+from yxs_desktop.table.outbox import Numbered, Update
 
 
 class Stream:

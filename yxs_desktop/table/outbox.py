@@ -1,11 +1,12 @@
 """What a room sends: plain typed messages, each addressed to one connection.
 
-A :class:`~yxs_desktop.server.room.Room` does no I/O: its methods return a list of
+A :class:`~yxs_desktop.table.room.Room` does no I/O: its methods return a list of
 :class:`Deliver` (or a :class:`RoomError` when a call is refused), and the websocket layer
 turns each message into the protocol's message of the same ``kind`` (``update``,
-``snapshot``, ``request``, ``waiting``, ``takeover``, ``finished``, ``error``, ``room``,
-``closed``), one to one. A message sent to several connections is one object, so that it
-can be encoded once.
+``snapshot``, ``request``, ``waiting``, ``takeover``, ``timed_out``, ``finished``,
+``error``, ``room``, ``closed``), one to one; a local game's shell turns them into the
+table's updates. A message sent to several connections is one object, so that it can
+be encoded once.
 """
 
 from __future__ import annotations
@@ -83,13 +84,17 @@ class Snapshot:
 @dataclass(frozen=True, slots=True)
 class Ask:
     """Request ``request_id`` to the seat, as the seat may see it (``request_for``), with
-    its deadline on the room's clock and the seconds left when it was sent."""
+    its deadline on the room's clock and the seconds left when it was sent (``math.inf``
+    and None: no limit, a local game's)."""
 
     kind: ClassVar[str] = "request"
     request_id: int
     request: Request
     deadline: float
-    seconds: float
+    seconds: float | None
+    #: False: the seat's time has not begun yet, it waits for the screen to show the
+    #: request (a local table's ``show_wait``); ``seconds`` is then the whole time.
+    running: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +113,16 @@ class Takeover:
     kind: ClassVar[str] = "takeover"
     seat: int
     on: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TimedOut:
+    """``seat``'s person ran out of time on a request asked for ``reason``: the request's
+    default answered for it (a pass, the first choice, the fewest cards)."""
+
+    kind: ClassVar[str] = "timed_out"
+    seat: int
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +178,18 @@ class Closed:
     reason: str
 
 
-Message = Update | Snapshot | Ask | Waiting | Takeover | Finished | RoomError | RoomState | Closed
+Message = (
+    Update
+    | Snapshot
+    | Ask
+    | Waiting
+    | Takeover
+    | TimedOut
+    | Finished
+    | RoomError
+    | RoomState
+    | Closed
+)
 
 
 @dataclass(frozen=True, slots=True)
