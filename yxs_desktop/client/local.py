@@ -12,7 +12,6 @@ later request."""
 
 from __future__ import annotations
 
-import math
 import queue
 import threading
 import time
@@ -406,11 +405,10 @@ class LocalSession:
             events = tuple(numbered.event for numbered in message.events)
             return EventsUpdate(events, message.view, message.reach)
         if isinstance(message, Ask):
-            seconds = message.seconds
-            if seconds is None or not math.isfinite(seconds):
+            if message.seconds is None:  # no limit
                 return RequestUpdate(message.request, None)
             since = time.monotonic() if message.running else None
-            return RequestUpdate(message.request, seconds, since)
+            return RequestUpdate(message.request, message.seconds, since)
         if isinstance(message, Waiting):
             return WaitingUpdate(message.seats, message.reason)
         if isinstance(message, TimedOut):

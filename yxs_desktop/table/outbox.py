@@ -84,8 +84,8 @@ class Snapshot:
 @dataclass(frozen=True, slots=True)
 class Ask:
     """Request ``request_id`` to the seat, as the seat may see it (``request_for``), with
-    its deadline on the room's clock and the seconds left when it was sent (``math.inf``
-    and None: no limit, a local game's)."""
+    its deadline on the room's clock (``math.inf``: no limit, a local game's) and the
+    seconds left when it was sent (None: no limit)."""
 
     kind: ClassVar[str] = "request"
     request_id: int
