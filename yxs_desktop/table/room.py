@@ -673,10 +673,12 @@ class Room:
         running = seat in open_.began or self.settings.show_wait == 0 or type(request).live
         seconds = self.settings.seconds_for(request)
         left: float | None = seconds
-        if seconds is None:
-            left = None
-        elif running:
+        if self._computer_plays(seat):  # 托管: until its computer player answers
             left = max(0.0, deadline - now)
+        elif seconds is not None and running:
+            # the limit less the time gone (not deadline - now, which rounds: a request
+            # sent as it opens has its whole time, exactly)
+            left = max(0.0, seconds - (now - self._began(seat, request, open_)))
         out.append(Deliver(state.connection, Ask(request.id, shown, deadline, left, running)))
 
     def ask_again(self, seat: int) -> Result:
@@ -702,10 +704,13 @@ class Room:
         seconds = self.settings.seconds_for(request)
         if seconds is None:
             return math.inf
-        began = open_.opened
+        return self._began(seat, request, open_) + seconds
+
+    def _began(self, seat: int, request: Request, open_: _Open) -> float:
+        """When ``seat``'s time for ``request`` began (see :meth:`_deadline`)."""
         if self.settings.show_wait and not type(request).live:
-            began = open_.began.get(seat, open_.opened + self.settings.show_wait)
-        return began + seconds
+            return open_.began.get(seat, open_.opened + self.settings.show_wait)
+        return open_.opened
 
     def _computer_plays(self, seat: int) -> bool:
         state = self.seats[seat]
