@@ -13,7 +13,7 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled compiled lint bench bench-ai bench-server demo translations package clean rules-doc
+.PHONY: run test test-slow test-compiled compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -56,6 +56,11 @@ demo: $(STAMP) $(QM)
 # tables generated from the engine's registries (yxs_desktop/rules_doc.py).
 rules-doc: $(STAMP)
 	$(BIN)/yxs rules-doc
+
+# The field reference of docs/protocol.md (between its GENERATED lines): every message, event,
+# request, response and view, field by field, from the structs (yxs_desktop/protocol/reference.py).
+protocol-doc: $(STAMP)
+	$(BIN)/yxs protocol-doc
 
 lint: $(STAMP)
 	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py

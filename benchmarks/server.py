@@ -3,7 +3,7 @@ this process one scripted person per room who plays whole games against computer
 
     python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
                                 [--think LOW HIGH] [--reconnects K] [--seed S]
-                                [--compiled | --tree DIR] [--json]
+                                [--kill-at S] [--compiled | --tree DIR] [--json]
 
 Each person connects, opens a room, sits at seat 0, fills the other seats with computer
 players, starts, and answers every request with the baseline player from what it received,
@@ -22,6 +22,14 @@ connection opened anew) to the full view (``welcome``, ``seated``, ``room``, the
 events or a snapshot, then the pending ``request`` or who is asked: ``waiting``). This
 process's own CPU and its event loop's lag are printed too: a late client loop makes every
 time longer, so they say whether the figures are the server's.
+
+With ``--kill-at S`` the server is killed (SIGKILL) ``S`` seconds into the measured window
+and started again at once on the same data folder and port; every person comes back with
+its token as soon as the server takes connections (a person between games opens a new
+room). Reported then: the seconds from the kill until the server listens again with
+every game under way resumed, until every person is back in its game (the full view
+received), and the answer-to-next-message times before the kill and after the restart
+apart (the server's CPU and memory are then the new process's, from its start).
 """
 
 from __future__ import annotations
@@ -68,15 +76,41 @@ class ServerProcess:
     def __init__(self, rooms: int, tree: Path | None) -> None:
         # closed in stop(), which every caller reaches through ``finally``
         self.log = tempfile.NamedTemporaryFile(prefix="yxs-bench-server-", suffix=".log")  # noqa: SIM115
-        command = [sys.executable, "-m", "yxs_desktop", "server", "--port", "0"]
-        command += ["--max-rooms", str(rooms + 10), "--max-connections", str(rooms + 100)]
-        # run from the tree: its yxs_desktop comes first on the path (PYTHONPATH would not
-        # do, the editable install's finder goes before it)
-        self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=tree or ROOT
-        )
+        self.data = tempfile.TemporaryDirectory(prefix="yxs-bench-data-")
+        self.rooms = rooms
+        self.tree = tree
+        self.port = 0
+        self.process = self._start()
         self.pid = self.process.pid
         self.port = self._bound_port()
+
+    def _start(self) -> subprocess.Popen[bytes]:
+        command = [sys.executable, "-m", "yxs_desktop", "server", "--port", str(self.port)]
+        command += ["--data", self.data.name]
+        command += [
+            "--max-rooms",
+            str(self.rooms + 10),
+            "--max-connections",
+            str(self.rooms + 100),
+        ]
+        # run from the tree: its yxs_desktop comes first on the path (PYTHONPATH would not
+        # do, the editable install's finder goes before it)
+        return subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=self.tree or ROOT
+        )
+
+    def restart(self) -> float:
+        """Kill the server (SIGKILL) and start it again on the same data and port; the
+        seconds from the kill until it listens again (its games resumed before that)."""
+        began = time.perf_counter()
+        self.process.kill()
+        self.process.wait()
+        self.log.truncate(0)
+        self.log.seek(0)
+        self.process = self._start()
+        self.pid = self.process.pid
+        self._bound_port()
+        return time.perf_counter() - began
 
     def _bound_port(self) -> int:
         """The port the server logged it listens on (its ``listening on`` line)."""
@@ -88,7 +122,7 @@ class ServerProcess:
                 return int(found.group(1))
             if self.process.poll() is not None:
                 raise SystemExit(f"the server did not start:\n{text}")
-            time.sleep(0.05)
+            time.sleep(0.01)
         self.stop()
         raise SystemExit("the server did not say which port it listens on")
 
@@ -113,6 +147,7 @@ class ServerProcess:
                 self.process.kill()
                 self.process.wait()
         self.log.close()
+        self.data.cleanup()
 
 
 def engine_kind(tree: Path | None) -> str:
@@ -133,6 +168,8 @@ class Tally:
     messages: int = 0
     answers: int = 0
     latencies: list[float] = field(default_factory=list)
+    #: after a restart of the server (``--kill-at``): the latencies from then on
+    after: list[float] | None = None
     reconnects: list[float] = field(default_factory=list)
     snapshots: int = 0
     errors: dict[str, int] = field(default_factory=dict)
@@ -165,6 +202,9 @@ class Person:
         self.due: float | None = None  # when the answer sent should have had its reply
         self.playing = False
         self.stopping = False
+        #: when the person was last back in its game after the server's restart
+        self.back_at: float | None = None
+        self.restarted = False
 
     async def start(self) -> None:
         """Connect, say hello and open the first room."""
@@ -198,13 +238,49 @@ class Person:
         with contextlib.suppress(ConnectionClosed):
             while True:
                 await self._receive(await socket.recv(decode=False))
+        if self.restarted and not self.stopping:  # the server was killed: come back
+            await self._come_back()
+
+    async def _come_back(self) -> None:
+        """Connect again as soon as the server is back: to the game with the token, or,
+        for a person between games (or whose room had no game yet), to a new room."""
+        self._forget_request()
+        self.due = None
+        while True:
+            try:
+                self.socket = await connect(
+                    f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
+                )
+                break
+            except OSError:
+                await asyncio.sleep(0.02)
+        hello: dict[str, Any] = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
+        if self.playing and self.token is not None:
+            await self._send(hello | {"token": self.token, "last_seq": self.seq})
+            async with asyncio.timeout(WAIT):
+                while True:
+                    message = await self._receive(await self.socket.recv(decode=False))
+                    if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
+                        break
+                    if isinstance(message, wire.Refused):  # its room had no game yet
+                        return await self._come_back_to_a_new_room()
+        else:
+            await self._send(hello)
+            await self._new_game()
+        self.back_at = time.perf_counter()
+        self.reader = asyncio.create_task(self._read(self.socket))
+
+    async def _come_back_to_a_new_room(self) -> None:
+        self.playing = False
+        await self._come_back()
 
     async def _receive(self, data: bytes) -> wire.ServerMessage:
         now = time.perf_counter()
         tally = self.tally
         if self.due is not None:
             if tally.on:
-                tally.latencies.append(max(0.0, now - self.due))
+                latencies = tally.latencies if tally.after is None else tally.after
+                latencies.append(max(0.0, now - self.due))
             self.due = None
         if tally.on:
             tally.messages += 1
@@ -362,11 +438,15 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
     window_start = time.perf_counter()
     cpu_start, own_cpu_start = server.cpu(), time.process_time()
     pending: list[asyncio.Task[None]] = []
+    restart: dict[str, float] = {}
     while (elapsed := time.perf_counter() - window_start) < args.seconds:
         while plan and plan[0][0] <= elapsed:
             pending.append(asyncio.create_task(plan.pop(0)[1].reconnect()))
+        if args.kill_at is not None and not restart and elapsed >= args.kill_at:
+            restart = await kill_and_restart(server, persons, tally)
+            cpu_start = 0.0
         held.append(sum(person.playing for person in persons))
-        await asyncio.sleep(min(0.25, args.seconds - elapsed))
+        await asyncio.sleep(min(0.25, max(0.0, args.seconds - elapsed)))
     tally.on = False
     window = time.perf_counter() - window_start
     cpu = server.cpu() - cpu_start
@@ -394,6 +474,8 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         "server_rss_idle_mib": idle_rss / 2**20,
         "rss_per_room_kib": (rss - idle_rss) / 1024 / max(1, rooms_held),
         "answer_to_next_ms": spread(tally.latencies),
+        "restart": restart
+        | ({"answer_to_next_after_ms": spread(tally.after)} if tally.after is not None else {}),
         "reconnect_to_view_ms": spread(tally.reconnects),
         "reconnect_snapshots": tally.snapshots,
         "games_started": tally.started,
@@ -403,6 +485,27 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         "client_cpu_percent": 100 * own_cpu / window,
         "client_loop_lag_ms": spread(lags),
         "load_average": os.getloadavg()[0],
+    }
+
+
+async def kill_and_restart(
+    server: ServerProcess, persons: list[Person], tally: Tally
+) -> dict[str, float]:
+    """Kill the server and start it again; wait until every person is back in a game."""
+    playing = sum(person.playing for person in persons)
+    for person in persons:
+        person.restarted, person.back_at = True, None
+    began = time.perf_counter()
+    listening = await asyncio.to_thread(server.restart)
+    tally.after = []
+    async with asyncio.timeout(120):
+        while any(person.back_at is None for person in persons if not person.stopping):
+            await asyncio.sleep(0.01)
+    back = max(person.back_at or began for person in persons) - began
+    return {
+        "games_under_way": playing,
+        "kill_to_listening_s": listening,
+        "kill_to_all_back_s": back,
     }
 
 
@@ -434,6 +537,14 @@ def show(result: dict[str, Any]) -> None:
         f"({r['server_rss_idle_mib']:.0f} idle; {r['rss_per_room_kib']:,.0f} KiB per room)"
     )
     print(times("answer to next message", r["answer_to_next_ms"]))
+    restart = r["restart"]
+    if restart:
+        print(
+            f"{'killed and restarted':<28}{restart['games_under_way']:,} games under way: "
+            f"listening again after {restart['kill_to_listening_s']:.2f} s, every person "
+            f"back in a game after {restart['kill_to_all_back_s']:.2f} s"
+        )
+        print(times("  answer to next, after", restart["answer_to_next_after_ms"]))
     print(
         times("reconnect to full view", r["reconnect_to_view_ms"])
         + f", {r['reconnect_snapshots']} snapshots"
@@ -476,6 +587,14 @@ def main() -> None:
         help="persons who drop and come back (default: a tenth of the rooms)",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--kill-at",
+        type=float,
+        default=None,
+        metavar="S",
+        help="kill the server S seconds into the measured window and start it again on "
+        "the same data (default: never)",
+    )
     parser.add_argument(
         "--compiled",
         action="store_true",

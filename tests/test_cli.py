@@ -130,6 +130,8 @@ def test_sim_rejects_bad_flags_with_a_clear_message(capsys, args, message):
         (["--port", "70000"], "must be at most 65535"),
         (["--max-rooms", "0"], "must be at least 1"),
         (["--listen"], "unrecognized arguments"),
+        (["--data", "d", "--no-data"], "not allowed with argument"),
+        (["--drain", "-1"], "must be at least 0"),
     ],
 )
 def test_server_rejects_bad_flags_with_a_clear_message(capsys, args, message):

@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="621"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="628"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="629"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -60,23 +60,23 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="79"/>
         <source>%1 (seat %2)</source>
         <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>%1 (seat %2)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
         <source>Say something…</source>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="108"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="109"/>
         <source>At most %1 characters</source>
         <translation>At most %1 characters</translation>
     </message>
@@ -245,12 +245,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="782"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -276,48 +276,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="335"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="336"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="411"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="413"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="415"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="417"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="431"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="433"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="444"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="455"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -554,114 +554,114 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
         <source>Allowed</source>
         <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
         <translation>Allowed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="220"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="221"/>
         <source>A password is needed</source>
         <translation>A password is needed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
         <source>Online lobby</source>
         <translation>Online lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="322"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
         <source>Seats taken</source>
         <translation>Seats taken</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
         <source>Spectators</source>
         <translation>Spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="329"/>
         <source>No rooms yet: create one.</source>
         <translation>No rooms yet: create one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
         <source>Ask the server for its rooms again</source>
         <translation>Ask the server for its rooms again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
         <source>Create room…</source>
         <translation>Create room…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
         <source>Open a room of your own and host it</source>
         <translation>Open a room of your own and host it</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
         <source>Enter the chosen room to play</source>
         <translation>Enter the chosen room to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
         <source>Watch the chosen room&apos;s game as a spectator</source>
         <translation>Watch the chosen room&apos;s game as a spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
         <source>Disconnect</source>
         <translation>Disconnect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
         <source>Leave the server</source>
         <translation>Leave the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="340"/>
         <source>Lobby chat</source>
         <translation>Lobby chat</translation>
     </message>
@@ -813,8 +813,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="822"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="824"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="834"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -822,58 +822,58 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="118"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
         <source>Cannot start the server</source>
         <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="125"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="134"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="136"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="189"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="198"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="216"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="226"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="231"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="324"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="352"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="353"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -1203,52 +1203,52 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="199"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="200"/>
         <source>Event %1 of %2</source>
         <translation>Event %1 of %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="241"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="242"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="245"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="246"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>The game is over here: there is nothing to play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="247"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="383"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
         <source>Viewpoint</source>
         <translation>Viewpoint</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="387"/>
         <source>The seat you take when you play on</source>
         <translation>The seat you take when you play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="389"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="391"/>
         <source>All cards open</source>
         <translation>All cards open</translation>
     </message>
@@ -1401,142 +1401,142 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Lord and the Loyalists win</source>
         <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Rebels win</source>
         <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
         <source>The Renegade wins</source>
         <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="214"/>
         <source>A draw: nobody wins</source>
         <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="231"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>A new game with the same settings (the same game number if you typed one)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="238"/>
         <source>Watch the replay</source>
         <translation>Watch the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="240"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>The game again from the start, from any seat, step by step</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="242"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
         <source>Back to the room</source>
         <translation>Back to the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
         <source>Get ready for the room&apos;s next game</source>
         <translation>Get ready for the room&apos;s next game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
         <source>Show the result</source>
         <translation>Show the result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>Game number %1: type it on the start page to play this game again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="281"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="284"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
         <source>Alive</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
@@ -1544,164 +1544,164 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="277"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Room %1</source>
         <translation>Room %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>Host: %1 · %2 · spectators: %3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="287"/>
         <source>You are watching</source>
         <translation>You are watching</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="293"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="294"/>
         <source>%1 s per decision</source>
         <translation>%1 s per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="296"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
         <source>one more hero to choose from</source>
         <translation>one more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
         <source>computer players: %1</source>
         <translation>computer players: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
         <source>no spectators</source>
         <translation>no spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
         <source>spectators see the game a turn later</source>
         <translation>spectators see the game a turn later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="303"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
         <source>spectators see the game %1 turns later</source>
         <translation>spectators see the game %1 turns later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="307"/>
         <source>spectators see the game as it goes</source>
         <translation>spectators see the game as it goes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
         <source>with a password</source>
         <translation>with a password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="330"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
         <source>Not ready</source>
         <translation>Not ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
         <source>computer plays (托管)</source>
         <translation>computer plays (托管)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="327"/>
         <source>Computer player</source>
         <translation>Computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="328"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>The level of the computer player Add computer puts here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Sit here</source>
         <translation>Sit here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Add computer</source>
         <translation>Add computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
         <source>Remove computer</source>
         <translation>Remove computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>I am ready</source>
         <translation>I am ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>Say that you are ready to play (click again: not yet)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>Every seat must be taken and every person on one ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Leave the room</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
         <source>Room chat</source>
         <translation>Room chat</translation>
     </message>
@@ -1728,12 +1728,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="289"/>
+        <source>Dropped</source>
+        <translation>Dropped</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="291"/>
+        <source>Autoplay</source>
+        <translation>Autoplay</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="300"/>
+        <source>Computer player: %1</source>
+        <translation>Computer player: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="302"/>
+        <source>Player: %1</source>
+        <translation>Player: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="304"/>
+        <source>Dropped: the computer plays until they come back</source>
+        <translation>Dropped: the computer plays until they come back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="306"/>
+        <source>Autoplay: the computer plays for them</source>
+        <translation>Autoplay: the computer plays for them</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="416"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="368"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="405"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -1741,12 +1771,12 @@
 <context>
     <name>SeatLevelsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="109"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="110"/>
         <source>Computer players per seat</source>
         <translation>Computer players per seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="112"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="113"/>
         <source>You play %1; seats are numbered as at the table.</source>
         <translation>You play %1; seats are numbered as at the table.</translation>
     </message>
@@ -1911,198 +1941,198 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
         <source>Games: %1</source>
         <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>Games: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
         <source>Wins: %1</source>
         <translation>Wins: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
         <source>Win rate: %1</source>
         <translation>Win rate: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
         <source>Mean score: %1</source>
         <translation>Mean score: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="331"/>
         <source>The replay folder cannot be read: %1</source>
         <translation>The replay folder cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="334"/>
         <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
         <translation>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="336"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="337"/>
         <source>None of the saved games has a seat to count for this choice.</source>
         <translation>None of the saved games has a seat to count for this choice.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="344"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="362"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="363"/>
         <source>Show all %1 heroes</source>
         <translation>Show all %1 heroes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
         <source>Week of</source>
         <translation>Week of</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="481"/>
         <source>Per day</source>
         <translation>Per day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
         <source>Per week</source>
         <translation>Per week</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="389"/>
         <source>Mean score</source>
         <translation>Mean score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="392"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="393"/>
         <source>Replays in %1</source>
         <translation>Replays in %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="396"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="397"/>
         <source>Reading %1 replays…</source>
         <translation>Reading %1 replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
         <source>%1 replay files</source>
         <translation>%1 replay files</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="408"/>
         <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
         <translation>; %1 skipped (%2 damaged, %3 unfinished)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="415"/>
         <source>; %1 without a seat counted here</source>
         <translation>; %1 without a seat counted here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
         <source>By mode</source>
         <translation>By mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
         <source>By role</source>
         <translation>By role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="447"/>
         <source>By hero</source>
         <translation>By hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
         <source>Read again</source>
         <translation>Read again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
         <source>Read the replay folder again</source>
         <translation>Read the replay folder again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="470"/>
         <source>Whose games</source>
         <translation>Whose games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
         <source>Every seat (the computer players as a whole)</source>
         <translation>Every seat (the computer players as a whole)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
         <source>Seat %1</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -2110,105 +2140,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="291"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="278"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="301"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="304"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="285"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="366"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="335"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="371"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="532"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="533"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="693"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="728"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="737"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="772"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="781"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="816"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="782"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="817"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="783"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="818"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="785"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="820"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="787"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="822"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
@@ -2216,13 +2246,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="217"/>
         <source>Deck %1</source>
         <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="209"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="218"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="621"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="622"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="628"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="629"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -60,23 +60,23 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="77"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="79"/>
         <source>%1 (seat %2)</source>
         <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>%1（座位 %2）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="105"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
         <source>Say something…</source>
         <translation>说点什么…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="106"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="108"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="109"/>
         <source>At most %1 characters</source>
         <translation>最多 %1 个字</translation>
     </message>
@@ -245,12 +245,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="776"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="780"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="782"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -276,48 +276,48 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="335"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="336"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="385"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="411"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="413"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="415"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="417"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="431"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="433"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="440"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="444"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="455"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -552,114 +552,114 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
         <source>Allowed</source>
         <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
         <translation>允许</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="204"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
         <source>No</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="213"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="220"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="221"/>
         <source>A password is needed</source>
         <translation>需要密码</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="310"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
         <source>Online lobby</source>
         <translation>在线大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="322"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
         <source>Seats taken</source>
         <translation>已坐人数</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
         <source>Spectators</source>
         <translation>观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
         <source>Password</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="329"/>
         <source>No rooms yet: create one.</source>
         <translation>还没有房间：创建一个吧。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
         <source>Refresh</source>
         <translation>刷新</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
         <source>Ask the server for its rooms again</source>
         <translation>重新向服务器获取房间列表</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
         <source>Create room…</source>
         <translation>创建房间…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
         <source>Open a room of your own and host it</source>
         <translation>创建自己的房间并当房主</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
         <source>Join</source>
         <translation>加入</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
         <source>Enter the chosen room to play</source>
         <translation>进入选中的房间参加游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
         <source>Watch</source>
         <translation>观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
         <source>Watch the chosen room&apos;s game as a spectator</source>
         <translation>以观众身份观看选中房间的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
         <source>Disconnect</source>
         <translation>断开连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
         <source>Leave the server</source>
         <translation>离开服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/lobby_page.py" line="340"/>
         <source>Lobby chat</source>
         <translation>大厅聊天</translation>
     </message>
@@ -811,8 +811,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="822"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="832"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="824"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="834"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -820,58 +820,58 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="118"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
         <source>Cannot start the server</source>
         <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="123"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="125"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="134"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="136"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="189"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="198"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="216"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="208"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="226"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="231"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="324"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="352"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="353"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -1201,52 +1201,52 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="199"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="200"/>
         <source>Event %1 of %2</source>
         <translation>第 %1 个事件，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="241"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="242"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>此录像按其记录的事件播放，而非由游戏引擎重演：无法从中接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="245"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="246"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>对局在此已经结束，无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="247"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>接管所选座位，从此处起与电脑玩家接着打（录像其余部分不再使用；新对局会被录像）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="383"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
         <source>Viewpoint</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
         <source>Play on from here</source>
         <translation>从此处接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="387"/>
         <source>The seat you take when you play on</source>
         <translation>接着打时你所接管的座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="389"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="391"/>
         <source>All cards open</source>
         <translation>所有牌公开</translation>
     </message>
@@ -1399,142 +1399,142 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
         <source>The Lord and the Loyalists win</source>
         <translation>主公与忠臣获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
         <source>The Rebels win</source>
         <translation>反贼获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
         <source>The Renegade wins</source>
         <translation>内奸获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="213"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="214"/>
         <source>A draw: nobody wins</source>
         <translation>平局：无人获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="227"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
         <source>A draw: no team wins</source>
         <translation>平局：没有队伍获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="229"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
         <source>Your team (%1) wins</source>
         <translation>你的队伍（%1）获胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="231"/>
         <source>Your team (%1) loses</source>
         <translation>你的队伍（%1）落败</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="233"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
         <source>Play again</source>
         <translation>再来一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="235"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>以相同设置开始新的一局（若输入过局号，则仍是这一局）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="238"/>
         <source>Watch the replay</source>
         <translation>观看录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="239"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="240"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>从头再看这一局：可换任意座位的视角，可逐步前进后退</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="242"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="243"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
         <source>Back to the room</source>
         <translation>回到房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
         <source>Get ready for the room&apos;s next game</source>
         <translation>为房间的下一局做准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>Lobby</source>
         <translation>大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
         <source>Look at the table</source>
         <translation>查看牌桌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
         <source>Show the result</source>
         <translation>显示结果</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="265"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>第 %1 局：在开始页输入这个局号即可重玩这一局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="274"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
         <source>Result</source>
         <translation>胜负</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
         <source>Kills</source>
         <translation>杀敌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="281"/>
         <source>Score</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="283"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="284"/>
         <source>Team</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
         <source>Alive</source>
         <translation>存活</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="292"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
@@ -1542,164 +1542,164 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="276"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="277"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="280"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Room %1</source>
         <translation>房间 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>房主：%1 · %2 · 观众：%3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="287"/>
         <source>You are watching</source>
         <translation>你在观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="293"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="294"/>
         <source>%1 s per decision</source>
         <translation>每次决定 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="296"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
         <source>one more hero to choose from</source>
         <translation>多一个武将可选</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
         <source>computer players: %1</source>
         <translation>电脑玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="299"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
         <source>no spectators</source>
         <translation>不允许观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
         <source>spectators see the game a turn later</source>
         <translation>观众延迟 1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="303"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
         <source>spectators see the game %1 turns later</source>
         <translation>观众延迟 %1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="307"/>
         <source>spectators see the game as it goes</source>
         <translation>观众没有延迟</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
         <source>with a password</source>
         <translation>有密码</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
         <source>Person</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="330"/>
         <source>Ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
         <source>Not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
         <source>offline</source>
         <translation>已断线</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
         <source>computer plays (托管)</source>
         <translation>托管中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="327"/>
         <source>Computer player</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="328"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
         <source>Empty</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>“加电脑”在此放上的电脑玩家的级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
         <source>Sit here</source>
         <translation>坐这里</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
         <source>Add computer</source>
         <translation>加电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
         <source>Remove computer</source>
         <translation>去掉电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>I am ready</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>表示你准备好了（再点一次：取消准备）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
         <source>Start the game</source>
         <translation>开始游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>要所有座位都有人，并且所有玩家都已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
         <source>Leave the room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
         <source>Room chat</source>
         <translation>房间聊天</translation>
     </message>
@@ -1726,12 +1726,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="289"/>
+        <source>Dropped</source>
+        <translation>掉线</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="291"/>
+        <source>Autoplay</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="300"/>
+        <source>Computer player: %1</source>
+        <translation>电脑玩家：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="302"/>
+        <source>Player: %1</source>
+        <translation>玩家：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="304"/>
+        <source>Dropped: the computer plays until they come back</source>
+        <translation>掉线：回来之前由电脑代为出牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="306"/>
+        <source>Autoplay: the computer plays for them</source>
+        <translation>托管：由电脑代为出牌</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/items.py" line="416"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="368"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="405"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -1739,12 +1769,12 @@
 <context>
     <name>SeatLevelsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="109"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="110"/>
         <source>Computer players per seat</source>
         <translation>各座位的电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="112"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="113"/>
         <source>You play %1; seats are numbered as at the table.</source>
         <translation>你坐%1；座位编号与牌桌上相同。</translation>
     </message>
@@ -1909,198 +1939,198 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
         <source>Games: %1</source>
         <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>局数：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
         <source>Wins: %1</source>
         <translation>胜局：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
         <source>Win rate: %1</source>
         <translation>胜率：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
         <source>Mean score: %1</source>
         <translation>平均得分：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="331"/>
         <source>The replay folder cannot be read: %1</source>
         <translation>无法读取录像文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="334"/>
         <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
         <translation>还没有保存的对局。你玩的每一局都会自动保存在这里，它们的统计会显示在本页。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="336"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="337"/>
         <source>None of the saved games has a seat to count for this choice.</source>
         <translation>保存的对局中没有符合此选择的座位可统计。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="344"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="362"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="363"/>
         <source>Show all %1 heroes</source>
         <translation>显示全部 %1 名武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
         <source>Day</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="368"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
         <source>Week of</source>
         <translation>周（起始日）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="481"/>
         <source>Per day</source>
         <translation>按日</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="371"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
         <source>Per week</source>
         <translation>按周</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="385"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
         <source>Wins</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="389"/>
         <source>Mean score</source>
         <translation>平均得分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="392"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="393"/>
         <source>Replays in %1</source>
         <translation>录像文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="396"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="397"/>
         <source>Reading %1 replays…</source>
         <translation>正在读取 %1 个录像…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="404"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
         <source>%1 replay files</source>
         <translation>%1 个录像文件</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="407"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="408"/>
         <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
         <translation>；跳过 %1 个（%2 个已损坏，%3 个对局未结束）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="414"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="415"/>
         <source>; %1 without a seat counted here</source>
         <translation>；%1 个文件中没有此处统计的座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
         <source>By mode</source>
         <translation>按模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
         <source>By role</source>
         <translation>按身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="447"/>
         <source>By hero</source>
         <translation>按武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="451"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Win rate (%)</source>
         <translation>胜率（%）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
         <source>Read again</source>
         <translation>重新读取</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
         <source>Read the replay folder again</source>
         <translation>重新读取录像文件夹</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="470"/>
         <source>Whose games</source>
         <translation>统计谁的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
         <source>Your games</source>
         <translation>你的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
         <source>Every seat (the computer players as a whole)</source>
         <translation>所有座位（电脑玩家整体）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="476"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
         <source>Seat %1</source>
         <translation>座位 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="478"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Period</source>
         <translation>时段</translation>
     </message>
@@ -2108,105 +2138,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="267"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play).</extracomment>
+        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>你的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="268"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="291"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>%1 的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="278"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="301"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>托管：电脑代你出牌，直到你自己作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="304"/>
         <source>You play your seat again.</source>
         <translation>你重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="285"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>托管：电脑代 %1 出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
         <source>%1 plays again.</source>
         <translation>%1 重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="366"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="335"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="371"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="532"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="533"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="691"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="784"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="693"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="728"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="737"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="772"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="781"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="816"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="782"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="817"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="783"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="818"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="785"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="820"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="787"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="822"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>电脑代你出牌，直到你关掉托管或亲自作答</translation>
     </message>
@@ -2214,13 +2244,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="208"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="217"/>
         <source>Deck %1</source>
         <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="209"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="218"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
     </message>

@@ -2,8 +2,9 @@
 players at the table), `sim` (many computer games, JSON lines), `play` (one computer
 game logged in words in the terminal), `replay verify`, `replay info` and `replay export`
 (check, describe and export replay files), `stats` (the figures of a folder of replays),
-`server` (the online game server), `arena` (measure one computer level against another)
-and `rules-doc` (rewrite docs/rules.md from the engine)."""
+`server` (the online game server), `arena` (measure one computer level against another),
+`rules-doc` (rewrite docs/rules.md from the engine) and `protocol-doc` (rewrite
+docs/protocol.md's field reference from the protocol's structs)."""
 
 from __future__ import annotations
 
@@ -216,9 +217,26 @@ def build_parser() -> argparse.ArgumentParser:
         help="rooms with expert computer players at once (each decision takes up to 0.2 s "
         "of CPU; default: 4, 0: none)",
     )
-    server.add_argument(
-        "--data", metavar="DIR", help="save each game's replay in DIR (default: not saved)"
+    kept = server.add_mutually_exclusive_group()
+    kept.add_argument(
+        "--data",
+        metavar="DIR",
+        help="keep the games here: their replays, and the games under way, which go on when "
+        "the server is started again on DIR (default: the program's data folder)",
     )
+    kept.add_argument(
+        "--no-data", action="store_true", help="keep nothing (games end with the server)"
+    )
+    server.add_argument(
+        "--drain",
+        type=_number(float, 0),
+        default=0.0,
+        metavar="SECONDS",
+        help="on SIGTERM or Ctrl+C, let the games under way go on this long before "
+        "stopping (default: 0; either way they go on after a restart)",
+    )
+    # the desktop program's own server stops with it (not for people: no help)
+    server.add_argument("--parent", type=_positive, default=None, help=argparse.SUPPRESS)
 
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
@@ -229,6 +247,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="only check that the file is up to date (exit 1 if not)",
     )
     rules.add_argument("--out", help="write to this file instead of docs/rules.md")
+
+    protocol = sub.add_parser(
+        "protocol-doc", help="rewrite docs/protocol.md's field reference from the structs"
+    )
+    protocol.add_argument(
+        "--check",
+        action="store_true",
+        help="only check that the file is up to date (exit 1 if not)",
+    )
+    protocol.add_argument("--out", help="write to this file instead of docs/protocol.md")
     return parser
 
 
@@ -267,6 +295,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from yxs_desktop.rules_doc import run
 
             return run(check=args.check, out=args.out)
+        if args.command == "protocol-doc":
+            from yxs_desktop.protocol.reference import run as run_protocol_doc
+
+            return run_protocol_doc(check_only=args.check, out=args.out)
         if args.command == "demo":
             from pathlib import Path
 
@@ -292,11 +324,14 @@ def run_server(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from yxs_desktop.server.app import serve
+    from yxs_desktop.server.store import DataFolderError, default_data_folder
 
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    data = Path(args.data) if args.data else None
+    data = None if args.no_data else Path(args.data) if args.data else default_data_folder()
+    if data is not None:
+        logging.getLogger(__name__).info("data folder: %s", data)
     try:
         asyncio.run(
             serve(
@@ -306,8 +341,13 @@ def run_server(args: argparse.Namespace) -> int:
                 args.max_connections,
                 data,
                 max_search_rooms=args.max_search_rooms,
+                drain=args.drain,
+                parent=args.parent,
             )
         )
+    except DataFolderError as error:
+        print(f"yxs server: {error}", file=sys.stderr)
+        return 2
     except OSError as error:
         print(
             f"yxs server: cannot listen on {args.host}:{args.port}: {error.strerror or error}",

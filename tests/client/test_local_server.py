@@ -6,9 +6,11 @@ both languages and leaves nothing running; the program's quitting stops it too."
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -134,6 +136,49 @@ def test_a_program_that_quits_without_stopping_its_server_stops_it_on_the_way_ou
     assert "stopped" in (tmp_path / "server.log").read_text(encoding="utf-8")
 
 
+def test_a_program_killed_takes_its_server_with_it_and_the_next_log_has_no_holes(tmp_path):
+    script = (
+        "import asyncio, sys, time\n"
+        "from pathlib import Path\n"
+        "from yxs_desktop.client.local_server import LocalServer\n"
+        "server = LocalServer(0, folder=Path(sys.argv[1]))\n"
+        "asyncio.run(server.start())\n"
+        "print(server.port, server.process.pid, flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    program = subprocess.Popen(
+        [sys.executable, "-c", script, str(tmp_path)], stdout=subprocess.PIPE, text=True
+    )
+    assert program.stdout is not None
+    port, pid = map(int, program.stdout.readline().split())
+    program.kill()  # no atexit, no stop(): the program is just gone
+    program.wait()
+    deadline = time.monotonic() + 15
+    while _alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _alive(pid), "the server outlived its program"
+    assert _refuses(port)
+    again = LocalServer(0, folder=tmp_path)
+    asyncio.run(again.start())
+    again.stop_now()
+    assert b"\0" not in (tmp_path / "server.log").read_bytes()
+    assert "gone: shutting down" in (tmp_path / "server.log.1").read_text(encoding="utf-8")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        waited, _ = os.waitpid(pid, os.WNOHANG)  # a child of ours only if the program's died
+    except ChildProcessError:
+        waited = 0
+    if waited:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+
+
 def test_the_command_is_yxs_server_and_a_bundle_runs_itself(monkeypatch, tmp_path):
     command = server_command("127.0.0.1", 9527, tmp_path)
     assert command[:3] == [sys.executable, "-m", "yxs_desktop"]
@@ -145,6 +190,8 @@ def test_the_command_is_yxs_server_and_a_bundle_runs_itself(monkeypatch, tmp_pat
         "9527",
         "--data",
         str(tmp_path),
+        "--parent",
+        str(os.getpid()),
     ]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert server_command("0.0.0.0", 1, tmp_path)[:2] == [sys.executable, "server"]

@@ -199,3 +199,29 @@ async def test_a_spectate_sent_as_a_message_makes_the_client_a_spectator_as_spec
         assert watcher.room is None and not watcher.spectating
         await watcher.close()
         await host.close()
+
+
+async def test_a_server_restarting_says_so_and_the_client_is_back_in_its_resumed_game(
+    tmp_path: Path,
+) -> None:
+    notices = Notices()
+    async with running(tmp_path) as server:
+        url = f"ws://127.0.0.1:{server.port}/"
+        host, player = await host_waiting_on_its_first_request(url, notices)
+        held = player.held[0].request.id
+        host._backoff = FAST  # the server is back in a moment
+        port = server.port
+    bye = await notices.expect(wire.Bye)
+    assert bye.reason == "restart"
+    await notices.expect(ConnectionStatus, lambda s: s.state == "reconnecting")
+    async with running(tmp_path, port=port), asyncio.timeout(30):
+        back = await notices.expect(ConnectionStatus, lambda s: s.state == "connected")
+        assert back.reason == "resumed"
+        async with asyncio.timeout(10):  # the request it held is asked again
+            while player.requests().count(held) < 2:
+                await asyncio.sleep(0.01)
+        player.hold = lambda _: False
+        player.answer(player.held[0])
+        await asyncio.wait_for(player.done.wait(), 20)
+        await host.close()
+    assert online_text("resumed", "en") == "The server restarted, and your game goes on."

@@ -125,6 +125,7 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         await session.send(lobby, other("create_room", mode="identity8"))
         assert (await lobby.expect(wire.Room)).settings.password
         await session.send(lobby, other("leave_room"))
+        assert [r.id for r in (await lobby.expect(wire.Rooms)).rooms] == [entry.id]
         await session.send(lobby, other("list_rooms"))
         assert [r.id for r in (await lobby.expect(wire.Rooms)).rooms] == [entry.id]
         await session.send(lobby, other("join_room"), room=entry.id)
@@ -196,9 +197,11 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         assert (await host.expect(wire.Bye)).reason == "replaced"
         example, shown = steps[10]  # leave_room
         await session.send(back, example)
-        assert shown == []
+        assert [json.loads(body)["type"] for _, body in shown] == ["rooms"]
+        assert entry.id in [r.id for r in (await back.expect(wire.Rooms)).rooms]  # others in it
         for client in (lobby, watcher):
             await session.send(client, other("leave_room"))
+            await client.expect(wire.Rooms)  # the answer to leaving
         await session.send(lobby, other("list_rooms"))
         assert (await lobby.expect(wire.Rooms)).rooms == ()  # nobody in it: gone
         for client in (host, lobby, watcher, back):

@@ -112,7 +112,7 @@ async def test_two_clients_and_three_computers_play_a_whole_game_to_the_end(
         seqs = [n.seq for m in client.received if isinstance(m, wire.Update) for n in m.events]
         assert seqs == list(range(1, len(seqs) + 1))  # each its own stream, without a gap
         assert any(isinstance(m, wire.Asked) for m in client.received)
-    (replay,) = tmp_path.glob("*.yxsr")
+    (replay,) = (tmp_path / "replays").glob("*.yxsr")
     assert verify_file(replay).ok
 
 

@@ -182,7 +182,7 @@ async def drop_at_and_come_back(tmp_path: Path, mode: str, kind: str, resend: bo
         assert after == list(range(start + 1, start + 1 + len(after)))
         if resend:
             assert received_events(client) + received_events(back) == stream_of(game, seat)
-    (replay,) = tmp_path.glob("*.yxsr")
+    (replay,) = (tmp_path / "replays").glob("*.yxsr")
     assert verify_file(replay).ok
 
 
@@ -294,7 +294,7 @@ async def test_five_seats_that_drop_at_once_come_back_at_once_each_to_its_own_se
         await backs[0].send("ping")  # the room's task wakes to the new window
         ends = await asyncio.gather(*(back.play() for back in backs))
     assert all(isinstance(end, wire.Finished) for end in ends)
-    (replay,) = tmp_path.glob("*.yxsr")
+    (replay,) = (tmp_path / "replays").glob("*.yxsr")
     assert verify_file(replay).ok
 
 

@@ -102,7 +102,7 @@ async def test_a_replay_file_gone_from_the_disk_is_refused_not_a_traceback(
     async with running(tmp_path) as server:
         clients = await table(server.port, persons=1)
         await clients[0].play()
-        (replay,) = tmp_path.glob("*.yxsr")
+        (replay,) = (tmp_path / "replays").glob("*.yxsr")
         replay.unlink()
         assert await refused(clients[0]) == "no_replay"
         await clients[0].send("ping")  # the connection goes on

@@ -48,7 +48,7 @@ async def test_sigterm_mid_game_says_bye_exits_within_5_s_and_saves_a_replay_tha
         process.send_signal(signal.SIGTERM)
         began = time.monotonic()
         bye = await client.expect(wire.Bye)
-        assert bye.reason == "shutdown"
+        assert bye.reason == "restart"  # its game goes on when the server is back
         assert await client.closed() == 1001
         code = await asyncio.wait_for(process.wait(), 5.0)
         assert time.monotonic() - began < 5.0
@@ -58,10 +58,11 @@ async def test_sigterm_mid_game_says_bye_exits_within_5_s_and_saves_a_replay_tha
         if process.returncode is None:
             process.kill()
             await process.wait()
-    (replay,) = tmp_path.glob("*.yxsr")
+    (replay,) = (tmp_path / "replays").glob("*.yxsr")
     verdict = verify_file(replay)
     assert verdict.status == INCOMPLETE and verdict.index is None, verdict.text("en")
     assert any("room r1" in line for line in log)
+    assert [p.name for p in (tmp_path / "rooms").iterdir()] == ["r1.json"]
 
 
 def _port(log: list[str]) -> int:
@@ -89,6 +90,7 @@ async def test_a_port_in_use_is_one_line_of_error_and_exit_2(tmp_path: Path) -> 
                 "server",
                 "--port",
                 str(port),
+                "--no-data",
                 stderr=asyncio.subprocess.PIPE,
             )
             _, err = await process.communicate()
@@ -97,4 +99,27 @@ async def test_a_port_in_use_is_one_line_of_error_and_exit_2(tmp_path: Path) -> 
     assert process.returncode == 2
     lines = [line for line in err.decode().splitlines() if "yxs server:" in line]
     assert len(lines) == 1 and "in use" in lines[0]
+    assert "Traceback" not in err.decode()
+
+
+async def test_a_data_folder_that_cannot_be_written_is_one_line_of_error_and_exit_2(
+    tmp_path: Path,
+) -> None:
+    blocked = tmp_path / "a file"
+    blocked.write_text("")
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "yxs_desktop",
+        "server",
+        "--port",
+        "0",
+        "--data",
+        str(blocked / "data"),
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, err = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode == 2
+    lines = [line for line in err.decode().splitlines() if "yxs server:" in line]
+    assert len(lines) == 1 and "cannot use the data folder" in lines[0], err.decode()
     assert "Traceback" not in err.decode()

@@ -47,8 +47,8 @@ async def running(tmp_path: Path, **options: Any) -> AsyncIterator[Server]:
     """A server on a free loopback port, its replays in ``tmp_path``, rooms without the
     minimum window and rates for players answering at machine speed (fast tests);
     ``options`` are more of :class:`Server`'s, or others than these."""
-    fast = {"data_dir": tmp_path, "min_window": 0.0, "limits": MACHINE_SPEED}
-    server = Server("127.0.0.1", 0, **(fast | options))
+    fast = {"port": 0, "data_dir": tmp_path, "min_window": 0.0, "limits": MACHINE_SPEED}
+    server = Server("127.0.0.1", **(fast | options))
     async with server:
         yield server
 

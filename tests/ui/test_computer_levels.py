@@ -98,7 +98,7 @@ def test_a_level_per_seat_is_played_at_that_seat_and_recorded_in_the_replay(
     page.select_mode("identity5")
     dialog = page.choose_per_seat()
     assert sorted(dialog.combos) == [1, 2, 3, 4]  # not the person's seat
-    assert dialog.labels[2].text() == "Seat 2"  # as the table names it
+    assert dialog.labels[2].text() == "Seat 3"  # as the table names it: from 1
     dialog.combos[2].setCurrentIndex(dialog.combos[2].findData("random"))
     dialog.combos[4].setCurrentIndex(dialog.combos[4].findData("random"))
     dialog.accept()
@@ -175,7 +175,7 @@ def test_the_per_seat_choice_follows_the_mode_and_the_persons_seat(qtbot, englis
     person = next(s for s in range(6) if s not in page.computer_seats())
     dialog = page.choose_per_seat()
     assert sorted(dialog.combos) == page.computer_seats() and person not in dialog.combos
-    assert f"Seat {person}" in dialog.note.text()
+    assert f"Seat {person + 1}" in dialog.note.text()  # numbered from 1
     dialog.reject()
     page.select_mode("identity8")
     dialog = page.choose_per_seat()

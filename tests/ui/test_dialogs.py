@@ -136,7 +136,7 @@ def test_the_card_chooser_names_the_player_by_hero_as_the_log_does(qtbot, englis
     request = ChooseFrom((0,), "dismantle", 2, 3, ())
     chooser = page._dialog_for(request, ())
     assert isinstance(chooser, dialogs.CardChooser)
-    name = f"{text(f'hero.{hero.id}.name', 'en')}[2]"
+    name = f"{text(f'hero.{hero.id}.name', 'en')}[3]"  # seat 2, numbered from 1
     assert chooser.windowTitle() == text("prompt.choose_card_from", "en").format(player=name)
     assert "#2" not in chooser.label.text()
 

@@ -138,7 +138,7 @@ def test_a_game_played_to_the_end_shows_the_persons_result_and_leaving_asks_noth
     if panel.result.result != "draw":
         assert panel.headline.text() == ("Victory" if mine["won"] else "Defeat")
         assert panel.subtitle.text() == SIDES[panel.result.result]
-    assert panel.table.item(page.me, 0).text() == f"{page.me} ★"
+    assert panel.table.item(page.me, 0).text() == f"{page.me + 1} ★"  # seats from 1
     roles = [panel.table.item(row, 2).text() for row in range(5)]
     assert sorted(roles) == sorted(["Lord", "Loyalist", "Rebel", "Rebel", "Renegade"])
     assert not window.game_in_progress()

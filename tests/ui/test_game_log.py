@@ -54,13 +54,13 @@ def test_every_log_line_renders_again_in_the_new_language(qtbot, english) -> Non
     log.note(lambda: _game_number(42))
     log.add_update(EventsUpdate((GameStarted("identity5", 5),), view))
     log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 1))
-    turn = text("log.turn_start", "zh").format(player="刘邦[1]", round=1)
+    turn = text("log.turn_start", "zh").format(player="刘邦[2]", round=1)  # seat 1: [2]
     assert log.lines()[0] == "第 42 局"
     assert log.lines()[1] == text("log.game_start", "zh").format(mode=text("mode.identity5", "zh"))
     assert log.lines()[2] == turn
 
     set_language("en")
-    english_turn = text("log.turn_start", "en").format(player="Liu Bang[1]", round=1)
+    english_turn = text("log.turn_start", "en").format(player="Liu Bang[2]", round=1)
     qtbot.waitUntil(lambda: log.lines()[2] == english_turn)
     assert log.lines()[0] == "Game number 42"
     assert log.lines()[1] == "Game start: " + text("mode.identity5", "en")
@@ -75,10 +75,10 @@ def test_a_log_line_keeps_the_names_the_seats_had_when_it_happened(qtbot, englis
     log = GameLog()
     qtbot.addWidget(log)
     view = _start_view()
-    log.add_update(_turn(view, 1, 1))  # before the heroes: "Seat 1"
+    log.add_update(_turn(view, 1, 1))  # before the heroes: "Seat 2" (numbered from 1)
     log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 2))
-    first = text("log.turn_start", "en").format(player="Seat 1", round=1)
-    later = text("log.turn_start", "en").format(player="Liu Bang[1]", round=2)
+    first = text("log.turn_start", "en").format(player="Seat 2", round=1)
+    later = text("log.turn_start", "en").format(player="Liu Bang[2]", round=2)
     assert log.lines()[0] == first and log.lines()[2] == later
     log.retranslate()
     assert log.lines()[0] == first  # rendering again does not rename the old line
@@ -103,11 +103,12 @@ def test_the_log_follows_the_newest_line_unless_the_person_scrolled_up(qtbot, en
 
 
 def _expected_lines(updates: list[EventsUpdate]) -> list[str]:
-    """The lines of ``updates`` as the engine's log writes them (no seat has a hero)."""
+    """The lines of ``updates`` as the engine's log writes them (no seat has a hero; the
+    seats numbered from 1)."""
     lines = []
     for update in updates:
         for event in update.events:
-            line = describe(event, "en", lambda s: f"Seat {s}")
+            line = describe(event, "en", lambda s: f"Seat {s + 1}")
             if line:
                 lines.append(line)
     return lines

@@ -146,7 +146,8 @@ def test_every_open_chooser_follows_a_language_switch(qtbot, english) -> None:
     def titles(lang: str) -> dict[dialogs.Chooser, str]:
         hero = text("hero.liu_bang.name", lang)
         return {
-            card_from: text("prompt.choose_card_from", lang).format(player=f"{hero}[2]"),
+            # 刘邦 on seat 2, named by its number from 1
+            card_from: text("prompt.choose_card_from", lang).format(player=f"{hero}[3]"),
             revealed: text("prompt.pick_revealed", lang),
             options: text("prompt.draft_order", lang),
             arrange: text("prompt.arrange", lang),
@@ -171,7 +172,7 @@ def test_every_open_chooser_follows_a_language_switch(qtbot, english) -> None:
             and arrange.up.text() == QCoreApplication.translate("ArrangeChooser", "Up")
             and option_texts == [text("team.draft_first", lang), text("team.draft_second", lang)]
             and strip == [hero]
-            and [combo.itemText(i) for i in range(combo.count())] == [keep, f"{hero}[2]"]
+            and [combo.itemText(i) for i in range(combo.count())] == [keep, f"{hero}[3]"]
             and multi.ok.text() == QCoreApplication.translate("MultiCardChooser", "OK")
         )
 

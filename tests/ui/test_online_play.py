@@ -141,6 +141,10 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
     assert window.game_in_progress()
     page = online.table.table
+    # the room's people on their seats: the person's name, the computers' level
+    names = [seat.shown_name() for seat in page.scene.seats]
+    assert names == ["宋江"] + ["Standard"] * 4
+    assert page.seat_name(4).endswith("5") and room.rows[4].number.text() == "5"
 
     def cut_at_the_fifth(clicks: int) -> None:
         if clicks == 5:
@@ -155,7 +159,7 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(panel.watch_replay.isVisible, timeout=STEP)  # downloaded and saved
     saved = online.replay_path
     assert saved is not None and saved.parent == tmp_path / "replays"
-    (served,) = (tmp_path / "server").glob("*.yxsr")
+    (served,) = (tmp_path / "server" / "replays").glob("*.yxsr")
     assert saved.read_bytes() == served.read_bytes()
     qtbot.mouseClick(panel.watch_replay, Qt.MouseButton.LeftButton)
     viewer = window.replay_viewer
@@ -215,6 +219,8 @@ def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), LiveViewer), timeout=STEP)
     viewer = online.viewer
     qtbot.waitUntil(lambda: len(viewer.watch.frames) > 5, timeout=STEP)
+    names = [seat.shown_name() for seat in viewer.table.scene.seats]
+    assert names == ["卢俊义"] + ["Standard"] * 4  # a spectator sees who plays, too
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=STEP)
     qtbot.keyClick(window, Qt.Key.Key_Space)  # pause
@@ -239,3 +245,44 @@ def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead
     assert not panel.watch_replay.isVisible()  # a spectator may not download it
     qtbot.mouseClick(panel.play_again, Qt.MouseButton.LeftButton)  # back to the room
     assert window.stack.currentWidget() is online.room and online.viewer is None
+
+
+def create_room(qtbot, window: MainWindow) -> str:
+    """Create room… with its defaults, OK: the room page, showing the new room; its id."""
+    online = window.online
+    dialog = online.lobby.open_create()
+    dialog.accept()
+    qtbot.waitUntil(
+        lambda: window.stack.currentWidget() is online.room and online.room.room is not None,
+        timeout=STEP,
+    )
+    return online.room.room.id
+
+
+def test_a_second_session_on_a_new_server_shows_its_own_room_and_none_of_the_old_chat(
+    qtbot, window, server, tmp_path
+):
+    """In room r1 of one server, then Play online… to another (whose first room is r1
+    too): the new room is shown, entered as the new room it is, and nothing of the first
+    server's lobby chat or room chat is left."""
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    lobby.chat.line.setText("第一台服务器")
+    qtbot.mouseClick(lobby.chat.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "第一台服务器" in lobby.chat.log.toPlainText(), timeout=STEP)
+    first = create_room(qtbot, window)
+    room = online.room
+    room.chat.line.setText("房间里的话")
+    qtbot.mouseClick(room.chat.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "房间里的话" in room.chat.log.toPlainText(), timeout=STEP)
+    with ServerThread(tmp_path / "second", min_window=0.02) as second:
+        connect(qtbot, window, second)  # Play online… again, from the room
+        assert online.lobby is lobby and lobby.chat.log.toPlainText() == ""
+        assert room.room is None and room.chat.log.toPlainText() == ""
+        assert create_room(qtbot, window) == first == "r1"
+        assert window.stack.currentWidget() is room and room.error is None
+        assert room.title.text() == "Room r1" and room.chat.log.toPlainText() == ""
+        assert online.client.url == second.url and online.client.room.id == "r1"
+        online.leave_server()
+        qtbot.waitUntil(lambda: not online._tasks, timeout=STEP)

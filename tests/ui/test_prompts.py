@@ -267,7 +267,7 @@ def test_the_prompt_follows_the_choice_strike_then_target_in_range_then_ok(table
     t.card(strike)
     assert prompt.text() == "Strike: now choose 1 target(s) (in range)"
     t.seat(1)
-    assert prompt.text() == "Press OK to use Strike on Seat 1"
+    assert prompt.text() == "Press OK to use Strike on Seat 2"  # seats named from 1
     click_item(t.qtbot, t.page, t.page.scene.hand_item(strike))  # taken back
     assert prompt.text() == text("prompt.play", "en")
 
@@ -285,7 +285,7 @@ def test_a_seat_out_of_range_or_a_dodge_in_the_play_phase_says_why_not(table, qt
     assert page.prompt.text() == "Choose a card or a skill first"
     t.card(strike)
     click_item(qtbot, page, page.scene.seats[2])  # distance 2, range 1
-    assert page.prompt.text() == "Seat 2 is at distance 2, beyond your attack range (1)"
+    assert page.prompt.text() == "Seat 3 is at distance 2, beyond your attack range (1)"
     assert page.selection.targets == []
     page.press_ok()  # a 杀 without a target
     assert page.prompt.text() == "Choose 1 more target(s) first"

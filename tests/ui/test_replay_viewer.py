@@ -143,7 +143,7 @@ def test_the_viewpoint_menu_names_each_seat_by_its_hero(
     for player in game.players:
         assert player.hero is not None
         assert box.itemText(player.seat + 2) == viewer.seat_text(player.seat)
-        assert box.itemText(player.seat + 2).endswith(f"[{player.seat}]")
+        assert box.itemText(player.seat + 2).endswith(f"[{player.seat + 1}]")  # from 1
     set_language("zh")
     qtbot.waitUntil(lambda: box.itemText(0) == "旁观者", timeout=5000)
     assert box.itemText(1) == "所有牌公开"

@@ -208,4 +208,4 @@ def test_room_chat_is_sent_but_not_over_the_length_limit(qtbot, page):
     chat.send()
     assert sent == [wire.Chat("room", "好" * CHAT_LENGTH)]
     page.add_chat(wire.ChatLine("room", "吴用", "好牌！", seat=2))
-    assert chat.log.toPlainText().endswith("吴用 (seat 2): 好牌！")
+    assert chat.log.toPlainText().endswith("吴用 (seat 3): 好牌！")  # seat 2, from 1

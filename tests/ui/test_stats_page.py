@@ -155,6 +155,15 @@ def test_your_games_are_the_person_seats_only(qtbot, english, replays: Path) -> 
     assert "3 without a seat counted here" in page.status.text()  # the computer games
 
 
+def test_a_seat_is_offered_by_its_number_from_1_and_counts_the_seat_of_the_replays(
+    qtbot, english, replays: Path
+) -> None:
+    page = open_page(qtbot, replays)
+    page.choose(whose=0)
+    assert page.whose.currentText() == "Seat 1" and page.chosen_whose() == 0
+    assert page.whose.itemText(page.whose.count() - 1) == f"Seat {page.whose.count() - 2}"
+
+
 def test_show_all_draws_every_hero_beyond_the_first_fifteen(qtbot, english, replays: Path) -> None:
     page = open_page(qtbot, replays)
     page.choose(whose=ALL_SEATS)

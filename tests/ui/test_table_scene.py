@@ -194,5 +194,5 @@ def test_a_long_seat_name_is_made_smaller_or_cut_never_drawn_past_the_panel(qapp
 
 
 def test_a_seat_before_its_hero_is_named_by_its_number_in_words(qapp, english) -> None:
-    assert seat_name(None, 3, "en") == "Seat 3"
-    assert seat_name(None, 3, "zh") == "3号位"
+    assert seat_name(None, 3, "en") == "Seat 4"  # seat 3, numbered from 1 on screen
+    assert seat_name(None, 3, "zh") == "4号位"

@@ -216,10 +216,10 @@ def test_the_team_pick_shows_teammates_live_picks_and_a_countdown_never_the_othe
     assert [chooser.buttons[h] for h in pool] == buttons_before
     assert chooser.shown_picks() == [(2, mate_hero)]
     assert not chooser.buttons[mate_hero].isEnabled()
-    assert chooser.taken_labels[mate_hero].text() == "Taken by [2]"
+    assert chooser.taken_labels[mate_hero].text() == "Taken by [3]"  # seat 2, from 1
     assert foe_hero not in chooser.pool
     assert (
-        chooser.picks_list.item(0).text() == f"Teammate [2]: {text(f'hero.{mate_hero}.name', 'en')}"
+        chooser.picks_list.item(0).text() == f"Teammate [3]: {text(f'hero.{mate_hero}.name', 'en')}"
     )
 
     # a pick of the other team never shows, even if a session wrongly delivered one
@@ -292,7 +292,7 @@ def test_in_a_local_team_pick_a_teammate_pick_arrives_in_the_open_chooser_and_ti
         mate, hero = chooser.shown_picks()[0]
         assert mate in mates - {0}
         assert not chooser.buttons[hero].isEnabled()
-        assert chooser.taken_labels[hero].text() == f"Taken by [{mate}]"
+        assert chooser.taken_labels[hero].text() == f"Taken by [{mate + 1}]"
         # asked again with the time left: the limit is the whole pick's, not restarted (the
         # new question follows the pick's events from the engine thread: wait for it)
         qtbot.waitUntil(lambda: len(asked) >= 2, timeout=10_000)
@@ -331,7 +331,7 @@ def test_a_pick_refused_because_a_teammate_just_took_the_hero_keeps_the_chooser_
     assert chooser.message.isVisibleTo(chooser) and chooser.message.text() == message
     assert message in page.prompt.text()
     assert not chooser.buttons[hero].isEnabled()
-    assert chooser.taken_labels[hero].text() == "Taken by [2]"
+    assert chooser.taken_labels[hero].text() == "Taken by [3]"
     assert 37 <= chooser.seconds_left() <= 39
     other = next(h for h, b in chooser.buttons.items() if b.isEnabled())
     qtbot.mouseClick(chooser.buttons[other], Qt.MouseButton.LeftButton)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import atexit
 import contextlib
+import os
 import re
 import subprocess
 import sys
@@ -79,12 +80,14 @@ def default_server_folder() -> Path:
     return Path(user_data_dir("yxs_desktop", appauthor=False)) / "server"
 
 
-def server_command(host: str, port: int, replays: Path) -> list[str]:
+def server_command(host: str, port: int, data: Path) -> list[str]:
     """The command that runs ``yxs server`` with this Python, or this program when it is
-    a PyInstaller bundle (whose executable is the ``yxs`` command itself)."""
+    a PyInstaller bundle (whose executable is the ``yxs`` command itself); the server
+    stops when this program is gone, even killed (``--parent``)."""
     frozen = getattr(sys, "frozen", False)
     program = [sys.executable] if frozen else [sys.executable, "-m", "yxs_desktop"]
-    return [*program, "server", "--host", host, "--port", str(port), "--data", str(replays)]
+    place = ["--host", host, "--port", str(port), "--data", str(data)]
+    return [*program, "server", *place, "--parent", str(os.getpid())]
 
 
 class LocalServer:
@@ -125,7 +128,9 @@ class LocalServer:
             return self.url
         try:
             (self.folder / "replays").mkdir(parents=True, exist_ok=True)
-            log = self.log_path.open("wb")
+            _keep_last_log(self.log_path)
+            # appended to: a server of an earlier run still writing leaves no hole of NULs
+            log = self.log_path.open("ab")
         except OSError as error:
             raise LocalServerError(
                 "folder", folder=self.folder, detail=error.strerror or error
@@ -134,7 +139,7 @@ class LocalServer:
         try:
             with log:
                 self.process = subprocess.Popen(
-                    server_command(self.host, asked, self.folder / "replays"),
+                    server_command(self.host, asked, self.folder),
                     stdin=subprocess.DEVNULL,
                     stdout=log,
                     stderr=subprocess.STDOUT,
@@ -213,6 +218,14 @@ class LocalServer:
     def _forget(self) -> None:
         self.process = None
         atexit.unregister(self.stop_now)
+
+
+def _keep_last_log(path: Path) -> None:
+    """Move the last run's log aside (``server.log.1``), so that each run's log begins the
+    file and the last one can still be read."""
+    with contextlib.suppress(OSError):
+        if path.exists():
+            os.replace(path, path.with_name(path.name + ".1"))
 
 
 async def _accepts(port: int) -> bool:

@@ -19,7 +19,16 @@ it again (and taking the same seat if it is still free), anyone else by listing 
 A ``bye`` (``shutdown``, ``replaced``, ``limits``) or a ``refused`` ends it: the status is
 ``closed`` with that reason, and nothing is tried again; except when the seat's token opens
 nothing any more because its room is gone (the game ended while the client was away): the
-client is then back in the lobby, its status ``connected`` with the reason ``game_gone``.
+client is then back in the lobby, its status ``connected`` with the reason ``game_gone``
+(``game_lost`` when the server says it could not go on with the game after a restart).
+A ``bye`` of reason ``restart`` (the server stops, and the game goes on when it is back) is
+a drop like any other: the client tries again until the server is back, and its status on
+coming back has the reason ``resumed``.
+
+With a :class:`~yxs_desktop.client.seat_tokens.SeatTokens`, the seat taken is kept on disk
+until its game ends or the player leaves it; :meth:`OnlineClient.connect` of a program
+started again then comes back to it (the status's reason is ``back_in_seat``, or
+``game_gone`` when it opens nothing any more).
 """
 
 from __future__ import annotations
@@ -37,6 +46,7 @@ from websockets.asyncio.client import connect as open_socket
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yxs_desktop.client.remote_session import GameMessage, RemoteSession
+from yxs_desktop.client.seat_tokens import SeatTokens
 from yxs_desktop.client.session import Listener
 from yxs_desktop.protocol import PROTOCOL_VERSION, ProtocolError, decode_server, encode
 from yxs_desktop.protocol import messages as wire
@@ -53,6 +63,9 @@ MAX_HELD: Final = 64
 CLOSE_WAIT: Final = 1.0
 
 State = Literal["connecting", "connected", "reconnecting", "closed"]
+
+#: The ``refused`` codes of a seat's token whose game is no longer on the server.
+SEAT_GONE: Final = ("bad_token", "game_over", "game_lost")
 
 
 @dataclass(frozen=True)
@@ -122,6 +135,7 @@ class OnlineClient:
         backoff: Sequence[float] = (0.5, 1, 2, 4, 8, 15),
         versions: tuple[int, int] = PROTOCOL_VERSION,
         open_timeout: float = OPEN_TIMEOUT,
+        seats: SeatTokens | None = None,
     ) -> None:
         if not backoff or any(b < 0 for b in backoff):
             raise ValueError("backoff is one or more delays, none negative")
@@ -154,6 +168,7 @@ class OnlineClient:
         self._writer: asyncio.Task[None] | None = None
         self._bye: str | None = None
         self._closing = False
+        self._seats = seats
 
     # ------------------------------------------------------------------ connecting
     async def connect(self) -> wire.Welcome:
@@ -165,15 +180,36 @@ class OnlineClient:
         self._bye = None
         self._outgoing.clear()
         self._set_status(ConnectionStatus("connecting"))
+        held = self._seats.get(self.url) if self._seats is not None else None
+        reason = ""
         try:
-            socket, welcome = await self._open(wire.Hello(self._versions, self.name))
+            if held is not None:
+                socket, welcome, reason = await self._back_to(held.token)
+            else:
+                socket, welcome = await self._open(wire.Hello(self._versions, self.name))
         except OnlineError as error:
             self._set_status(ConnectionStatus("closed", reason=error.code, detail=error.detail))
             raise
         self._attach(socket, welcome)
-        self._set_status(ConnectionStatus("connected"))
+        self._set_status(ConnectionStatus("connected", reason=reason))
         self._runner = asyncio.create_task(self._run(socket), name="online client")
         return welcome
+
+    async def _back_to(self, token: str) -> tuple[ClientConnection, wire.Welcome, str]:
+        """Say hello with the token of a seat held from an earlier run: the socket, the
+        welcome and the status's reason (``back_in_seat``, ``resumed``, or ``game_gone``
+        when the token opens nothing any more and the client is in the lobby)."""
+        hello = wire.Hello(self._versions, self.name, token)
+        try:
+            socket, welcome = await self._open(hello)
+        except OnlineError as error:
+            if error.detail not in SEAT_GONE:
+                raise
+            self._forget_seat()
+            socket, welcome = await self._open(wire.Hello(self._versions, self.name))
+            return socket, welcome, _gone_reason(error.detail)
+        self.token = token
+        return socket, welcome, "resumed" if welcome.resumed else "back_in_seat"
 
     async def close(self) -> None:
         """Send what is queued (a second at most), close the connection and stop; the
@@ -283,11 +319,11 @@ class OnlineClient:
                 try:
                     socket, welcome = await self._open(hello)
                 except OnlineError as error:
-                    if error.detail != "bad_token" or hello.token is None:
+                    if error.detail not in SEAT_GONE or hello.token is None:
                         raise
                     # the room went with its game while the client was away (the game
-                    # ended and nobody else was there): back to the lobby instead
-                    gone = "game_gone"
+                    # ended, or the server restarted without it): back to the lobby
+                    gone = _gone_reason(error.detail)
                     self._left_room()
                     socket, welcome = await self._open(self._hello_again())
             except OnlineError as error:
@@ -296,7 +332,8 @@ class OnlineClient:
                 self._finish(ConnectionStatus("closed", reason="refused", detail=error.detail))
                 return None
             self._attach(socket, welcome)
-            self._set_status(ConnectionStatus("connected", attempt, reason=gone))
+            reason = gone or ("resumed" if welcome.resumed else "")
+            self._set_status(ConnectionStatus("connected", attempt, reason=reason))
             self._resume()
             return socket
 
@@ -451,7 +488,8 @@ class OnlineClient:
                 self._leaving = None
             return
         if isinstance(message, wire.Bye):
-            self._bye = message.reason
+            if message.reason != "restart":  # a restart is a drop: the game goes on
+                self._bye = message.reason
             self._notify(message)
             return
         if isinstance(message, wire.Update | wire.Snapshot | wire.Asked | wire.Waiting):
@@ -461,6 +499,8 @@ class OnlineClient:
             self._to_game(message)
             return
         if isinstance(message, wire.Finished):
+            if self.room is not None and not self.spectating:
+                self._forget_seat(self.room.id)  # its token opens nothing to play any more
             self._to_game(message)
             return
         if isinstance(message, wire.Error):
@@ -477,6 +517,7 @@ class OnlineClient:
             self.seat, self.token, self.spectating = message.seat, message.token, False
             if self._game is not None and not self._game.over:
                 self._game.seat = message.seat
+            self._keep_seat(message)
         elif isinstance(message, wire.Rooms):
             self.rooms = message
         self._notify(message)
@@ -518,7 +559,23 @@ class OnlineClient:
     def _viewer(self) -> int | None:
         return None if self.spectating else self.seat
 
+    def _keep_seat(self, seated: wire.Seated) -> None:
+        """Keep the seat on disk (a seat given back after a restart is in the room the
+        kept one named)."""
+        if self._seats is None:
+            return
+        held = self._seats.get(self.url)
+        room = self.room.id if self.room is not None else held.room if held is not None else None
+        if room is not None:
+            self._seats.keep(self.url, room, seated.seat, seated.token, self.name)
+
+    def _forget_seat(self, room: str | None = None) -> None:
+        if self._seats is not None:
+            self._seats.forget(self.url, room)
+
     def _left_room(self) -> None:
+        if self.seat is not None or self.token is not None:
+            self._forget_seat()
         self.room = None
         self.seat = self.token = None
         self.spectating = False
@@ -537,6 +594,12 @@ class OnlineClient:
             self._listener(notice)
         except Exception:  # the listener's fault must not end the connection
             log.exception("the online client's listener failed on %s", type(notice).__name__)
+
+
+def _gone_reason(code: str) -> str:
+    """A status's reason when the seat's game is gone (``refused`` ``code``): ``game_lost``
+    when the server could not go on with it after a restart, else ``game_gone``."""
+    return "game_lost" if code == "game_lost" else "game_gone"
 
 
 def _decoded(frame: str | bytes) -> wire.ServerMessage | None:

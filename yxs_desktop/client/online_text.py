@@ -21,10 +21,23 @@ CLIENT_CODES: Final[dict[str, Code]] = {
     "closed": Code("连接已关闭。", "The connection is closed."),
     "lost": Code("与服务器的连接断开了，正在重新连接。", "The connection dropped; reconnecting."),
     "game_gone": Code(
-        "这局游戏在你断线时结束了，房间也已关闭。",
-        "The game ended while you were away, and its room is closed.",
+        "你的座位所在的游戏已不在服务器上：它在你离开时结束了，或服务器重启时没有保存它。",
+        "Your seat's game is no longer on the server: it ended while you were away, or the "
+        "server restarted without keeping it.",
+    ),
+    "game_lost": Code(
+        "服务器重启后未能继续你的游戏，这局游戏已丢失。",
+        "The server could not go on with your game after it restarted: the game is lost.",
     ),
     "shutdown": Code("服务器已关闭。", "The server has shut down."),
+    "restart": Code(
+        "服务器正在重启：它回来后你的游戏会继续，正在重新连接。",
+        "The server is restarting: your game goes on when it is back. Reconnecting.",
+    ),
+    "resumed": Code(
+        "服务器重启过，你的游戏继续进行。", "The server restarted, and your game goes on."
+    ),
+    "back_in_seat": Code("你回到了自己的座位。", "You are back in your seat."),
     "replaced": Code(
         "这个座位在另一个连接上打开了。", "This seat was opened on another connection."
     ),

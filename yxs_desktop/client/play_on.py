@@ -23,7 +23,7 @@ from yxs_desktop.engine import EngineFault, Game
 from yxs_desktop.replay.format import Origin
 from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import Replay
-from yxs_desktop.replay.rerun import Diverged, answer, check_events, make_game
+from yxs_desktop.replay.rerun import Diverged, rerun
 
 
 class PlayOnRefused(ReplayError):
@@ -38,18 +38,7 @@ def rerun_to(replay: Replay, answers: int, recorder: GameRecorder | None = None)
     if not 0 <= answers <= len(replay.responses):
         raise PlayOnRefused("play_on.no_point", answers=answers, responses=len(replay.responses))
     try:
-        game = make_game(replay.header)
-        if recorder is not None:
-            recorder.attach(game)
-        game.start()
-        checked = check_events(replay, game.events, 0)
-        for i in range(answers):
-            if replay.events_before[i] != len(game.events):
-                raise Diverged(min(checked, len(game.events)))
-            answer(game, replay.responses[i], replay.response_lines[i])
-            checked = check_events(replay, game.events, checked)
-            if recorder is not None:
-                recorder.update(game)
+        game = rerun(replay, answers, recorder)
     except Diverged as diverged:
         raise PlayOnRefused("play_on.diverged", index=diverged.index) from None
     except EngineFault as exc:

@@ -50,7 +50,15 @@ CODES: Final[dict[str, Code]] = {
     "hello_first": Code("请先发送 hello。", "Send hello first."),
     "already_hello": Code("已经发送过 hello。", "Hello was already sent."),
     "bad_token": Code("重连凭证无效或已过期。", "The reconnection token is invalid or expired."),
+    "game_lost": Code(
+        "服务器重启后未能继续这局游戏，这局游戏已丢失。",
+        "The server could not go on with this game after it restarted: the game is lost.",
+    ),
     "server_full": Code("服务器连接已满。", "The server has no room for more connections."),
+    "server_closing": Code(
+        "服务器即将关闭，现在不能开始新的游戏。",
+        "The server is about to stop: no new game now.",
+    ),
     # the lobby and rooms
     "no_such_room": Code("房间不存在。", "There is no such room."),
     "too_many_rooms": Code("服务器房间已满，无法再创建房间。", "The server holds no more rooms."),

@@ -224,11 +224,13 @@ ClientMessage = (
 
 class Welcome(Message, frozen=True, tag="welcome"):
     """The handshake accepted: the version chosen, the connection's session id, and the
-    seat's token again when the hello came back to a seat."""
+    seat's token again when the hello came back to a seat; ``resumed``: that seat's game
+    was under way when the server stopped, and goes on since it started again."""
 
     version: int
     session: str
     token: str | None = None
+    resumed: bool = False
 
 
 class Refused(Message, frozen=True, tag="refused"):
@@ -406,7 +408,7 @@ class Pong(Message, frozen=True, tag="pong"):
 class Bye(Message, frozen=True, tag="bye"):
     """The server closes the connection, and why."""
 
-    reason: Literal["shutdown", "replaced", "limits"]
+    reason: Literal["shutdown", "restart", "replaced", "limits"]
     message: str
 
 

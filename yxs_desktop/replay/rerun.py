@@ -1,5 +1,6 @@
 """Re-running a replay's game in the engine: from its header, answer by answer. Verifying
-uses it, and so will playing back by re-running and playing on from a point."""
+uses it, and so do playing back by re-running, playing on from a point and a server
+resuming its games after a restart (:func:`rerun`)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from yxs_desktop.replay.messages import ReplayError
 
 if TYPE_CHECKING:
     from yxs_desktop.replay.reader import Replay
+    from yxs_desktop.replay.recorder import GameRecorder
 
 
 def start_game(header: Header) -> Game:
@@ -96,3 +98,27 @@ def check_events(replay: Replay, events: Sequence[Event], start: int) -> int:
     if len(events) > len(recorded) and replay.complete:
         raise Diverged(len(recorded))
     return max(start, end)
+
+
+def rerun(replay: Replay, answers: int, recorder: GameRecorder | None = None) -> Game:
+    """The replay's game after its first ``answers`` answers (0 to all of them), each
+    event checked against the recorded one. ``recorder`` writes the re-run as it goes
+    (attached before the game starts, so its file holds every answer taken over).
+
+    Raises :class:`Diverged` when the engine makes another game, :class:`ReplayError`
+    when an answer is not taken, and ``EngineFault`` from the engine itself."""
+    if not 0 <= answers <= len(replay.responses):
+        raise ValueError(f"{answers} is not from 0 to {len(replay.responses)} answers")
+    game = make_game(replay.header)
+    if recorder is not None:
+        recorder.attach(game)
+    game.start()
+    checked = check_events(replay, game.events, 0)
+    for i in range(answers):
+        if replay.events_before[i] != len(game.events):
+            raise Diverged(min(checked, len(game.events)))
+        answer(game, replay.responses[i], replay.response_lines[i])
+        checked = check_events(replay, game.events, checked)
+        if recorder is not None:
+            recorder.update(game)
+    return game

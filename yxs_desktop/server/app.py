@@ -1,9 +1,11 @@
 """``yxs server``: the websocket server over the hub, until SIGINT or SIGTERM.
 
-:class:`Server` listens (websockets' asyncio server) and gives each connection its task;
-:func:`serve` runs one until a signal (with the garbage collector tuned for a server:
-:mod:`.collector`), then closes every room (its replay saved), tells
-every client ``bye`` and is gone within a few seconds.
+:class:`Server` resumes the games its data folder holds under way (:mod:`.store`), then
+listens (websockets' asyncio server) and gives each connection its task; :func:`serve`
+runs one until a signal (with the garbage collector tuned for a server:
+:mod:`.collector`), lets the games under way go on for ``drain`` seconds, then closes
+every room (its replay saved, and with a data folder its game kept to go on after a
+restart), tells every client ``bye`` and is gone within a few seconds.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import signal
+import time
+from collections.abc import Coroutine
 from pathlib import Path
 from types import TracebackType
-from typing import Final
+from typing import Any, Final
 
 from websockets.asyncio.server import Server as Listener
 from websockets.asyncio.server import ServerConnection
@@ -25,6 +30,7 @@ from yxs_desktop.server.collector import full_collections, restore, tune_for_ser
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
+from yxs_desktop.server.store import ServerData
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +39,16 @@ log = logging.getLogger(__name__)
 MAX_FRAME: Final = 4 * MAX_CLIENT_MESSAGE
 #: What the server keeps ready to be read per connection (frames).
 MAX_QUEUED_FRAMES: Final = 16
+#: Seconds between two looks at whether the program that started the server is there.
+PARENT_POLL: Final = 0.5
 
 
 class Server:
     """The server on ``host`` and ``port`` (0: any free port, see :attr:`port`), with at
-    most ``max_rooms`` rooms and ``max_connections`` connections, recording its games into
-    ``data_dir`` (None: not recorded), at most ``max_search_rooms`` of the rooms with a
+    most ``max_rooms`` rooms and ``max_connections`` connections, keeping its games in the
+    data folder ``data_dir`` (:mod:`.store`: their replays, and the games under way, which
+    it resumes when it starts; None: nothing kept), at most ``max_search_rooms`` of the
+    rooms with a
     searching computer player (:class:`Lobby`); ``min_window`` and ``keep_updates`` are the rooms'
     (RoomSettings), ``limits`` the connections' rates; ``seconds_scale`` is for tests only
     (RoomSettings: it shortens every person's time per decision; ``serve`` and the command
@@ -62,10 +72,11 @@ class Server:
         self.host = host
         self.limits = limits
         self.port = port
+        self.data = None if data_dir is None else ServerData(data_dir)
         self.hub = Hub(
             max_rooms,
             max_connections,
-            data_dir,
+            self.data,
             max_search_rooms=max_search_rooms,
             min_window=min_window,
             keep_updates=keep_updates,
@@ -74,7 +85,15 @@ class Server:
         self._listener: Listener | None = None
 
     async def start(self) -> None:
-        """Listen (an ``OSError`` when the address is in use or cannot be had)."""
+        """Resume the data folder's games under way, then listen (an ``OSError`` when the
+        folder cannot be written, or the address is in use or cannot be had)."""
+        if self.data is not None:
+            self.data.prepare()
+            began = time.perf_counter()
+            resumed = self.hub.restore()
+            if resumed:
+                seconds = time.perf_counter() - began
+                log.info("%d games resumed in %.2f s", len(resumed), seconds)
         self._listener = await listen(
             self._connection,
             self.host,
@@ -128,12 +147,21 @@ async def serve(
     *,
     max_search_rooms: int = MAX_SEARCH_ROOMS,
     min_window: float = 1.0,
+    drain: float = 0.0,
+    parent: int | None = None,
+    limits: Limits = PROTOCOL_LIMITS,
 ) -> None:
-    """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen)."""
+    """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen),
+    or, with ``parent``, until that process (the desktop program that started it) is no
+    longer its parent; then let its games under way go on for at most ``drain`` seconds
+    before it stops."""
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
+    watch = None
+    if parent is not None:
+        watch = asyncio.create_task(_watch_parent(parent, stop), name="parent")
     server = Server(
         host,
         port,
@@ -142,6 +170,7 @@ async def serve(
         data_dir,
         max_search_rooms=max_search_rooms,
         min_window=min_window,
+        limits=limits,
     )
     await server.start()
     thresholds = tune_for_server()
@@ -149,7 +178,32 @@ async def serve(
     try:
         await stop.wait()
         log.info("a signal: shutting down")
+        if drain > 0 and server.hub.playing:
+            log.info("%d games under way: %g s for them to end", server.hub.playing, drain)
+            stop.clear()  # a second signal stops at once
+            await _first(server.hub.drain(drain), stop.wait())
     finally:
         collections.cancel()
+        if watch is not None:
+            watch.cancel()
         await server.stop()
         restore(thresholds)
+
+
+async def _watch_parent(parent: int, stop: asyncio.Event) -> None:
+    """Set ``stop`` once ``parent`` is no longer this process's parent: the program that
+    started the server ended, even killed, and the server must not outlive it."""
+    while os.getppid() == parent:
+        await asyncio.sleep(PARENT_POLL)
+    log.info("the program that started this server is gone: shutting down")
+    stop.set()
+
+
+async def _first(*waits: Coroutine[Any, Any, object]) -> None:
+    """Wait until the first of ``waits`` is done; the others are cancelled."""
+    tasks = [asyncio.ensure_future(wait) for wait in waits]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()

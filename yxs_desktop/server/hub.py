@@ -11,7 +11,6 @@ import asyncio
 import logging
 import time
 from collections.abc import Iterable
-from pathlib import Path
 from typing import Final, assert_never
 
 from yxs_desktop.protocol import ProtocolError, encode, negotiate
@@ -19,6 +18,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.version import PROTOCOL_VERSION
 from yxs_desktop.server.connection import Connection, Standing
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send
+from yxs_desktop.server.store import ServerData
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +29,13 @@ POLICY: Final = 1008
 TRY_LATER: Final = 1013
 REPLACED: Final = 4000
 
+#: Why a token opens no seat, as ``refused`` says it.
+_TOKEN_TEXTS: Final = {
+    "bad_token": "the token opens no seat",
+    "game_over": "the seat's game ended while it was away",
+    "game_lost": "the seat's game could not go on after the server restarted",
+}
+
 
 class Hub:
     """The server's connections and lobby (at most ``max_connections`` connections; the
@@ -38,7 +45,7 @@ class Hub:
         self,
         max_rooms: int,
         max_connections: int,
-        replays: Path | None,
+        data: ServerData | None,
         *,
         max_search_rooms: int = MAX_SEARCH_ROOMS,
         min_window: float = 1.0,
@@ -48,7 +55,7 @@ class Hub:
         self.lobby = Lobby(
             max_rooms,
             max_search_rooms=max_search_rooms,
-            replays=replays,
+            data=data,
             min_window=min_window,
             keep_updates=keep_updates,
             seconds_scale=seconds_scale,
@@ -57,6 +64,21 @@ class Hub:
         self.connections: dict[str, Connection] = {}
         self._room_tasks: dict[str, tuple[asyncio.Task[None], asyncio.Event]] = {}
         self.closing = False
+        #: the server is about to stop: no new room opens and no game starts
+        self.draining = False
+
+    def restore(self) -> list[str]:
+        """Resume the games under way of the data folder (before anyone connects; see
+        :meth:`Lobby.restore`), each with its room's task: the ids of their rooms."""
+        resumed = self.lobby.restore()
+        for room_id in resumed:
+            self._wake(room_id)
+        return resumed
+
+    @property
+    def playing(self) -> int:
+        """How many games are under way."""
+        return sum(entry.room.playing for entry in self.lobby.rooms.values())
 
     # ------------------------------------------------------------------ connections
     def admit(self, connection: Connection) -> bool:
@@ -115,6 +137,8 @@ class Hub:
                 sends = [(me, lobby.list_rooms())]
             case wire.Ping():
                 sends = [(me, wire.Pong(message.nonce))]
+            case wire.CreateRoom() if self.draining:
+                sends = [(me, _closing_soon(message))]
             case wire.CreateRoom():
                 sends = lobby.create(me, name, message)
             case wire.JoinRoom():
@@ -131,6 +155,8 @@ class Hub:
                 sends = lobby.remove_computer(me, message)
             case wire.Ready():
                 sends = lobby.ready(me, message)
+            case wire.Start() if self.draining:
+                sends = [(me, _closing_soon(message))]
             case wire.Start():
                 sends = lobby.start(me, message)
             case wire.GameAnswer():
@@ -169,13 +195,13 @@ class Hub:
             return
         back = self.lobby.reattach(connection.id, hello.name, hello.token, hello.last_seq)
         if back is None:
-            text = "the token opens no seat"
-            connection.send(wire.Refused("bad_token", text, PROTOCOL_VERSION))
-            connection.close(POLICY, "bad_token")
+            code = self.lobby.gone_reason(hello.token) or "bad_token"
+            connection.send(wire.Refused(code, _TOKEN_TEXTS[code], PROTOCOL_VERSION))
+            connection.close(POLICY, code)
             return
-        sends, replaced = back
+        sends, replaced, resumed = back
         connection.name, connection.version = hello.name, version
-        connection.send(wire.Welcome(version, connection.id, hello.token))
+        connection.send(wire.Welcome(version, connection.id, hello.token, resumed))
         if replaced is not None:
             old = self.connections.pop(replaced, None)
             if old is not None:
@@ -269,15 +295,37 @@ class Hub:
             self._room_tasks.pop(room_id, None)
 
     # ------------------------------------------------------------------ shutdown
+    async def drain(self, seconds: float) -> None:
+        """Let the games under way go on for at most ``seconds`` (no new room, no new
+        game meanwhile); return as soon as none is under way."""
+        self.draining = True
+        loop = asyncio.get_running_loop()
+        end = loop.time() + seconds
+        while self.playing and loop.time() < end:
+            await asyncio.sleep(min(0.2, max(0.0, end - loop.time())))
+
     async def shutdown(self, reason: str = "the server is shutting down") -> None:
         """Close every room (saving its replay), tell every client ``bye`` and close it
-        (1001); wait at most a couple of seconds for the clients."""
+        (1001); wait at most a couple of seconds for the clients. The players and
+        spectators of a game that goes on when the server is started again on its data
+        folder are told ``restart`` (their clients come back), the others ``shutdown``."""
         self.closing = True
         for runner, _ in list(self._room_tasks.values()):
             runner.cancel()
+        resumable = {c for c in self.connections if self.lobby.resumable(c)}
         self.lobby.close_all("shutdown")
         connections = list(self.connections.values())
         for connection in connections:
-            connection.send(wire.Bye("shutdown", reason))
-            connection.close(GOING_AWAY, "shutdown")
+            if connection.id in resumable:
+                text = "the server is restarting: your game goes on when it is back"
+                connection.send(wire.Bye("restart", text))
+                connection.close(GOING_AWAY, "restart")
+            else:
+                connection.send(wire.Bye("shutdown", reason))
+                connection.close(GOING_AWAY, "shutdown")
         await asyncio.gather(*(connection.finished(1.5) for connection in connections))
+
+
+def _closing_soon(message: wire.CreateRoom | wire.Start) -> wire.Error:
+    kind = "create_room" if isinstance(message, wire.CreateRoom) else "start"
+    return wire.Error("server_closing", "the server is about to stop: no new game now", kind)

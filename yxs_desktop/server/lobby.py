@@ -1,5 +1,5 @@
 """The lobby: the server's rooms by id, who is in which, and the seats' reconnection
-tokens; sans I/O like the room itself.
+tokens; sans I/O like the room itself, but for its data folder (:mod:`.store`).
 
 Every call names the connection it comes from and returns what is to be sent, a list of
 ``(connection, protocol message)``; a refused call returns one ``error`` to the sender and
@@ -7,6 +7,12 @@ changes nothing. A room holds its players (seated or not) and its spectators; it
 the player who opened it, then the longest present. A room is dropped once nobody is in
 it and no game is under way (a game whose persons all left is played by the computer to
 the end first, and saved).
+
+With a data folder, each game under way has its room's file there from its start to its
+end, and :meth:`Lobby.restore` brings those games back after a restart: each re-run from
+its recording into a room held until its persons are back with their tokens (at most
+:data:`RESUME_WAIT` seconds; the computer plays for those still away). The lobby keeps
+only a digest of each token and password.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from __future__ import annotations
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -24,11 +31,15 @@ import msgspec
 
 from yxs_desktop.ai.levels import LEVELS
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.replay.format import Header
+from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.server.download import replay_message
 from yxs_desktop.server.recording import open_room_recorder
+from yxs_desktop.server.resume import OVER, resume_room
+from yxs_desktop.server.store import SavedRoom, SavedSeat, ServerData, digest, same_digest
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
 from yxs_desktop.table import outbox
-from yxs_desktop.table.room import Room
+from yxs_desktop.table.room import PERSON, Room
 from yxs_desktop.table.settings import RoomSettings
 
 log = logging.getLogger(__name__)
@@ -40,6 +51,11 @@ Send = tuple[str, wire.Message]
 _SEEDS: Final = 2**31
 #: Rooms with a searching computer player at once, by default (``--max-search-rooms``).
 MAX_SEARCH_ROOMS: Final = 4
+#: Seconds a game resumed after a restart waits for its persons before it goes on
+#: without those still away (their clients try again after at most 15 s).
+RESUME_WAIT: Final = 20.0
+#: Tokens of games that ended or were lost, kept to say so to a client coming back late.
+MAX_GONE: Final = 10_000
 
 
 @dataclass(eq=False)
@@ -53,7 +69,17 @@ class LobbyRoom:
     host_name: str
     players: dict[str, str] = field(default_factory=dict)
     spectators: dict[str, str] = field(default_factory=dict)
-    tokens: dict[int, str] = field(default_factory=dict)  # seat → its token
+    tokens: dict[int, str] = field(default_factory=dict)  # seat → its token's digest
+    password: str | None = None  # the password's digest (``create`` holds none)
+    saved: bool = False  # the room's file is in the data folder
+    #: a game resumed after a restart: until when it waits for its persons (None: it
+    #: does not wait)
+    resume_until: float | None = None
+    resumed: bool = False  # the game was resumed after a restart
+
+    def password_ok(self, given: str | None) -> bool:
+        """Whether ``given`` opens the room (any does when it has no password)."""
+        return self.password is None or (given is not None and same_digest(given, self.password))
 
     def seat_of(self, connection: str) -> int | None:
         """The seat ``connection`` sits at (None: not seated)."""
@@ -80,7 +106,7 @@ class LobbyRoom:
             len(seats),
             self.state,  # type: ignore[arg-type]
             self.create.spectators,
-            self.create.password is not None,
+            self.password is not None,
         )
 
     def message_for(self, connection: str) -> wire.Room:
@@ -93,7 +119,7 @@ class LobbyRoom:
             create.level,
             create.spectators,
             create.spectator_delay,
-            create.password is not None,
+            self.password is not None,
         )
         seats = tuple(seat_info(seat) for seat in self.room.state().seats)
         if connection in self.spectators and create.spectator_delay > 0:
@@ -134,7 +160,7 @@ class Lobby:
         max_rooms: int,
         *,
         max_search_rooms: int = MAX_SEARCH_ROOMS,
-        replays: Path | None = None,
+        data: ServerData | None = None,
         min_window: float = 1.0,
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
@@ -144,15 +170,19 @@ class Lobby:
         self.max_search_rooms = max_search_rooms
         self.rooms: dict[str, LobbyRoom] = {}
         self.where: dict[str, str] = {}  # connection → the id of the room it is in
-        self._tokens: dict[str, tuple[str, int]] = {}  # token → room id and seat
+        self._tokens: dict[str, tuple[str, int]] = {}  # token's digest → room id and seat
         #: connection → the room it last left after playing there, and that game's replay
         self._played: dict[str, tuple[str, Path | None]] = {}
-        self._replays = replays
+        self._data = data
+        #: the lobby is closing: rooms closed now are to be resumed, their files kept
+        self._closing = False
         self._min_window = min_window
         self._keep_updates = keep_updates
         self._seconds_scale = seconds_scale
         self._clock = clock
         self._next_id = 1
+        #: a token's digest → why its game is gone (``game_over``, ``game_lost``)
+        self._gone: OrderedDict[str, str] = OrderedDict()
 
     # ------------------------------------------------------------------ the lobby
     def _search_rooms(self) -> int:
@@ -174,21 +204,16 @@ class Lobby:
             return [_error(connection, "too_many_rooms", text, message)]
         if _searches(message.level) and self._search_rooms() >= self.max_search_rooms:
             return [_error(connection, "search_busy", self._search_text(), message)]
-        settings = RoomSettings(
-            time_limit=float(message.seconds),
-            min_window=self._min_window,
-            keep_updates=self._keep_updates,
-            seconds_scale=self._seconds_scale,
-            spectator_delay=message.spectator_delay,
-            ai=message.level,
-            extra_choice=message.extra_choice,
-        )
+        settings = self._settings(message)
         room_id = f"r{self._next_id}"
         self._next_id += 1
         seed = secrets.randbelow(_SEEDS)
-        record = None if self._replays is None else partial(open_room_recorder, self._replays)
-        room = Room(message.mode, seed, settings, self._clock, record=record)
-        entry = LobbyRoom(room_id, room, message, connection, name, {connection: name})
+        room = Room(message.mode, seed, settings, self._clock, record=self._recorder())
+        password = None if message.password is None else digest(message.password)
+        create = msgspec.structs.replace(message, password=None)
+        entry = LobbyRoom(
+            room_id, room, create, connection, name, {connection: name}, password=password
+        )
         self.rooms[room_id] = entry
         self.where[connection] = room_id
         log.info("room %s: opened by %s (%s, seed %d)", room_id, connection, room.mode, seed)
@@ -224,9 +249,9 @@ class Lobby:
         return self._sends(entry, result)
 
     def leave(self, connection: str, message: wire.Message | None = None) -> list[Send]:
-        """``connection`` leaves its room (``message`` None: the connection is gone). A seat
-        in a game under way is played by the computer; the token of a seat left on purpose
-        opens nothing any more."""
+        """``connection`` leaves its room (``message`` None: the connection is gone), and
+        is answered with the lobby's rooms. A seat in a game under way is played by the
+        computer; the token of a seat left on purpose opens nothing any more."""
         entry = self._entry(connection)
         if entry is None:
             if message is None:
@@ -254,6 +279,8 @@ class Lobby:
             entry.host, entry.host_name = next(iter(entry.players.items()))
         out += entry.broadcast()
         self.forget_if_done(entry.id)
+        if message is not None:  # the answer: the lobby it is back in
+            out.append((connection, self.list_rooms()))
         return out
 
     # ------------------------------------------------------------------ the room's seats
@@ -268,8 +295,8 @@ class Lobby:
         if old is not None:
             self._revoke(entry, old)
         token = secrets.token_urlsafe(32)
-        entry.tokens[message.seat] = token
-        self._tokens[token] = (entry.id, message.seat)
+        entry.tokens[message.seat] = digest(token)
+        self._tokens[digest(token)] = (entry.id, message.seat)
         log.info("room %s: seat %d taken by %s", entry.id, message.seat, connection)
         seated: list[Send] = [(connection, wire.Seated(message.seat, token))]
         return seated + self._sends(entry, result)
@@ -307,6 +334,7 @@ class Lobby:
         result = entry.room.start()
         if not isinstance(result, outbox.RoomError):
             log.info("room %s: the game starts", entry.id)
+            self._save(entry)
         return self._answer(entry, connection, message, result)
 
     # ------------------------------------------------------------------ the game
@@ -325,10 +353,13 @@ class Lobby:
         return self._answer(entry, connection, message, result)
 
     def tick(self, room_id: str) -> list[Send]:
-        """Let the room's time pass to now (see :meth:`Room.tick`)."""
+        """Let the room's time pass to now (see :meth:`Room.tick`); a resumed game that
+        waited long enough for its persons goes on."""
         entry = self.rooms.get(room_id)
         if entry is None:
             return []
+        if entry.resume_until is not None and self._clock() >= entry.resume_until:
+            return self._go_on(entry)
         result = entry.room.tick()
         out = [] if isinstance(result, outbox.RoomError) else self._sends(entry, result)
         self.forget_if_done(room_id)
@@ -337,15 +368,20 @@ class Lobby:
     def deadline(self, room_id: str) -> float | None:
         """When the room's :meth:`tick` has something to do (None: nothing waits on time)."""
         entry = self.rooms.get(room_id)
-        return entry.room.next_deadline() if entry is not None else None
+        if entry is None:
+            return None
+        if entry.resume_until is not None:
+            return entry.resume_until
+        return entry.room.next_deadline()
 
     def reattach(
         self, connection: str, name: str, token: str, last_seq: int | None
-    ) -> tuple[list[Send], str | None] | None:
+    ) -> tuple[list[Send], str | None, bool] | None:
         """``connection`` comes back to the seat of ``token`` having seen its stream up to
-        ``last_seq``: what to send, and the connection it replaces (None: none); None when
-        the token opens no seat."""
-        found = self._tokens.get(token)
+        ``last_seq``: what to send, the connection it replaces (None: none) and whether
+        the game is one resumed after a restart of the server; None when the token opens
+        no seat."""
+        found = self._tokens.get(digest(token))
         entry = self.rooms.get(found[0]) if found is not None else None
         if found is None or entry is None or entry.room.game is None:
             return None
@@ -360,11 +396,14 @@ class Lobby:
         entry.players[connection] = name
         self.where[connection] = entry.id
         log.info("room %s: seat %d back on %s", entry.id, seat, connection)
-        first: list[Send] = [
-            (connection, wire.Seated(seat, token)),
-            (connection, entry.message_for(connection)),
-        ]
-        return first + self._sends(entry, result), replaced
+        # seated, then the room (with everyone else: the seat is connected again), then
+        # what the seat missed, then the request
+        out = [(connection, wire.Seated(seat, token)), *self._sends(entry, result)]
+        if entry.resume_until is not None and all(
+            s.connection is not None for s in entry.room.seats if s.player == PERSON
+        ):
+            out += self._go_on(entry)
+        return out, replaced, entry.resumed
 
     def get_replay(self, connection: str, message: wire.GetReplay) -> list[Send]:
         """The replay of the game ``connection`` plays in (its seat's, once the game has
@@ -405,7 +444,9 @@ class Lobby:
 
     def close_all(self, reason: str) -> None:
         """Close every room (its replay is saved; an unfinished game reads as one that did
-        not end). Telling the connections is the caller's."""
+        not end, and with a data folder goes on when the server is started again on it).
+        Telling the connections is the caller's."""
+        self._closing = True
         for entry in self.rooms.values():
             entry.room.close(reason)
             log.info("room %s: closed (%s)", entry.id, reason)
@@ -423,7 +464,129 @@ class Lobby:
         del self.rooms[room_id]
         for token in entry.tokens.values():
             self._tokens.pop(token, None)
+        self._unsave(entry)
+        if entry.room.game is not None:
+            self._mark_gone(entry.tokens.values(), "game_over")
         log.info("room %s: gone", room_id)
+
+    def gone_reason(self, token: str) -> str | None:
+        """Why the seat of a token that opens nothing had its game end: ``game_over`` or
+        ``game_lost`` (not resumed after a restart); None: the token is not known."""
+        return self._gone.get(digest(token))
+
+    def _mark_gone(self, tokens: Iterable[str], reason: str) -> None:
+        for token in tokens:
+            if token:
+                self._gone[token] = reason
+        while len(self._gone) > MAX_GONE:
+            self._gone.popitem(last=False)
+
+    def resumable(self, connection: str) -> bool:
+        """Whether ``connection`` is in a game that goes on when the server is started
+        again on its data folder (the server stops now)."""
+        entry = self._entry(connection)
+        return entry is not None and entry.saved
+
+    # ------------------------------------------------------------------ the data folder
+    def restore(self) -> list[str]:
+        """Bring back the games under way the data folder holds (before anyone connects):
+        the ids of the rooms resumed. A game that cannot be resumed (its recording lost
+        or not re-running) is logged, and its file left for a person to look at."""
+        data = self._data
+        if data is None:
+            return []
+        resumed: list[str] = []
+        for saved in data.saved_rooms():
+            if not isinstance(saved, SavedRoom):
+                log.warning("%s: not resumed: %s", saved.path, saved.reason)
+                continue
+            self._next_id = max(self._next_id, int(saved.id[1:]) + 1)
+            room = resume_room(saved, data, self._settings(saved.create), self._clock)
+            tokens = [seat.token for seat in saved.seats]
+            if room == OVER:  # it ended as the server stopped: its new file has the result
+                log.info("room %s: its game had ended", saved.id)
+                data.drop_room(saved.id)
+                _remove(data.replay_of(saved))
+                self._mark_gone(tokens, "game_over")
+                continue
+            if isinstance(room, str):
+                log.warning("room %s: not resumed: %s", saved.id, room)
+                self._mark_gone(tokens, "game_lost")
+                continue
+            entry = LobbyRoom(
+                saved.id,
+                room,
+                saved.create,
+                "",
+                saved.host_name,
+                password=saved.password or None,
+                saved=True,
+                resume_until=self._clock() + RESUME_WAIT,
+                resumed=True,
+            )
+            for seat, kept in enumerate(saved.seats):
+                if kept.token:
+                    entry.tokens[seat] = kept.token
+                    self._tokens[kept.token] = (saved.id, seat)
+            self.rooms[saved.id] = entry
+            self._save(entry)  # names the recording made now, for the next restart
+            if entry.saved:
+                _remove(data.replay_of(saved))
+            resumed.append(saved.id)
+            log.info("room %s: resumed (%s, seed %d)", saved.id, room.mode, room.seed)
+        return resumed
+
+    def _go_on(self, entry: LobbyRoom) -> list[Send]:
+        """A resumed game stops waiting for its persons: those still away are played by
+        the computer until they are back."""
+        entry.resume_until = None
+        result = entry.room.resume()
+        log.info("room %s: goes on", entry.id)
+        return [] if isinstance(result, outbox.RoomError) else self._sends(entry, result)
+
+    def _settings(self, create: wire.CreateRoom) -> RoomSettings:
+        return RoomSettings(
+            time_limit=float(create.seconds),
+            min_window=self._min_window,
+            keep_updates=self._keep_updates,
+            seconds_scale=self._seconds_scale,
+            spectator_delay=create.spectator_delay,
+            ai=create.level,
+            extra_choice=create.extra_choice,
+        )
+
+    def _recorder(self) -> Callable[[Header], GameRecorder | None] | None:
+        data = self._data
+        return None if data is None else partial(open_room_recorder, data.replays)
+
+    def _save(self, entry: LobbyRoom) -> None:
+        """Write the room's file: its game can then be resumed after a restart."""
+        data, room = self._data, entry.room
+        path = room.replay_path
+        if data is None or path is None or not room.playing:
+            return
+        seats = tuple(
+            SavedSeat(seat.player, seat.name, seat.level, entry.tokens.get(i, ""))
+            for i, seat in enumerate(room.seats)
+        )
+        saved = SavedRoom(
+            1,
+            entry.id,
+            entry.create,
+            room.seed,
+            entry.host_name,
+            seats,
+            path.name,
+            entry.password or "",
+        )
+        entry.saved = data.save_room(saved)
+
+    def _unsave(self, entry: LobbyRoom) -> None:
+        """The game is over (or gone): its room's file goes, unless the server is closing
+        (then the game goes on after the restart)."""
+        if entry.saved and not self._closing and self._data is not None:
+            self._data.drop_room(entry.id)
+            entry.saved = False
 
     # ------------------------------------------------------------------ helpers
     def _entry(self, connection: str) -> LobbyRoom | None:
@@ -441,7 +604,7 @@ class Lobby:
             return _error(connection, "already_in_room", "leave your room first", message)
         if entry is None:
             return _error(connection, "no_such_room", "there is no such room", message)
-        if entry.create.password is not None and password != entry.create.password:
+        if not entry.password_ok(password):
             return _error(connection, "wrong_password", "the password is wrong", message)
         return None
 
@@ -514,12 +677,22 @@ class Lobby:
             out.append((deliver.to, converted[key]))
         if room_changed:
             out = [*entry.broadcast(), *out]
+        if entry.saved and not entry.room.playing:
+            self._unsave(entry)
         return out
 
     def _revoke(self, entry: LobbyRoom, seat: int) -> None:
         token = entry.tokens.pop(seat, None)
         if token is not None:
             self._tokens.pop(token, None)
+
+
+def _remove(path: Path) -> None:
+    """Remove a recording a resumed game replaced (a failure only leaves it there)."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        log.warning("%s could not be removed: %s", path, error)
 
 
 def message_type(message: wire.Message) -> str:

@@ -62,7 +62,7 @@ import logging
 import math
 import time
 from bisect import bisect_left
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -430,6 +430,31 @@ class Room:
                 return out
         self._after_answer(out)
         self._drive(self._clock(), out)
+        return out
+
+    def restore(self, game: Game, seats: Sequence[tuple[str, str, str]]) -> Result:
+        """Go on with a game this room's server had under way before it stopped: ``game``
+        re-run from its recording (waiting for an answer), ``seats`` each seat's
+        ``(player, name, level)`` as they were. Every person is away until they come back
+        (:meth:`reconnect`); each person's stream holds the seat's events so far, numbered
+        as before, so that a client coming back with the last number it saw gets exactly
+        what it missed. The room starts held (:meth:`pause`): the server lets it go on
+        once its persons are back, or after a while."""
+        if len(seats) != len(self.seats) or game.pending is None:
+            return RoomError("not_resumable", "the game is over or its seats differ")
+        for i, (player, name, level) in enumerate(seats):
+            if player == PERSON:
+                self.seats[i] = _Seat(PERSON, name, None, ready=True)
+            elif player == COMPUTER and level in AI_KINDS:
+                self.seats[i] = _Seat(COMPUTER, level=level)
+            else:
+                return RoomError("not_resumable", f"seat {i} was neither a person nor a computer")
+        self.pause()
+        out = self.start(game)
+        for seat, stream in self._streams.items():
+            events = events_for(game, seat, 0)
+            if events:
+                stream.push(events, seat_view(game, seat), reach(game, seat))
         return out
 
     # ------------------------------------------------------------------ the game

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import CHAT_LENGTH
+from yxs_desktop.ui.table.naming import seat_number
 
 #: The lines the log keeps (the oldest go).
 KEPT_LINES: Final = 500
@@ -74,7 +75,8 @@ class ChatBox(QWidget):
         if line.seat is None:
             who = line.name
         else:
-            who = self.tr("%1 (seat %2)").replace("%1", line.name).replace("%2", str(line.seat))
+            number = str(seat_number(line.seat))
+            who = self.tr("%1 (seat %2)").replace("%1", line.name).replace("%2", number)
         self.log.appendPlainText(f"{who}: {_CONTROL.sub(' ', line.text)}")
 
     def add_note(self, text: str) -> None:

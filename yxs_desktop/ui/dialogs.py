@@ -51,6 +51,7 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.ui import fit, painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
+from yxs_desktop.ui.table.naming import seat_number, unnamed_seat
 
 
 class Chooser(QDialog):
@@ -403,19 +404,20 @@ class HeroChooser(Chooser):
         return max(0, math.ceil(self.deadline - time.monotonic()))
 
     def pick_line(self, pick: Pick) -> str:
-        """One line naming a pick: "队友[2]：刘邦" / "Teammate [2]: Liu Bang" for a
-        teammate's pick in the 3v3 casual team pick, "A队 主将[1]：刘邦" /
+        """One line naming a pick, its seat numbered from 1: "队友[2]：刘邦" / "Teammate [2]:
+        Liu Bang" for a teammate's pick in the 3v3 casual team pick, "A队 主将[1]：刘邦" /
         "Team A Leader [1]: Liu Bang" in the competitive draft."""
         hero = content(f"hero.{pick.hero}.name")
         if self.teammates_only:
-            return self.tr("Teammate [%1]: %2").replace("%1", str(pick.seat)).replace("%2", hero)
+            number = str(seat_number(pick.seat))
+            return self.tr("Teammate [%1]: %2").replace("%1", number).replace("%2", hero)
         team = content(f"team.{pick.team}") if pick.team else ""
         role = content(f"role.{pick.role}") if pick.role else ""
         return (
             self.tr("%1 %2 [%3]: %4")
             .replace("%1", team)
             .replace("%2", role)
-            .replace("%3", str(pick.seat))
+            .replace("%3", str(seat_number(pick.seat)))
             .replace("%4", hero)
             .strip()
         )
@@ -452,7 +454,7 @@ class HeroChooser(Chooser):
                 label.hide()
                 continue
             if taker is not None:
-                label.setText(self.tr("Taken by [%1]").replace("%1", str(taker.seat)))
+                label.setText(self.tr("Taken by [%1]").replace("%1", str(seat_number(taker.seat))))
             else:
                 label.setText(self.tr("Taken"))
             label.show()
@@ -471,7 +473,7 @@ class CardChooser(Chooser):
         name: str | Callable[[], str] | None = None,
     ) -> None:
         if isinstance(request, ChooseFrom):
-            target = content("seat.unnamed").format(seat=request.target)
+            target = unnamed_seat(request.target, current_language())
             player = name if callable(name) else lambda: name or target
 
             def who() -> str:
@@ -775,7 +777,7 @@ class DistributeChooser(Chooser):
                 if seat is None:
                     name = self.tr("Keep")
                 else:
-                    name = self.names.get(seat) or content("seat.unnamed").format(seat=seat)
+                    name = self.names.get(seat) or unnamed_seat(seat, current_language())
                 combo.setItemText(row, name)
         self.ok.setText(self.tr("OK"))
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.ai.strength import REFERENCE
-from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.online_texts import (
     level_about,
     level_name,
@@ -25,6 +25,7 @@ from yxs_desktop.ui.online_texts import (
     level_strength_tip,
     offered_levels,
 )
+from yxs_desktop.ui.table.naming import unnamed_seat
 
 
 def level_tip(level: str) -> str:
@@ -107,12 +108,12 @@ class SeatLevelsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Computer players per seat"))
-        you = content("seat.unnamed").format(seat=self.person)
+        you = unnamed_seat(self.person, current_language())
         self.note.setText(
             self.tr("You play %1; seats are numbered as at the table.").replace("%1", you)
         )
         for seat, combo in self.combos.items():
-            self.labels[seat].setText(content("seat.unnamed").format(seat=seat))
+            self.labels[seat].setText(unnamed_seat(seat, current_language()))
             chosen = str(combo.currentData())
             fill_levels(combo)
             choose(combo, chosen)

@@ -195,6 +195,14 @@ class LobbyPage(QWidget):
         self.empty.setVisible(empty)
         self._enable()
 
+    def reset(self) -> None:
+        """A new connection: nothing of the last server shown (its rooms, chat, refusal
+        and status)."""
+        self.show_rooms(wire.Rooms(()))
+        self.chat.clear()
+        self.clear_error()
+        self.set_status("")
+
     def _fill_row(self, row: int, room: wire.RoomInfo) -> None:
         cells = {
             ROOM: room.id,

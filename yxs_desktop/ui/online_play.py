@@ -35,6 +35,7 @@ from yxs_desktop.ui.online_table import OnlineTable
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.table.people import people_of
 from yxs_desktop.ui.table.result_panel import ResultPanel
 
 log = logging.getLogger(__name__)
@@ -119,6 +120,7 @@ class OnlinePlay(QObject):
                 return False
         client = OnlineClient(url, name, self._notice)
         self.client = client
+        self._forget_server()
         lobby = self._lobby()
         lobby.set_status(self.tr("Connecting to %1…").replace("%1", url))
         self._show(lobby)
@@ -135,6 +137,15 @@ class OnlinePlay(QObject):
         client.list_rooms()
         lobby.set_status(self.tr("Connected to %1").replace("%1", url))
         return True
+
+    def _forget_server(self) -> None:
+        """A new connection: nothing of the last server's lobby or room is shown (its
+        chat gone, its room forgotten: a room of the new server with the same id is
+        entered as the new room it is)."""
+        if self.lobby is not None:
+            self.lobby.reset()
+        if self.room is not None:
+            self.room.reset()
 
     async def hang_up(self) -> None:
         """Leave the server (a seat in a game under way is played by the computer)."""
@@ -189,10 +200,17 @@ class OnlinePlay(QObject):
                 page.set_status(text() if text is not None else self.tr("Connected"))
         if self.table is not None:
             self.table.set_banner(text if status.state != "connected" else None)
-        if status.reason == "game_gone" and (self.table is not None or self.viewer is not None):
-            self._close_game()
-            self._show(self._lobby())
-            self._tell(self.tr("Back in the lobby"), online_text("game_gone", current_language()))
+        if status.reason == "game_gone":  # the client is in the lobby: its room is no more
+            playing = self.table is not None or self.viewer is not None
+            in_room = self.room is not None and self.stack.currentWidget() is self.room
+            if self.room is not None:
+                self.room.reset()
+            if playing or in_room:
+                self._close_game()
+                self._show(self._lobby())
+            if playing:
+                gone = online_text("game_gone", current_language())
+                self._tell(self.tr("Back in the lobby"), gone)
         connected = self.client is not None and self.client.session_id is not None
         if status.state == "closed" and connected and status.reason not in ("closed", ""):
             self._tell(self.tr("Disconnected"), online_text(status.reason, current_language()))
@@ -222,8 +240,17 @@ class OnlinePlay(QObject):
         if entering:
             page.reset(watching=self.client is not None and self.client.spectating)
         page.show_room(room)
+        self._show_people(room)
         if entering and self.table is None and self.viewer is None:
             self._show(page)
+
+    def _show_people(self, room: wire.Room) -> None:
+        """The room's people on the game's table: each seat's name and marks."""
+        shown = self.table.table if self.table is not None else None
+        if shown is None and self.viewer is not None:
+            shown = self.viewer.table
+        if shown is not None:
+            shown.set_people(people_of(room))
 
     def _chat(self, line: wire.ChatLine) -> None:
         if line.channel == "lobby":
@@ -273,6 +300,7 @@ class OnlinePlay(QObject):
             self.session = client.session(table.table.take)
             table.table.attach(self.session)
             self._show(table)
+        self._show_people(room)
         self.session.start()
 
     def _finished(self, page: Any, result: FinishedUpdate) -> None:

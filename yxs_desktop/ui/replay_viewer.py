@@ -34,8 +34,9 @@ from PySide6.QtWidgets import (
 from yxs_desktop.client.replay_session import ReplaySession, Viewpoint
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.replay.playback import ALL, Playback
-from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.replay_keys import ReplayKeyTexts, replay_key
+from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
 from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.timeline import Timeline, timeline_marks
 
@@ -366,13 +367,13 @@ class ReplayViewer(QWidget):
 
     # ------------------------------------------------------------------ texts
     def seat_text(self, seat: int) -> str:
-        """A seat as the viewpoint menu names it: its hero and number ("刘邦[2]")."""
+        """A seat as the viewpoint menu names it: its hero and number ("刘邦[2]" for seat 1,
+        numbered from 1 as on the table)."""
         replay = self.playback.replay
         heroes = replay.heroes.heroes if replay.heroes is not None else []
         hero = heroes[seat] if seat < len(heroes) else replay.header.seats[seat].hero
-        if hero:
-            return f"{content(f'hero.{hero}.name')}[{seat}]"
-        return content("seat.unnamed").format(seat=seat)
+        lang = current_language()
+        return hero_seat(hero, seat, lang) if hero else unnamed_seat(seat, lang)
 
     def _tip(self, name: str) -> str:
         return self.key_texts.tooltip(name, self.playing)

@@ -29,6 +29,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.chat_box import ChatBox
 from yxs_desktop.ui.level_choice import choose, fill_levels, level_tip
 from yxs_desktop.ui.online_texts import level_name, mode_name, refusal_text, state_name
+from yxs_desktop.ui.table.naming import seat_number
 
 _ERROR_STYLE: Final = "color: #c0282d;"
 
@@ -43,7 +44,7 @@ class SeatRow(QFrame):
         self.seat = seat
         self.setObjectName(f"seat_row_{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.number = QLabel(str(seat), self)
+        self.number = QLabel(str(seat_number(seat)), self)  # from 1, as on the table
         self.number.setMinimumWidth(24)
         self.name = QLabel(self)
         self.name.setTextFormat(Qt.TextFormat.PlainText)  # a person's name is never markup

@@ -50,6 +50,7 @@ from yxs_desktop.replay.stats import (
 from yxs_desktop.replay.stats_text import Group, group_name
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.stats_reader import FolderReader
+from yxs_desktop.ui.table.naming import seat_number
 
 if TYPE_CHECKING:
     from yxs_desktop.replay.stats import Whose
@@ -473,7 +474,7 @@ class StatsPage(QWidget):
             elif whose == ALL_SEATS:
                 name = self.tr("Every seat (the computer players as a whole)")
             else:
-                name = self.tr("Seat %1").replace("%1", str(whose))
+                name = self.tr("Seat %1").replace("%1", str(seat_number(whose)))
             self.whose.setItemText(index, name)
         self.per_label.setText(self.tr("Period"))
         self.per.setItemText(PERIODS.index("week"), self.tr("Per week"))

@@ -21,11 +21,21 @@ from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, SeatBox
+from yxs_desktop.ui.table.naming import hero_seat, seat_number, unnamed_seat
+from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 
 _HIGHLIGHT = QColor("#ffd54a")
 _SELECTED = QColor("#4ad0ff")
 _SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
+# The bands across a portrait: acted this round, its person dropped, the computer plays for
+# its person (托管); and the colours of the name on the seat (a person's, a computer's).
+_Colors = tuple[QColor, QColor, bool]  # background, text, bold
+_ACTED: _Colors = (QColor(0, 0, 0, 170), QColor("#d8d8d8"), False)
+_DROPPED: _Colors = (QColor(150, 28, 28, 225), QColor("#ffffff"), True)
+_AUTOPLAY: _Colors = (QColor(40, 90, 160, 225), QColor("#ffffff"), True)
+_PERSON_NAME = QColor("#ffe9a8")
+_COMPUTER_NAME = QColor("#b8d8ff")
 
 
 class CardItem(QGraphicsObject):
@@ -173,6 +183,9 @@ class SeatItem(QGraphicsObject):
         self.flash = 0.0
         self.flash_color = QColor(255, 40, 40)  # red for damage, green for healing, ...
         self.person_name = ""  # the person's name ("player_name"), on its own seat only
+        # who sits here at an online table (its name and marks), None elsewhere
+        self.person: SeatPerson | None = None
+        self._tip = ""  # the tooltip of the player (hero, skills, distance)
         self.role_tip = HoverTip(self)
         self.setPos(box.panel.x, box.panel.y)
         self.role_tip.set_rect(self._local(box.role))
@@ -238,8 +251,67 @@ class SeatItem(QGraphicsObject):
         self.person_name = person_name
         self._show_equipment(player)
         shown = self.shown_role()
-        self.setToolTip(seat_tip(player, shown, mode, viewer, reach))
+        self._tip = seat_tip(player, shown, mode, viewer, reach)
+        self._show_tip()
         self.role_tip.setToolTip(role_tip(shown, mode))
+        self.update()
+
+    def set_person(self, person: SeatPerson | None) -> None:
+        """Show who sits here (an online table's seat: the name, and the dropped and
+        托管 marks); None shows nobody (the ``person_name`` of a local game's own seat
+        still shows)."""
+        if person == self.person:
+            return
+        self.person = person
+        self._show_tip()
+        self.update()
+
+    def shown_name(self) -> str:
+        """The person's name on the panel: the room's for its seat, else the local
+        person's own (on its seat only); "" for none."""
+        if self.person is not None:
+            return self.person.shown_name()
+        return self.person_name
+
+    def marks_shown(self) -> list[str]:
+        """The seat's online marks as the panel says them, in the current language:
+        "Dropped" when its person's connection is gone, "Autoplay" when the computer plays
+        for them (托管); none elsewhere."""
+        return [label for label, _colors in self._mark_bands()]
+
+    def _mark_bands(self) -> list[tuple[str, _Colors]]:
+        """The marks' bands: their labels and colours."""
+        person = self.person
+        if person is None:
+            return []
+        bands = []
+        if person.dropped:
+            bands.append((self.tr("Dropped"), _DROPPED))
+        if person.autoplay:
+            bands.append((self.tr("Autoplay"), _AUTOPLAY))
+        return bands
+
+    def _person_tip(self) -> str:
+        """The tooltip's line about who sits here ("" at a local table)."""
+        person = self.person
+        if person is None or not (person.name or person.level):
+            return ""
+        if person.computer:
+            line = self.tr("Computer player: %1").replace("%1", person.shown_name())
+        else:
+            line = self.tr("Player: %1").replace("%1", person.name)
+        if person.dropped:
+            line += "\n" + self.tr("Dropped: the computer plays until they come back")
+        elif person.autoplay:
+            line += "\n" + self.tr("Autoplay: the computer plays for them")
+        return line
+
+    def _show_tip(self) -> None:
+        self.setToolTip("\n".join(t for t in (self._person_tip(), self._tip) if t))
+
+    def retranslate(self) -> None:
+        """The texts of the current language (the tooltip; the panel paints them)."""
+        self._show_tip()
         self.update()
 
     @staticmethod
@@ -308,15 +380,15 @@ class SeatItem(QGraphicsObject):
         )
         p.drawPixmap(portrait, pix, QRectF(pix.rect()))
         if player.hero:
-            name = f"{content(f'hero.{player.hero}.name')} [{player.seat}]"
+            name = hero_seat(player.hero, player.seat, lang, " ")
         elif player.team is not None and marks["role"]:
             role_name = content(f"role.{marks['role']}")
-            name = f"{role_name} [{player.seat}]"  # 3v3 before the heroes: "主将 [1]"
+            # 3v3 before the heroes: "主将 [1]"
+            name = f"{role_name} [{seat_number(player.seat)}]"
         else:
-            name = content("seat.unnamed").format(seat=player.seat)  # before the heroes
+            name = unnamed_seat(player.seat, lang)  # before the heroes
         p.setPen(QColor("#f4e6c8"))
-        font = QFont(painting.cjk_family())
-        font.setPixelSize(max(10, int(box.name.h * 0.8)))
+        font = self._font()
         self._draw_name(p, name, self._local(box.name), font)
         badge = painting.role_badge(marks["role"], lang, int(box.role.h))
         p.drawPixmap(self._local(box.role), badge, QRectF(badge.rect()))
@@ -330,10 +402,11 @@ class SeatItem(QGraphicsObject):
         p.drawText(count, Qt.AlignmentFlag.AlignCenter, str(player.hand_count))
         self._paint_equipment(p, player, font)
         self._paint_judge(p, player, font)
-        if self.acted:
-            self._paint_acted(p, portrait, font, lang)
-        if self.person_name:
-            self._paint_person_name(p, portrait, font)
+        bands = [(self.tr("Acted"), _ACTED)] if self.acted else []
+        for index, (label, colors) in enumerate(bands + self._mark_bands()):
+            self._paint_band(p, portrait, index, label, colors, font)
+        if self.shown_name():
+            self._paint_person_name(p)
         if not player.alive:
             p.fillRect(panel, QColor(0, 0, 0, 150))
             p.setPen(QColor("#ff6b6b"))
@@ -352,32 +425,60 @@ class SeatItem(QGraphicsObject):
         if self.dimmed:
             p.fillRect(panel, QColor(0, 0, 0, 90))
 
-    def _paint_acted(self, p: QPainter, portrait: QRectF, font: QFont, lang: str) -> None:
-        """A band across the foot of the portrait: this character has acted this round."""
+    def _paint_band(
+        self,
+        p: QPainter,
+        portrait: QRectF,
+        index: int,
+        label: str,
+        colors: _Colors,
+        font: QFont,
+    ) -> None:
+        """A band across the portrait, the ``index``-th from its foot, saying ``label``:
+        "Acted" (this character has acted this round), "Dropped", "Autoplay"."""
+        height = portrait.height() / 4
         band = QRectF(
-            portrait.x(),
-            portrait.bottom() - portrait.height() / 4,
-            portrait.width(),
-            portrait.height() / 4,
+            portrait.x(), portrait.bottom() - (index + 1) * height, portrait.width(), height
         )
-        p.fillRect(band, QColor(0, 0, 0, 170))
-        p.setPen(QColor("#d8d8d8"))
+        background, color, bold = colors
+        p.fillRect(band, background)
+        p.setPen(color)
         small = QFont(font)
         small.setPixelSize(max(9, int(band.height() * 0.6)))
+        small.setBold(bold)
         p.setFont(small)
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.tr("Acted"))
-
-    def _paint_person_name(self, p: QPainter, portrait: QRectF, font: QFont) -> None:
-        """A band across the top of the portrait with the person's own name."""
-        band = QRectF(portrait.x(), portrait.y(), portrait.width(), portrait.height() / 5)
-        p.fillRect(band, QColor(0, 0, 0, 150))
-        p.setPen(QColor("#ffe9a8"))
-        small = QFont(font)
-        small.setPixelSize(max(9, int(band.height() * 0.7)))
-        p.setFont(small)
-        shown = p.fontMetrics().elidedText(
-            self.person_name, Qt.TextElideMode.ElideRight, int(band.width()) - 4
+        shown = QFontMetricsF(small).elidedText(
+            label, Qt.TextElideMode.ElideRight, band.width() - 4
         )
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown)
+
+    def _font(self) -> QFont:
+        """The panel's font, its size the name strip's."""
+        font = QFont(painting.cjk_family())
+        font.setPixelSize(max(10, int(self.box.name.h * 0.8)))
+        return font
+
+    def name_band(self) -> tuple[QRectF, QFont, str]:
+        """Where the person's name goes (a band across the top of the portrait, in the
+        panel's coordinates), its font, and the name as it shows there: cut with "…" when
+        it is wider than the band."""
+        portrait = self._local(self.box.portrait)
+        band = QRectF(portrait.x(), portrait.y(), portrait.width(), portrait.height() / 5)
+        small = self._font()
+        small.setPixelSize(max(9, int(band.height() * 0.7)))
+        shown = QFontMetricsF(small).elidedText(
+            self.shown_name(), Qt.TextElideMode.ElideRight, band.width() - 4
+        )
+        return band, small, shown
+
+    def _paint_person_name(self, p: QPainter) -> None:
+        """The band across the top of the portrait with the person's name (a computer
+        player's level in another colour)."""
+        band, font, shown = self.name_band()
+        p.fillRect(band, QColor(0, 0, 0, 150))
+        computer = self.person is not None and self.person.computer
+        p.setPen(_COMPUTER_NAME if computer else _PERSON_NAME)
+        p.setFont(font)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown)
 
     def _paint_hp(self, p: QPainter, player: PlayerView) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -59,7 +59,8 @@ from yxs_desktop.ui.table import keys, prompts
 from yxs_desktop.ui.table.game_log import PREFERRED_WIDTH as LOG_PREFERRED_WIDTH
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Refusal, Selection
-from yxs_desktop.ui.table.naming import SeatNames
+from yxs_desktop.ui.table.naming import SeatNames, SeatTag, seat_label
+from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
@@ -177,6 +178,8 @@ class TablePage(QWidget):
         self.timeout = 0.0
         #: The seats' names as the updates arrive (the log keeps its own, as they play).
         self.names = SeatNames()
+        # who sits on each seat (an online game's room says; none in a local game)
+        self.people: tuple[SeatPerson, ...] = ()
         # what the prompt line says, rendered again when the language changes
         self._status: Callable[[], str] = str
         # The hero choice as this seat sees it: the heroes it may choose from (its 3v3
@@ -337,6 +340,14 @@ class TablePage(QWidget):
         while self._notes_waiting:
             self.note(self._notes_waiting.popleft()[1])
 
+    def set_people(self, people: Sequence[SeatPerson]) -> None:
+        """Who sits on each seat, by seat (an online game's, from each ``room`` message of
+        its room): every seat shows its person's name, or its computer player's level,
+        and a "Dropped" or "Autoplay" (托管) mark while its person is away or played for,
+        which everyone at the table sees."""
+        self.people = tuple(people)
+        self.scene.set_people(self.people)
+
     def set_read_only(self) -> None:
         """A table that only shows (a replay): no answer or pause buttons and the table's
         keys off (the viewer has keys of its own), the card tracker kept."""
@@ -384,17 +395,16 @@ class TablePage(QWidget):
         return self.names.get(seat) or self._seat_label(seat)
 
     def _seat_label(self, seat: int, view: SeatView | None = None) -> str:
-        """A seat named by its 3v3 team and public role ("A队主将[1]"), else "1号位"/"Seat 1"."""
+        """A seat named by its 3v3 team and public role ("A队主将[1]" for seat 0), else
+        "1号位"/"Seat 1"."""
         view = view or self.scene.view_state
         players = view.players if view is not None else ()
         player = players[seat] if seat < len(players) else None
-        if player is None or player.team is None:
-            return content("seat.unnamed").format(seat=seat)
-        sep = "" if current_language() == "zh" else " "
-        parts = [content(f"team.{player.team}")]
-        if player.role is not None:
-            parts.append(content(f"role.{player.role.value}"))
-        return sep.join(parts) + f"[{seat}]"
+        tag = None
+        if player is not None and player.team is not None:
+            role = player.role.value if player.role is not None else None
+            tag = SeatTag(seat, None, player.team, role)
+        return seat_label(tag, seat, current_language())
 
     def _remember_picks(self, update: EventsUpdate) -> None:
         """Follow the hero choice: the pool offered to this seat, the teammates' hidden
@@ -827,6 +837,8 @@ class TablePage(QWidget):
             for skill, button in self.skill_buttons.items():
                 button.setText(dialogs._reason_text(skill))
                 button.setToolTip(content(f"skill.{skill}.text"))
+            for seat in self.scene.seats:
+                seat.retranslate()
             if self.scene.view_state is not None:
                 self.scene.sync(self.scene.view_state)
         super().changeEvent(event)

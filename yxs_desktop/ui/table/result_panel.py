@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.table.naming import seat_number
 
 # How dark the final table gets behind the panel (alpha of black, 0–255).
 DIM = 120
@@ -287,7 +288,7 @@ class ResultPanel(QWidget):
         self.table.setRowCount(len(players))
         for row, p in enumerate(players):
             name = content(f"hero.{p['hero_id']}.name") if p["hero_id"] else "?"
-            seat = str(p["seat"]) + (" ★" if p["seat"] == self.me else "")
+            seat = str(seat_number(p["seat"])) + (" ★" if p["seat"] == self.me else "")
             role = content(f"role.{p['role']}") if p["role"] else "?"
             state = self.tr("Alive") if p.get("alive") else self.tr("Dead")
             won = content("result.win") if p["won"] else content("result.lose")

@@ -8,6 +8,7 @@ behind, animations are skipped and the table jumps to the latest view.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -37,9 +38,11 @@ from yxs_desktop.engine.events import (
 )
 from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
-from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positions, table_layout
 from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
+from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
+from yxs_desktop.ui.table.people import SeatPerson
 
 BASE_MS = 420  # one card flight at speed 1
 MAX_BACKLOG = 4  # more waiting updates than this: skip animations to catch up
@@ -154,6 +157,12 @@ class TableScene(QGraphicsScene):
         return self.layout_.card_w, self.layout_.card_h
 
     # ------------------------------------------------------------------ state
+    def set_people(self, people: Sequence[SeatPerson]) -> None:
+        """Show who sits on each seat (by seat; an online table's, from its room): the
+        names and the dropped and 托管 marks. A seat past the end shows nobody."""
+        for seat, item in enumerate(self.seats):
+            item.set_person(people[seat] if seat < len(people) else None)
+
     def set_person_name(self, name: str) -> None:
         """Show ``name`` on the person's own seat ("" shows none)."""
         self.person_name = name.strip()
@@ -210,10 +219,11 @@ class TableScene(QGraphicsScene):
         self._place_label(self.deck_label, self.layout_.deck, deck_text)
         self._place_label(self.discard_label, self.layout_.discard, discard_text)
         playing = view.players[view.current]
+        lang = current_language()
         if playing.hero:
-            who = f"{content(f'hero.{playing.hero}.name')} [{playing.seat}]"
+            who = hero_seat(playing.hero, playing.seat, lang, " ")
         else:
-            who = content("seat.unnamed").format(seat=playing.seat)
+            who = unnamed_seat(playing.seat, lang)
         phase = content(f"phase.{view.phase.value}") if view.phase else ""
         started = self.turn_started
         self.phase_label.setText(f"▶ {who}  {phase}" if started else "")
