@@ -669,143 +669,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="275"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="411"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="442"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="489"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="520"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="470"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
+        <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="757"/>
+        <source>Stop your server?</source>
+        <translation>Stop your server?</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="501"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="589"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="620"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="678"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
+        <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="713"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="679"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="712"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -822,58 +837,63 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
         <source>Cannot start the server</source>
-        <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
+        <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="125"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="134"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="147"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <source>Your game</source>
+        <translation>Your game</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="252"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="265"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="216"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="270"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="226"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="280"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="231"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="285"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="352"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="408"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="353"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="409"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -1203,54 +1223,60 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="200"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="206"/>
         <source>Event %1 of %2</source>
+        <extracomment>The seats it may be watched from when the game may still be under way (replay/sealed.py; None: every viewpoint, every card open included).</extracomment>
         <translation>Event %1 of %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="242"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="246"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="252"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>The game is over here: there is nothing to play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="254"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="396"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="397"/>
         <source>Viewpoint</source>
         <translation>Viewpoint</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="398"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="387"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="399"/>
         <source>The seat you take when you play on</source>
         <translation>The seat you take when you play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="402"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="391"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="404"/>
         <source>All cards open</source>
         <translation>All cards open</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="414"/>
+        <source>This game did not end and may still be played: it shows only what its spectators or your own seat could see.</source>
+        <translation>This game did not end and may still be played: it shows only what its spectators or your own seat could see.</translation>
     </message>
 </context>
 <context>
@@ -1812,128 +1838,138 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The Back to your game button: connect to the server of the seat held there. The level of each seat (by seat number, for every mode); the person&apos;s is unused. Shown while a seat is held on a server (a game the person may go back to).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="317"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
         <source>Per seat…</source>
         <translation>Per seat…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="330"/>
         <source>A level for each computer player</source>
         <translation>A level for each computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
         <source>Play online…</source>
         <translation>Play online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="349"/>
+        <source>Back to your game in room %1</source>
+        <translation>Back to your game in room %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="350"/>
+        <source>Your seat in room %1 on %2 is kept: connect and play on</source>
+        <translation>Your seat in room %1 on %2 is kept: connect and play on</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="356"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="359"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="360"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="455"/>
         <source>Different per seat</source>
         <translation>Different per seat</translation>
     </message>

@@ -667,143 +667,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="213"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="214"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="215"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="216"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Play &amp;online…</source>
         <translation>在线游戏(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Start a server on this computer</source>
         <translation>在本机开一个服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="275"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="276"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="411"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="442"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="489"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="520"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="470"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
+        <translation>还有其他人在本程序运行的服务器上游戏。退出并关闭服务器吗？再次启动服务器后，他们的游戏会继续。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="757"/>
+        <source>Stop your server?</source>
+        <translation>关闭你的服务器？</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="501"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="529"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="589"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="620"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="678"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
+        <translation>游戏还没有结束。要离开吗？离开期间由电脑代你出牌。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="713"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="679"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="712"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -820,58 +835,63 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
         <source>Cannot start the server</source>
-        <extracomment>The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
+        <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="125"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="134"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="147"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <source>Your game</source>
+        <translation>你的游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="252"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="213"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="265"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="216"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="270"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="226"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="280"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="231"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="285"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="352"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="408"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="353"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="409"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -1201,54 +1221,60 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="200"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="206"/>
         <source>Event %1 of %2</source>
+        <extracomment>The seats it may be watched from when the game may still be under way (replay/sealed.py; None: every viewpoint, every card open included).</extracomment>
         <translation>第 %1 个事件，共 %2 个</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="242"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>此录像按其记录的事件播放，而非由游戏引擎重演：无法从中接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="246"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="252"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>对局在此已经结束，无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="254"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>接管所选座位，从此处起与电脑玩家接着打（录像其余部分不再使用；新对局会被录像）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="384"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="396"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="385"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="397"/>
         <source>Viewpoint</source>
         <translation>视角</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="386"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="398"/>
         <source>Play on from here</source>
         <translation>从此处接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="387"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="399"/>
         <source>The seat you take when you play on</source>
         <translation>接着打时你所接管的座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="390"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="402"/>
         <source>Spectator</source>
         <translation>旁观者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="391"/>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="404"/>
         <source>All cards open</source>
         <translation>所有牌公开</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/replay_viewer.py" line="414"/>
+        <source>This game did not end and may still be played: it shows only what its spectators or your own seat could see.</source>
+        <translation>这局游戏没有结束，可能仍在进行中：只显示观战者或你自己的座位能看到的内容。</translation>
     </message>
 </context>
 <context>
@@ -1810,128 +1836,138 @@
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="301"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
         <source>Hero Kill</source>
-        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The level of each seat (by seat number, for every mode); the person&apos;s is unused.</extracomment>
+        <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The Back to your game button: connect to the server of the seat held there. The level of each seat (by seat number, for every mode); the person&apos;s is unused. Shown while a seat is held on a server (a game the person may go back to).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="302"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="305"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="306"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="307"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="317"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="308"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="309"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="310"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
         <source>Per seat…</source>
         <translation>按座位…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="330"/>
         <source>A level for each computer player</source>
         <translation>为每个电脑玩家选级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
         <source>Play online…</source>
         <translation>在线游戏…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="331"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="349"/>
+        <source>Back to your game in room %1</source>
+        <translation>回到房间 %1 中你的游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="350"/>
+        <source>Your seat in room %1 on %2 is kept: connect and play on</source>
+        <translation>你在 %2 上房间 %1 中的座位仍为你保留：连接后继续游戏</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="356"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="359"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="360"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="430"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="455"/>
         <source>Different per seat</source>
         <translation>各座位不同</translation>
     </message>

@@ -7,7 +7,8 @@ for the one it leaves unanswered and waits to be killed.
 ``... back``: the program started again: it connects (and so comes back to its seat),
 prints ``BACK <reason> <seat>`` and ``ASKED <id>`` for the first request shown, answers it
 once a line comes on its standard input, plays to the end, downloads the replay into
-FOLDER and prints ``VIEW <hex>`` (its seat's last view, encoded) and ``SAVED <path>``.
+FOLDER (with its seat as the file's ``own``) and prints ``VIEW <hex>`` (its seat's last
+view, encoded) and ``SAVED <path>``.
 """
 
 from __future__ import annotations
@@ -73,7 +74,7 @@ async def back(client: OnlineClient, notices: Notices, folder: Path) -> None:
     assert player.view is not None
     client.get_replay()
     replay = await notices.expect(wire.ReplayFile, timeout=WAIT)
-    saved = save_download(replay, folder)
+    saved = save_download(replay, folder, started.seat)  # the file names its player's seat
     say("VIEW", encode(player.view).hex())
     say("SAVED", saved)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from tests.replay.helpers import record, rewrite_events
+from tests.replay.helpers import record, record_person_game, rewrite_events
 from yxs_desktop.client.play_on import PlayOnRefused, origin_of, play_on
 from yxs_desktop.client.recording import GameRecorder, open_recorder
 from yxs_desktop.client.replay_store import ReplayStore
@@ -24,6 +24,7 @@ from yxs_desktop.engine.events import Died
 from yxs_desktop.replay.format import Origin, decode_event
 from yxs_desktop.replay.playback import Playback
 from yxs_desktop.replay.reader import Replay, read_replay
+from yxs_desktop.replay.stats import PERSON, folder_stats
 from yxs_desktop.replay.verify import verify_file
 
 MODE = "identity5"
@@ -103,6 +104,7 @@ def test_a_played_on_game_is_recorded_with_its_origin_and_new_seats_and_verifies
     assert players == [
         (s, "Ann", "person") if s == seat else (s, "", "computer:baseline") for s in range(5)
     ]
+    assert new.header.own == seat
     taken = [msgspec.json.encode(line) for line in new.responses[:answers]]
     assert taken == [msgspec.json.encode(line) for line in replay.responses[:answers]]
     assert (
@@ -195,3 +197,43 @@ def test_played_on_each_computer_seat_keeps_the_level_it_had_in_the_replay(
     agents = session.room._agents
     assert isinstance(agents[0], StrongAgent) and isinstance(agents[1], EasyAgent)
     assert type(agents[3]).__name__ == "BaselineAgent"  # an unknown level: the baseline
+
+
+def test_a_game_played_on_at_another_seat_is_the_persons_game_at_the_new_seat(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "mine.yxsr"
+    record_person_game(source, MODE, SEED, 0, "2025-03-03T09:00:00+00:00")
+    replay = read_replay(source)
+    assert replay.header.own == 0
+    answers = len(replay.responses) // 3
+    seat = next(s for s in living_seats(replay, answers) if s != 0)
+    recorder = recorder_for(tmp_path, replay, answers, seat)  # as the window opens it
+    finished = threading.Event()
+
+    def listener(update: Update) -> None:
+        if isinstance(update, FinishedUpdate):
+            finished.set()
+
+    session = play_on(replay, answers, seat, listener, recorder=recorder, time_limit=0.001)
+    session.start()
+    session.join(120)
+    assert session.error is None and finished.is_set()
+    new = read_replay(recorder.path)
+    assert new.header.own == seat
+    assert [s.seat for s in new.header.seats if s.player == "person"] == [seat]
+    assert new.header.origin == origin_of(replay, answers)
+    # in one folder, each file counts as the person's game at its own seat
+    (tmp_path / "played-on" / source.name).write_bytes(source.read_bytes())
+    stats = folder_stats(tmp_path / "played-on", PERSON)
+    assert sorted((g.path.name, g.seat) for g in stats.games) == sorted(
+        [(source.name, 0), (recorder.path.name, seat)]
+    )
+
+
+def living_seats(replay: Replay, answers: int) -> list[int]:
+    playback = Playback(replay)
+    playback.seek(replay.events_before[answers])
+    game = playback.game
+    assert game is not None
+    return [p.seat for p in game.players if p.alive]

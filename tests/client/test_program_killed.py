@@ -1,7 +1,7 @@
 """A program killed (SIGKILL) mid-game and started again comes back to its seat: the online
 client keeps its seat's token on disk, so connecting again lands in the seat with the
 pending request shown; it plays the game to the end, its last view is the seat's view in
-the engine, and the replay it downloads is complete and verifies."""
+the engine, and the replay it downloads is complete, names its seat and verifies."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 
 from tests.server.wsclient import running
 from yxs_desktop.engine import encode, seat_view
+from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.verify import VERIFIED, verify_file
 from yxs_desktop.table.room import Room
 
@@ -84,4 +85,5 @@ async def test_a_program_killed_mid_game_comes_back_to_its_seat_and_finishes(
         assert bytes.fromhex(view) == encode(seat_view(game, 0))
     assert verify_file(saved).status == VERIFIED
     assert Path(saved).parent == mine
+    assert read_replay(saved).header.own == 0  # the server's file, saved as this player's
     assert url not in json.loads(seats.read_text())  # the game is over: the seat is let go

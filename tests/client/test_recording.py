@@ -42,8 +42,29 @@ def test_a_persons_local_game_is_recorded_and_its_replay_verifies(tmp_path: Path
         (1, "", "computer:baseline"),
         (2, "小明", "person"),
     ]
+    assert replay.header.own == 2
     assert replay.result is not None and replay.result.result == seen[-1].result
     assert len(replay.responses) == len(session.game.responses)
+
+
+@pytest.mark.parametrize("person", [0, 3, None])
+def test_a_local_games_file_names_the_persons_seat_as_its_own(
+    tmp_path: Path, person: int | None
+) -> None:
+    recorder = open_recorder(ReplayStore(tmp_path), "identity5", 5, person, "Ann")
+    assert recorder is not None
+    recorder.close(None)  # no game played: the header only
+    header = read_replay(recorder.path).header
+    assert header.own == person  # None: computer players only, nobody's file
+    assert [s.seat for s in header.seats if s.player == "person"] == (
+        [] if person is None else [person]
+    )
+
+
+def test_a_persons_seat_the_table_lacks_is_refused_before_a_file_is_made(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="own seat 5 is not one of the table's seats"):
+        open_recorder(ReplayStore(tmp_path), "identity5", 5, 5, "Ann")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_header_names_the_level_of_each_computer_seat(tmp_path: Path) -> None:

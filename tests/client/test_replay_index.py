@@ -23,6 +23,7 @@ from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.format import ENCODER, Header, Seat, decode_event
 from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import read_replay
+from yxs_desktop.replay.writer import with_own
 
 MODE = "identity5"
 SEEDS = (1, 2, 3)
@@ -101,6 +102,39 @@ def test_the_person_wins_in_one_seat_and_loses_in_another_of_the_same_game(recor
     as_persons(copy(recorded, tmp_path / "l", 1), loser)
     assert only(ReplayIndex(tmp_path / "w")).outcome == "won"
     assert only(ReplayIndex(tmp_path / "l")).outcome == "lost"
+
+
+def two_persons_download(recorded, folder: Path, own: int | None) -> Path:
+    """Game 1 as a server records an online game of persons at seats 1 and 3 (no ``own``),
+    saved with ``own`` as a player's program saves its download."""
+    path = as_persons(as_persons(copy(recorded, folder, 1), seat=1), seat=3)
+    path.write_bytes(with_own(path.read_bytes(), own))
+    return path
+
+
+def test_a_download_lists_the_seat_it_names_as_its_own_not_the_first_persons(recorded, tmp_path):
+    path = two_persons_download(recorded, tmp_path, own=3)
+    replay = read_replay(path)
+    assert replay.result is not None and replay.heroes is not None
+    summary = only(ReplayIndex(tmp_path))
+    assert summary.seat == 3
+    assert summary.hero == replay.heroes.heroes[3]
+    assert summary.role == replay.result.roles[3]
+    assert summary.outcome == ("won" if 3 in replay.result.winners else "lost")
+
+
+def test_a_file_naming_no_own_seat_lists_its_first_persons_seat_as_before(recorded, tmp_path):
+    two_persons_download(recorded, tmp_path, own=None)
+    assert only(ReplayIndex(tmp_path)).seat == 1
+
+
+def test_an_index_written_before_own_seats_is_rebuilt(recorded, tmp_path):
+    path = two_persons_download(recorded, tmp_path, own=3)
+    stat = path.stat()
+    stale = Summary(path.name, stat.st_size, stat.st_mtime_ns, mode=MODE, seat=1)
+    (tmp_path / CACHE_NAME).write_bytes(msgspec.json.encode({"version": 1, "summaries": [stale]}))
+    index = ReplayIndex(tmp_path)
+    assert only(index).seat == 3 and index.read == 1
 
 
 def test_a_game_of_computer_players_is_watched_and_says_which_side_won(recorded, tmp_path):

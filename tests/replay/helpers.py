@@ -12,7 +12,7 @@ from yxs_desktop.client.recording import seats_of
 from yxs_desktop.engine import make_mode
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.digest import EventDigest
-from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine
+from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine, Seat
 from yxs_desktop.replay.writer import ReplayWriter, make_header
 from yxs_desktop.selfplay import play_game
 
@@ -25,13 +25,37 @@ def record(tmp_path: Path, mode: str = "identity5", seed: int = 2) -> Path:
 
 
 def record_person_game(path: Path, mode: str, seed: int, person: int, date: str) -> None:
-    """A game whose ``person`` seat is a person's (named "me"), played by the baseline,
-    recorded with the header a local game gets (its date set to ``date``)."""
+    """A game whose ``person`` seat is a person's (named "me", and the file's ``own``),
+    played by the baseline, recorded with the header a local game gets (its date set to
+    ``date``)."""
     players = make_mode(mode).players
-    header = make_header(mode, seed, seats_of(players, person, "me", "baseline"))
+    header = make_header(mode, seed, seats_of(players, person, "me", "baseline"), own=person)
     writer = ReplayWriter(path, msgspec.structs.replace(header, date=date))
     game = play_game(mode, seed, after_event=writer.on_event, after_step=writer.update)
     writer.close(game)
+
+
+def record_online_game(path: Path, mode: str, seed: int, persons: tuple[int, ...]) -> None:
+    """A game recorded as a server records a room's, for all its players: the ``persons``
+    seats people's (named ``P<seat>``), the others the baseline's, ``own`` null."""
+    players = make_mode(mode).players
+    seats = [
+        Seat(seat, name=f"P{seat}") if seat in persons else Seat(seat, player="computer:baseline")
+        for seat in range(players)
+    ]
+    writer = ReplayWriter(path, make_header(mode, seed, seats))
+    game = play_game(mode, seed, after_event=writer.on_event, after_step=writer.update)
+    writer.close(game)
+
+
+def as_older_program(path: Path) -> Path:
+    """The replay at ``path`` as a program older than the header's ``own`` wrote it: that
+    field gone from line 1, every other byte of the lines kept."""
+    all_lines = lines(path)
+    header = msgspec.json.decode(all_lines[0])
+    del header["own"]
+    rewrite(path, [msgspec.json.encode(header), *all_lines[1:]])
+    return path
 
 
 def content(path: Path) -> bytes:

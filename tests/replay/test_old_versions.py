@@ -8,11 +8,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import msgspec
 import pytest
 
+from yxs_desktop.replay.format import Header
 from yxs_desktop.replay.reader import READERS, read_replay
 from yxs_desktop.replay.rules import rules_digest
 from yxs_desktop.replay.verify import DAMAGED, verify_file
+from yxs_desktop.replay.writer import computer_seats, make_header
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SAMPLES = sorted(DATA.glob("replay-v*.yxsr"))
@@ -45,3 +48,31 @@ def test_a_sample_verifies_while_the_rules_are_the_same_and_is_never_damaged(
     assert verdict.status != DAMAGED, verdict.text("en")
     if read_replay(path).header.rules == rules_digest():
         assert verdict.ok, verdict.text("en")
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda path: path.name)
+def test_a_file_written_before_own_seats_reads_as_naming_none(path: Path) -> None:
+    assert read_replay(path).header.own is None
+
+
+def test_a_program_that_knows_no_own_seat_reads_a_header_that_names_one() -> None:
+    # the header as it was before ``own``: the same fields, without it
+    older = msgspec.defstruct(
+        "Header",
+        [
+            (f.name, f.type) if f.default is msgspec.NODEFAULT else (f.name, f.type, f.default)
+            for f in msgspec.structs.fields(Header)
+            if f.name != "own"
+        ],
+        tag="header",
+        tag_field="t",
+        frozen=True,
+    )
+    header = make_header("identity5", 3, computer_seats(5, "baseline"), own=2)
+    line = msgspec.json.encode(header)
+    assert line.endswith(b',"origin":null,"own":2}')  # added at the end of the object
+    read = msgspec.json.decode(line, type=older)
+    assert not hasattr(read, "own")
+    assert msgspec.structs.asdict(read) == {
+        k: v for k, v in msgspec.structs.asdict(header).items() if k != "own"
+    }

@@ -18,9 +18,11 @@ from yxs_desktop import cli
 from yxs_desktop.client import replay_store
 from yxs_desktop.engine import text
 from yxs_desktop.recorded_selfplay import play_and_record
-from yxs_desktop.replay.stats import ALL_SEATS, PERSON, Per, Whose, folder_stats
+from yxs_desktop.replay.reader import read_replay
+from yxs_desktop.replay.stats import ALL_SEATS, PERSON, Per, Whose, folder_stats, read_folder
+from yxs_desktop.replay.writer import with_own
 
-from .helpers import lines, record_person_game, rewrite
+from .helpers import as_older_program, lines, record_online_game, record_person_game, rewrite
 
 UTC = datetime.UTC
 #: The person's games: (mode, seed, the person's seat, the date recorded in the header).
@@ -230,3 +232,92 @@ def test_without_a_folder_the_replay_folder_is_read(
     out = capsys.readouterr().out
     assert out.startswith(f"replay files in {tmp_path}: 1")
     assert "games: 1, " in out
+
+
+#: Online games of two persons, Ann at seat 0 and Bob at seat 2 (seeds of identity5).
+ONLINE_SEEDS = (8, 9)
+ANN, BOB = 0, 2
+
+
+@pytest.fixture(scope="module")
+def online(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The server's recordings of ONLINE_SEEDS (``server-<seed>.yxsr``, ``own`` null), and
+    each person's download of each, saved with their seat (``ann-<seed>``, ``bob-<seed>``)."""
+    out = tmp_path_factory.mktemp("online")
+    for seed in ONLINE_SEEDS:
+        server = out / f"server-{seed}.yxsr"
+        record_online_game(server, "identity5", seed, (ANN, BOB))
+        data = server.read_bytes()
+        (out / f"ann-{seed}.yxsr").write_bytes(with_own(data, ANN))
+        (out / f"bob-{seed}.yxsr").write_bytes(with_own(data, BOB))
+    return out
+
+
+def folder_of(online: Path, tmp_path: Path, *prefixes: str) -> Path:
+    """A folder holding copies of the ``online`` files whose names begin with ``prefixes``."""
+    out = tmp_path / "-".join(prefixes)
+    out.mkdir()
+    for prefix in prefixes:
+        for path in online.glob(f"{prefix}-*.yxsr"):
+            (out / path.name).write_bytes(path.read_bytes())
+    return out
+
+
+def counted(folder: Path) -> set[tuple[str, int]]:
+    """The (file, seat) pairs counted as the person's games of ``folder``."""
+    return {(g.path.name, g.seat) for g in folder_stats(folder, PERSON, tz=UTC).games}
+
+
+def test_each_persons_download_counts_only_their_own_seat_as_their_game(
+    online: Path, tmp_path: Path
+) -> None:
+    for person, seat in (("ann", ANN), ("bob", BOB)):
+        mine = folder_of(online, tmp_path, person)
+        assert counted(mine) == {(f"{person}-{seed}.yxsr", seat) for seed in ONLINE_SEEDS}
+        stats = folder_stats(mine, PERSON, tz=UTC)
+        results = [read_replay(online / f"server-{seed}.yxsr").result for seed in ONLINE_SEEDS]
+        assert stats.overall.games == len(ONLINE_SEEDS)
+        assert stats.overall.wins == sum(r is not None and seat in r.winners for r in results)
+        assert stats.overall.score == sum(r.scores[seat] for r in results if r is not None)
+        assert stats.uncounted == []
+
+
+def test_a_folder_with_two_persons_downloads_counts_each_file_for_its_own_person(
+    online: Path, tmp_path: Path
+) -> None:
+    both = folder_of(online, tmp_path, "ann", "bob")
+    assert counted(both) == {
+        *((f"ann-{seed}.yxsr", ANN) for seed in ONLINE_SEEDS),
+        *((f"bob-{seed}.yxsr", BOB) for seed in ONLINE_SEEDS),
+    }
+    # the statistics page reads the folder once and regroups: the same rule
+    page = read_folder(both, UTC).stats(PERSON)
+    assert {(g.path.name, g.seat) for g in page.games} == counted(both)
+    # a seat number or every seat still counts every file's seats, whoever's file it is
+    assert folder_stats(both, BOB, tz=UTC).overall.games == 2 * len(ONLINE_SEEDS)
+    assert folder_stats(both, ALL_SEATS, tz=UTC).overall.games == 4 * 5
+
+
+def test_a_file_without_own_counts_every_person_seat_as_before(
+    online: Path, tmp_path: Path
+) -> None:
+    older = folder_of(online, tmp_path, "server")
+    for seed in ONLINE_SEEDS:  # one as an older program wrote it, one as a server does now
+        path = older / f"server-{seed}.yxsr"
+        if seed == ONLINE_SEEDS[0]:
+            as_older_program(path)
+            assert b'"own"' not in lines(path)[0]
+        assert read_replay(path).header.own is None
+    assert counted(older) == {
+        (f"server-{seed}.yxsr", seat) for seed in ONLINE_SEEDS for seat in (ANN, BOB)
+    }
+
+
+def test_yxs_stats_counts_the_persons_own_seat_only(
+    online: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    both = folder_of(online, tmp_path, "ann", "bob")
+    stats = folder_stats(both, PERSON)
+    assert cli.main(["stats", str(both), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert f"games: {2 * len(ONLINE_SEEDS)}, wins: {stats.overall.wins} " in out

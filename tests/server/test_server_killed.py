@@ -104,8 +104,10 @@ class Player:
 
     async def play(self) -> wire.Finished:
         while True:
+            asked = [m for m in self.client.received if isinstance(m, wire.Asked)]
+            pending = asked[-1] if asked and asked[-1].id not in self.client.answered else None
             try:
-                end = await self.client.play()
+                end = await self.client.play(pending=pending)
             except (ConnectionClosed, OSError):
                 await self.come_back()
                 continue
@@ -139,9 +141,13 @@ class Player:
 
 
 async def open_rooms(server: ServerProcess) -> list[Player]:
+    """A room of every mode, its game under way: only a game that started is kept (a room
+    still waiting for its players is gone with its server)."""
     players: list[Player] = []
     for mode, persons in ROOMS:
         clients = await table(server.port, persons=persons, mode=mode)
+        for client in clients:
+            await client.expect(wire.Update)
         players += [Player(client, server) for client in clients]
     return players
 

@@ -11,13 +11,14 @@ from collections.abc import Iterator
 import pytest
 import qasync
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from tests.server.wsclient import Client
 from tests.ui.online_server import ServerThread
 from tests.ui.test_play_through_ui import play_page
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.online_table import OnlineTable
@@ -160,7 +161,13 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     saved = online.replay_path
     assert saved is not None and saved.parent == tmp_path / "replays"
     (served,) = (tmp_path / "server" / "replays").glob("*.yxsr")
-    assert saved.read_bytes() == served.read_bytes()
+    mine, theirs = read_replay(saved), read_replay(served)
+    assert mine.header.own == 0 and theirs.header.own is None  # the file names its person
+    assert (mine.events, mine.responses, mine.result) == (
+        theirs.events,
+        theirs.responses,
+        theirs.result,
+    )
     qtbot.mouseClick(panel.watch_replay, Qt.MouseButton.LeftButton)
     viewer = window.replay_viewer
     assert viewer is not None and window.stack.currentWidget() is viewer
@@ -286,3 +293,71 @@ def test_a_second_session_on_a_new_server_shows_its_own_room_and_none_of_the_old
         assert online.client.url == second.url and online.client.room.id == "r1"
         online.leave_server()
         qtbot.waitUntil(lambda: not online._tasks, timeout=STEP)
+
+
+def test_a_program_started_again_offers_the_way_back_and_lands_in_its_seat(
+    qtbot, window, server
+) -> None:
+    """A seat taken by an earlier run of the program (closed mid-game, its seat kept on
+    disk): the start page offers Back to your game, which connects and opens the table
+    at that seat; once the game is over the seat is let go."""
+    from tests.client.online_helpers import Notices
+    from yxs_desktop.client.online import GameStarted, OnlineClient
+
+    async def play_a_while_and_close(url: str) -> None:
+        notices = Notices()
+        client = OnlineClient(url, "宋江", notices, seats=window.seat_tokens)
+        await client.connect()
+        client.create_room(wire.CreateRoom("identity5-simple", seconds=60))
+        await notices.expect(wire.Room)
+        client.take_seat(0)
+        for seat in range(1, 5):
+            client.add_computer(seat)
+        client.ready(True)
+        await notices.expect(wire.Room, lambda r: all(s.kind != "empty" for s in r.seats))
+        client.start()
+        await notices.expect(GameStarted)
+        await client.close()  # the program is gone; its seat is kept
+
+    assert not window.start_page.back_button.isVisibleTo(window)
+    server.run(play_a_while_and_close(server.url))
+    window.show_start()
+    back = window.start_page.back_button
+    assert back.isVisibleTo(window) and back.text() == "Back to your game in room r1"
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+    online = window.online
+    assert online is not None
+    qtbot.waitUntil(lambda: online.table is not None, timeout=STEP)
+    assert window.stack.currentWidget() is online.table and online.table.table.me == 0
+    assert online.lobby.status.text() == "You are back in your seat."
+    qtbot.mouseClick(online.table.table.takeover_button, Qt.MouseButton.LeftButton)  # 托管
+    qtbot.waitUntil(lambda: online.table.table.result is not None, timeout=120_000)
+    window.show_start()
+    assert not back.isVisibleTo(window)  # the game is over: nothing to go back to
+
+
+def test_quitting_asks_first_while_others_play_on_the_server_this_program_runs(
+    qtbot, window
+) -> None:
+    online = window._online()
+
+    class Running:
+        running = True
+
+        def stop_now(self) -> None:
+            pass
+
+    class Client:
+        room = None
+        seat = None
+        rooms = wire.Rooms((wire.RoomInfo("r2", "identity5", 3, 5, "playing", True, False),))
+
+    online.server, online.client = Running(), Client()  # type: ignore[assignment]
+    assert online.hosting_others()
+    window.close()
+    assert window.isVisible()  # asked, not closed
+    box = window.findChild(QMessageBox)
+    assert box is not None and box.windowTitle() == "Stop your server?"
+    online.client = None
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=STEP)

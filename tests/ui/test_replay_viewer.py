@@ -335,3 +335,25 @@ def test_a_replay_file_dropped_on_the_window_opens_in_the_viewer(
     assert window.replay_viewer is not None
     assert window.stack.currentWidget() is window.replay_viewer
     window.stop_game()
+
+
+def test_a_recording_of_a_game_that_may_still_be_running_opens_only_as_a_spectator(
+    qtbot, settings, tmp_path: Path
+) -> None:
+    from tests.replay.helpers import record_online_game
+    from tests.replay.test_sealed import cut_in_the_middle
+
+    path = tmp_path / "server.yxsr"
+    record_online_game(path, MODE, SEED, persons=(0, 2))
+    cut_in_the_middle(path)
+    _, viewer = open_viewer(qtbot, settings, path)
+    offered = [viewer.viewpoint_box.itemData(i) for i in range(viewer.viewpoint_box.count())]
+    assert offered == [None]  # no seat's view, no card open
+    for refused in (ALL, 0, 2):
+        viewer.set_viewpoint(refused)
+        assert viewer.session.seat is None
+    viewer.seek(viewer.session.length // 2)
+    settle(qtbot, viewer)
+    assert shown(viewer) == engine_view(path, viewer.session.position, None)
+    assert viewer.living_seats() == ()  # nobody plays on from another's seat
+    assert viewer.notice.isVisibleTo(viewer) and "may still be played" in viewer.notice.text()

@@ -165,7 +165,7 @@ class LocalServer:
             if code is not None:
                 raise self._ended(code, asked)
             found = _LISTENING.search(self._log())
-            if found and await _accepts(int(found.group(1))):
+            if found and await accepts(int(found.group(1))):
                 return int(found.group(1))
             await asyncio.sleep(_POLL)
 
@@ -228,7 +228,7 @@ def _keep_last_log(path: Path) -> None:
             os.replace(path, path.with_name(path.name + ".1"))
 
 
-async def _accepts(port: int) -> bool:
+async def accepts(port: int) -> bool:
     """Whether a connection to ``port`` on loopback gets through."""
     try:
         async with asyncio.timeout(1.0):
@@ -239,3 +239,10 @@ async def _accepts(port: int) -> bool:
     with contextlib.suppress(OSError):
         await writer.wait_closed()
     return True
+
+
+def loopback_port(url: str) -> int | None:
+    """The port of ``url`` when it names this computer's loopback (``ws://127.0.0.1:P/``
+    or ``localhost``), else None."""
+    found = re.fullmatch(r"wss?://(?:127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})/?", url)
+    return int(found.group(1)) if found else None

@@ -8,7 +8,9 @@ replay.events_before, k)`` of them). The re-run is checked event by event agains
 recorded events, so a game is played on only from the exact state the replay shows. The new
 game is recorded like any local game; its file holds the answers taken over (its recorder is
 hooked to the game before the re-run), so it re-runs and verifies on its own, and its
-header names where it came from (:class:`~yxs_desktop.replay.format.Origin`).
+header names where it came from (:class:`~yxs_desktop.replay.format.Origin`) and the new
+seat as the person's (``own``): the new file is the person's game at that seat, whoever
+played the replay.
 """
 
 from __future__ import annotations
@@ -88,8 +90,9 @@ def play_on(
     ``seat``, every other seat a computer player of ``ai`` (one level, one per seat, or
     None: each seat's level in the replay, :func:`levels_of`); its ``opening`` is the table to
     show at once. ``recorder`` records the new game from its start: a new file whose header
-    has the replay's mode, options and seed, the new seats and :func:`origin_of`
-    (``open_recorder(..., origin=origin_of(replay, answers))``). The other options are
+    has the replay's mode, options and seed, the new seats with ``seat`` the person's and its
+    ``own``, and :func:`origin_of` (``open_recorder(store, mode, seed, seat, name,
+    origin=origin_of(replay, answers))``). The other options are
     :class:`LocalSession`'s. :class:`PlayOnRefused` when the point or the seat cannot be
     played on (the recorder's file is then deleted)."""
     players = len(replay.header.seats)

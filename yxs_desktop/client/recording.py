@@ -45,12 +45,13 @@ def open_recorder(
 ) -> GameRecorder | None:
     """A recorder for a local game about to start, in a new file of ``store`` (the oldest
     replays beyond its limit deleted), or None when the folder cannot be written: the game
-    is then played unrecorded, with a warning in the log. ``ai``: the computer players'
-    level, one for all or one per seat. ``origin``: the replay and point a game played on
-    from a replay began at."""
+    is then played unrecorded, with a warning in the log. ``person``: the person's seat
+    (None: computer players only), which the header names as its ``own`` seat: the file is
+    this person's. ``ai``: the computer players' level, one for all or one per seat.
+    ``origin``: the replay and point a game played on from a replay began at."""
     players = make_mode(mode, extra_choice=extra_choice).players
     seats = seats_of(players, person, name, ai)
-    header = make_header(mode, seed, seats, extra_choice=extra_choice, origin=origin)
+    header = make_header(mode, seed, seats, extra_choice=extra_choice, origin=origin, own=person)
     try:
         path = store.new_path(mode, seed, datetime.datetime.now())
         store.prune(keep=path)

@@ -22,16 +22,18 @@ from typing import Final, Literal
 import msgspec
 
 from yxs_desktop.client.replay_store import ReplayEntry, ReplayStore
-from yxs_desktop.replay.format import decode_event
+from yxs_desktop.replay.format import Header, decode_event, person_seats
 from yxs_desktop.replay.messages import MESSAGES, Message, ReplayError
 from yxs_desktop.replay.reader import Replay, read_replay
+from yxs_desktop.replay.sealed import sealed_seats
 
 log = logging.getLogger(__name__)
 
 #: The cache file, in the replay folder.
 CACHE_NAME: Final = ".index.json"
 #: Changes whenever a summary would be made differently: older caches are then rebuilt.
-CACHE_VERSION: Final = 1
+#: 2: the person's seat is the header's ``own`` when it names one.
+CACHE_VERSION: Final = 2
 
 #: The person's seat won, lost, or the game ended in a draw; the game did not end; or
 #: nobody's seat was a person's (a watched game, ``yxs sim --replays``): ``title`` then
@@ -55,12 +57,13 @@ class Summary(msgspec.Struct, frozen=True, gc=False):
     """One replay file as the Replays page lists it.
 
     ``name``, ``size`` and ``mtime_ns`` are the file's; ``date`` the header's (ISO 8601,
-    UTC; "" for a damaged file). ``seat`` is the person's (None: a game of computer
-    players only); ``hero`` and ``role`` are that seat's, when the file says. ``title`` is
-    the result's title key (``title.<title>`` in the texts), None when the game did not
-    end. ``turns`` and ``rounds``: the turns begun and the last round reached; ``events``
-    the events recorded. ``damage`` is set when the file cannot be read; the other fields
-    then keep their defaults."""
+    UTC; "" for a damaged file). ``seat`` is the person's (:func:`person_seat`; None: a
+    game of computer players only, or one the person watched); ``hero`` and ``role`` are
+    that seat's, when the file says. ``title`` is the result's title key
+    (``title.<title>`` in the texts), None when the game did not end. ``turns`` and
+    ``rounds``: the turns begun and the last round reached; ``events`` the events
+    recorded. ``damage`` is set when the file cannot be read; the other fields then keep
+    their defaults."""
 
     name: str
     size: int
@@ -119,11 +122,23 @@ def summarize(entry: ReplayEntry) -> Summary:
     return summary_of(replay, name, size, mtime_ns)
 
 
+def person_seat(header: Header) -> int | None:
+    """The seat the list shows as the person's (its index in ``header.seats``, which lists
+    the seats in order): the header's ``own`` when it names one (the person whose program
+    wrote or saved the file), else, in an older file, the first seat a person played; None
+    when there is none (a game of computer players only, a server's recording)."""
+    persons = person_seats(header)
+    return next((i for i, s in enumerate(header.seats) if s.seat in persons), None)
+
+
 def summary_of(replay: Replay, name: str, size: int = 0, mtime_ns: int = 0) -> Summary:
     """The summary of a replay already read."""
     header = replay.header
     result = replay.result
-    seat = next((i for i, s in enumerate(header.seats) if s.player == "person"), None)
+    seat = person_seat(header)
+    sealed = sealed_seats(replay)
+    if sealed is not None and seat not in sealed:  # a game that may still be under way
+        seat = None  # shows no seat's hidden hero or role but the file's own
     turns = rounds = 0
     role: str | None = None
     chosen: str | None = None

@@ -384,7 +384,9 @@ class Finished(Message, frozen=True, tag="finished"):
 
 class ReplayFile(Message, frozen=True, tag="replay"):
     """The game's replay file (docs/replay-format.md: gzip-compressed JSON lines): its
-    ``name`` and its bytes, base64-encoded (``data``), to be saved as they are."""
+    ``name`` and its bytes, base64-encoded (``data``): the whole game, every seat's cards
+    (it is sent only once the game is over); a client may name its seat in the header's
+    ``own`` before it keeps the file."""
 
     name: str
     data: str

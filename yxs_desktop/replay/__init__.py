@@ -5,6 +5,7 @@ It imports only the engine, never the computer players, the client or the UI. Th
 pieces others call:
 
 * :class:`~.writer.ReplayWriter` with :func:`~.writer.make_header`: record a game;
+  :func:`~.writer.with_own`: a file's bytes with another ``own`` seat (whose file it is);
   :func:`yxs_desktop.recorded_selfplay.play_and_record` (outside this package: it uses the
   computer players) plays and records a computer game;
 * :func:`~.reader.read_replay` / :func:`~.reader.parse_replay` give a

@@ -49,7 +49,12 @@ class Origin(msgspec.Struct, frozen=True, gc=False):
 
 
 class Header(msgspec.Struct, frozen=True, tag="header", tag_field="t", gc=False):
-    """Line 1: what is needed to re-run the game (mode, options, seed) and to describe it."""
+    """Line 1: what is needed to re-run the game (mode, options, seed) and to describe it.
+
+    ``own``: the seat of the person whose program wrote or saved the file (a local game's
+    person, the new seat of a game played on, a downloaded game's player); None when not
+    known: a file of an older program, a game of computer players only, a server's own
+    recording. It says whose games the file's statistics are (:func:`person_seats`)."""
 
     format: int
     program: str
@@ -61,6 +66,16 @@ class Header(msgspec.Struct, frozen=True, tag="header", tag_field="t", gc=False)
     seats: list[Seat]
     date: str
     origin: Origin | None = None
+    own: int | None = None
+
+
+def person_seats(header: Header) -> frozenset[int]:
+    """The seat numbers that are "the person's" in a file with ``header``: ``own`` when the
+    header names it (none if it names no seat of the table), else every seat a person
+    played (``player == "person"``: a file of an older program names no ``own``)."""
+    if header.own is not None:
+        return frozenset(s.seat for s in header.seats if s.seat == header.own)
+    return frozenset(s.seat for s in header.seats if s.player == "person")
 
 
 class ResponseLine(msgspec.Struct, frozen=True, tag="response", tag_field="t", gc=False):

@@ -185,6 +185,15 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "无法接着打，录像与引擎重演不一致：{problem}",
         "cannot play on: the replay does not re-run exactly: {problem}",
     ),
+    # ---------------------------------------------------------------- whose file
+    "own_not_at_table": (
+        "座位 {seat} 不在此录像的牌桌上（座位为 {seats}）",
+        "seat {seat} is not at this replay's table (its seats: {seats})",
+    ),
+    "own_cut_off": (
+        "录像文件被截断（压缩数据没有结束），无法改写其文件头",
+        "the file is cut off (its compressed data do not end): its header cannot be rewritten",
+    ),
     # ---------------------------------------------------------------- info
     "info.file": ("文件：{path}", "File: {path}"),
     "info.versions": (
@@ -311,6 +320,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "files.download_not_base64": (
         "未保存服务器发来的录像 {name}：数据不是 base64",
         "the replay {name} from the server is not saved: its data are not base64",
+    ),
+    "files.download_no_seat": (
+        "未保存服务器发来的录像 {name}：无法在其中记下你的座位：{reason}",
+        "the replay {name} from the server is not saved: your seat cannot be written in it: "
+        "{reason}",
     ),
 }
 

@@ -3,9 +3,13 @@
 Every ``*.yxsr`` of the folder is read; a damaged file and one whose game did not end (no
 result line) are skipped and counted. Whose games are counted (:data:`Whose`):
 
-* ``PERSON`` (the default): the seats a person played (``player == "person"``): a local
-  game has one. A file without such a seat (a computer game, ``yxs sim --replays``) is
-  counted in :attr:`Stats.uncounted`, not in the figures;
+* ``PERSON`` (the default): the person's seat (:func:`~.format.person_seats`): the
+  header's ``own``, the seat of the person whose program wrote or saved the file, when it
+  names one (so a folder holding two persons' files of online games counts each file for
+  its own person only); in an older file without ``own``, every seat a person played
+  (``player == "person"``: a local game has one). A file without such a seat (a computer
+  game, ``yxs sim --replays``, a server's recording) is counted in
+  :attr:`Stats.uncounted`, not in the figures;
 * a seat number: that seat in every file (a file whose table has no such seat is
   uncounted);
 * ``ALL_SEATS``: every seat of every file, each seat's game counted once: the figures of
@@ -25,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, Literal
 
-from yxs_desktop.replay.format import SUFFIX
+from yxs_desktop.replay.format import SUFFIX, person_seats
 from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import Replay, read_replay
 
@@ -155,7 +159,8 @@ def folder_stats(
 
 @dataclass(frozen=True, slots=True)
 class FinishedFile:
-    """A finished game's file: every seat's game, and the seats a person played."""
+    """A finished game's file: every seat's game, and the person's seats
+    (:func:`~.format.person_seats`)."""
 
     path: Path
     games: tuple[CountedGame, ...]
@@ -198,14 +203,14 @@ def read_folder(folder: str | os.PathLike[str], tz: datetime.tzinfo | None = Non
         if replay.result is None:
             skipped.unfinished.append(path)
             continue
-        persons = frozenset(s.seat for s in replay.header.seats if s.player == PERSON)
+        persons = person_seats(replay.header)
         every = tuple(counted_games(path, replay, ALL_SEATS, tz))
         finished.append(FinishedFile(path, every, persons))
     return Folder(len(files), finished, skipped)
 
 
 def _counts(seat: int, whose: Whose, persons: frozenset[int]) -> bool:
-    """Whether ``seat``'s game is counted for ``whose`` (``persons``: a person's seats)."""
+    """Whether ``seat``'s game is counted for ``whose`` (``persons``: the person's seats)."""
     if whose == PERSON:
         return seat in persons
     return whose == ALL_SEATS or seat == whose
@@ -219,7 +224,7 @@ def counted_games(
     assert result is not None, "only a finished game is counted"
     header = replay.header
     seats = header.seats
-    persons = frozenset(s.seat for s in seats if s.player == PERSON)
+    persons = person_seats(header)
     chosen = [i for i, seat in enumerate(seats) if _counts(seat.seat, whose, persons)]
     heroes = replay.heroes.heroes if replay.heroes is not None else [s.hero for s in seats]
     day = _day(header.date, tz)

@@ -1,4 +1,5 @@
-"""Writing a replay as the game goes (docs/replay-format.md).
+"""Writing a replay as the game goes (docs/replay-format.md), and saving a replay with
+another ``own`` seat in its header (:func:`with_own`).
 
 The header is written when the file is opened. :meth:`ReplayWriter.on_event`, set as the
 game's ``after_event`` hook, writes each event as it is made, after the answers accepted
@@ -37,6 +38,8 @@ from yxs_desktop.replay.format import (
     ResultLine,
     Seat,
 )
+from yxs_desktop.replay.messages import ReplayError
+from yxs_desktop.replay.reader import parse_replay
 from yxs_desktop.replay.rules import rules_digest
 
 if TYPE_CHECKING:
@@ -60,9 +63,15 @@ def make_header(
     *,
     extra_choice: bool = False,
     origin: Origin | None = None,
+    own: int | None = None,
 ) -> Header:
     """The header of a game about to be played: this program's versions and rules digest,
-    the time now (UTC)."""
+    the time now (UTC). ``own``: the seat of the person whose program records the game
+    (None: a game of computer players only, or a server's recording); ``ValueError`` when
+    it is not one of ``seats``."""
+    if own is not None and all(seat.seat != own for seat in seats):
+        numbers = [seat.seat for seat in seats]
+        raise ValueError(f"own seat {own} is not one of the table's seats {numbers}")
     return Header(
         format=FORMAT_VERSION,
         program=__version__,
@@ -74,7 +83,45 @@ def make_header(
         seats=seats,
         date=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         origin=origin,
+        own=own,
     )
+
+
+class OwnNotWritten(ReplayError):
+    """A replay whose header cannot be given another ``own``: the seat is not at its table,
+    or the file is cut off (rewritten, it would read as a file closed properly)."""
+
+
+def with_own(data: bytes, own: int | None) -> bytes:
+    """The replay file ``data`` with its header's ``own`` set to ``own`` (None: not known).
+
+    Only line 1 changes: its JSON object gets ``own`` (in its place, or added at the end),
+    every other field as it was, fields this program does not know included; every other
+    line keeps its bytes, so the events, digests and result are the same and the file
+    verifies as before. The lines are compressed anew into one gzip stream, the same bytes
+    each time for the same ``data`` and ``own`` (with the same zlib). ``data`` itself is
+    returned when its header says ``own`` already. Raises :class:`ReplayError` (the
+    reader's) when ``data`` is not a replay or is damaged, :class:`OwnNotWritten` when
+    ``own`` is not a seat of its table or the file is cut off."""
+    replay = parse_replay(data)
+    header = replay.header
+    if own is not None and all(seat.seat != own for seat in header.seats):
+        seats = ", ".join(str(seat.seat) for seat in header.seats)
+        raise OwnNotWritten("own_not_at_table", seat=own, seats=seats)
+    if header.own == own:
+        return data
+    if not replay.terminated:
+        raise OwnNotWritten("own_cut_off")
+    content = zlib.decompress(data, 31)  # whole and alone: the reader checked both
+    end = content.index(b"\n")
+    try:
+        fields = msgspec.json.decode(content[:end])  # an object: the reader took it
+        fields["own"] = own
+        line = msgspec.json.encode(fields)
+    except (msgspec.DecodeError, msgspec.EncodeError) as exc:
+        raise OwnNotWritten("bad_header", detail=str(exc)) from None
+    squeeze = zlib.compressobj(LEVEL, zlib.DEFLATED, 31)  # 31: gzip, its time field 0
+    return squeeze.compress(line + content[end:]) + squeeze.flush(zlib.Z_FINISH)
 
 
 def computer_seats(players: int, ai: str | Sequence[str]) -> list[Seat]:

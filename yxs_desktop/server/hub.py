@@ -1,5 +1,7 @@
 """The hub: every connection of the server, each client message routed to the lobby, what
-the lobby says sent on, and one task per room under way that lets its time pass.
+the lobby says sent on, and one task per room under way that lets its time pass. The
+clients in the lobby are sent its list of rooms again whenever it changed (a room opened,
+filled, started, ended or gone), at most every :data:`ROOMS_EVERY` seconds.
 
 A room's task sleeps until the room's ``next_deadline()`` or until a message reached the
 room, then calls its ``tick``; all of it runs on one event loop, so the rooms need no lock.
@@ -28,6 +30,19 @@ PROTOCOL_CLOSE: Final = 1002
 POLICY: Final = 1008
 TRY_LATER: Final = 1013
 REPLACED: Final = 4000
+#: Seconds between two lists of rooms sent to the lobby when it changes.
+ROOMS_EVERY: Final = 0.5
+#: The client messages that may change the lobby's list of rooms.
+_LISTED: Final = (
+    wire.CreateRoom,
+    wire.JoinRoom,
+    wire.Spectate,
+    wire.LeaveRoom,
+    wire.TakeSeat,
+    wire.AddComputer,
+    wire.RemoveComputer,
+    wire.Start,
+)
 
 #: Why a token opens no seat, as ``refused`` says it.
 _TOKEN_TEXTS: Final = {
@@ -66,6 +81,8 @@ class Hub:
         self.closing = False
         #: the server is about to stop: no new room opens and no game starts
         self.draining = False
+        self._listed: wire.Rooms | None = None  # the list the lobby was sent last
+        self._listing: asyncio.TimerHandle | None = None  # the next list to send
 
     def restore(self) -> list[str]:
         """Resume the games under way of the data folder (before anyone connects; see
@@ -107,6 +124,7 @@ class Hub:
         self.lobby.forget(connection.id)
         if room is not None:
             self._wake(room)
+            self._rooms_changed()
         log.info("%s: gone", connection.id)
 
     def standing(self, connection: Connection) -> Standing:
@@ -173,6 +191,8 @@ class Hub:
         for room in {before, lobby.where.get(me)}:
             if room is not None:
                 self._wake(room)
+        if isinstance(message, _LISTED):
+            self._rooms_changed()
 
     def _hello(self, connection: Connection, hello: wire.Hello) -> None:
         if connection.greeted:
@@ -289,10 +309,35 @@ class Hub:
                         timer.cancel()
                 if not self.closing:
                     self.dispatch(lobby.tick(room_id))
+                    over = lobby.rooms.get(room_id)
+                    if over is None or not over.room.playing:
+                        self._rooms_changed()  # the game ended: the list says so
         except Exception:
             log.exception("room %s: its task failed", room_id)
         finally:
             self._room_tasks.pop(room_id, None)
+
+    # ------------------------------------------------------------------ the lobby's list
+    def _rooms_changed(self) -> None:
+        """The list of rooms may have changed: send it to the lobby soon (once for every
+        change within :data:`ROOMS_EVERY`)."""
+        if self._listing is None and not self.closing:
+            loop = asyncio.get_running_loop()
+            self._listing = loop.call_later(ROOMS_EVERY, self._send_rooms)
+
+    def _send_rooms(self) -> None:
+        """Send the list of rooms to every client in the lobby, if it changed."""
+        self._listing = None
+        rooms = self.lobby.list_rooms()
+        if rooms == self._listed:
+            return
+        self._listed = rooms
+        where = self.lobby.where
+        self.dispatch(
+            (me, rooms)
+            for me, connection in self.connections.items()
+            if connection.greeted and me not in where
+        )
 
     # ------------------------------------------------------------------ shutdown
     async def drain(self, seconds: float) -> None:
@@ -310,6 +355,8 @@ class Hub:
         spectators of a game that goes on when the server is started again on its data
         folder are told ``restart`` (their clients come back), the others ``shutdown``."""
         self.closing = True
+        if self._listing is not None:
+            self._listing.cancel()
         for runner, _ in list(self._room_tasks.values()):
             runner.cancel()
         resumable = {c for c in self.connections if self.lobby.resumable(c)}

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop import __version__
+from yxs_desktop.client.seat_tokens import SeatTokens
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.ui.bridge import SessionBridge
@@ -114,7 +115,11 @@ class MainWindow(QMainWindow):
         self.start_page.replays_requested.connect(self.show_replays)
         self.start_page.stats_requested.connect(self.show_stats)
         self.start_page.online_requested.connect(self.play_online)
+        self.start_page.back_requested.connect(self.back_to_game)
+        #: The seats held on servers (on disk): the start page offers the way back.
+        self.seat_tokens = SeatTokens()
         self.start_page.restore(self.settings)
+        self.show_held_seat()
         self._build_menus()
         self.retranslate()
         self.setWindowIcon(app_icon())
@@ -320,7 +325,28 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ games
     def show_start(self) -> None:
         self.stop_game()
+        self.show_held_seat()
         self.stack.setCurrentWidget(self.start_page)
+
+    def show_held_seat(self) -> None:
+        """The start page offers the way back to the newest seat held on a server."""
+        held = next(iter(self.seat_tokens.all().items()), None)
+        if held is None:
+            self.start_page.show_held(None)
+        else:
+            self.start_page.show_held(held[1].room, held[0])
+
+    def back_to_game(self) -> None:
+        """Back to your game: connect to the server of the newest seat held, which lands
+        in the seat (a server on this computer that is not running is started first)."""
+        held = next(iter(self.seat_tokens.all().items()), None)
+        if held is None:
+            self.show_held_seat()
+            return
+        url, seat = held
+        self.confirm_leave(
+            lambda: self._online_after_stop(lambda: self._online().back_to(url, seat))
+        )
 
     # ------------------------------------------------------------------ online
     def _online(self) -> OnlinePlay:
@@ -328,7 +354,12 @@ class MainWindow(QMainWindow):
             from yxs_desktop.ui.online_play import OnlinePlay  # websockets, with the first use
 
             self.online = OnlinePlay(
-                self.stack, self.settings, self.show_start, self, open_replay=self.open_replay
+                self.stack,
+                self.settings,
+                self.show_start,
+                self,
+                open_replay=self.open_replay,
+                seats=self.seat_tokens,
             )
         return self.online
 
@@ -673,10 +704,20 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             then()
             return None
+        if self.online is not None and self.online.playing():
+            text = self.tr(
+                "The game is not over. Leave it? The computer plays your seat meanwhile."
+            )
+        else:
+            text = self.tr("The game is not over. Leave it? It will be lost.")
+        return self._ask(self.tr("Leave the game?"), text, then)
+
+    def _ask(self, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
+        """Ask a yes-or-no question (No by default), without blocking; ``then`` on Yes."""
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            self.tr("Leave the game?"),
-            self.tr("The game is not over. Leave it? It will be lost."),
+            title,
+            text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -699,14 +740,21 @@ class MainWindow(QMainWindow):
             self.open_replay(path)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        def leave() -> None:
+            self._leaving = True
+            self.close()
+
         if not self._leaving and self.game_in_progress():
             event.ignore()  # asked first; the window closes if the person says yes
-
-            def leave() -> None:
-                self._leaving = True
-                self.close()
-
             self.confirm_leave(leave)
+            return
+        if not self._leaving and self.online is not None and self.online.hosting_others():
+            event.ignore()
+            text = self.tr(
+                "Others play on the server this program runs. Quit and stop it? Their "
+                "games go on when you start the server again."
+            )
+            self._ask(self.tr("Stop your server?"), text, leave)
             return
         self.stop_game()
         if self.online is not None:

@@ -6,6 +6,11 @@ whichever of them is shown, and a server started on this computer.
 client runs on the asyncio loop that qasync runs on the Qt main thread, so its notices reach
 the widgets directly. The pages only show protocol messages and say what the person wants
 as protocol messages (``wants``), which go to the client as they are.
+
+The seat taken on a server is kept on disk (:class:`~yxs_desktop.client.seat_tokens.SeatTokens`)
+until its game ends or the person leaves it: connecting to that server again, after the
+program was closed or crashed, lands in the seat, and the start page offers the way back
+(:meth:`OnlinePlay.held_seat`).
 """
 
 from __future__ import annotations
@@ -19,12 +24,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
-from yxs_desktop.client.local_server import LocalServer, LocalServerError
+from yxs_desktop.client.local_server import LocalServer, LocalServerError, accepts, loopback_port
 from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
 from yxs_desktop.client.online_text import online_text
 from yxs_desktop.client.remote_session import RemoteSession
 from yxs_desktop.client.replay_download import save_download
 from yxs_desktop.client.replay_files import ReplayFileError
+from yxs_desktop.client.seat_tokens import HeldSeat, SeatTokens
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.ui.connect_dialog import ConnectDialog
@@ -40,6 +46,9 @@ from yxs_desktop.ui.table.result_panel import ResultPanel
 
 log = logging.getLogger(__name__)
 
+#: A connection's reasons for being back in the lobby because its seat's game is gone.
+GAME_GONE = ("game_gone", "game_lost")
+
 
 class OnlinePlay(QObject):
     """Online play on ``stack`` (the main window's pages); ``leave`` shows the start page
@@ -52,8 +61,11 @@ class OnlinePlay(QObject):
         leave: Callable[[], None],
         parent: QWidget,
         open_replay: Callable[[str], object] | None = None,
+        seats: SeatTokens | None = None,
     ) -> None:
         super().__init__(parent)
+        #: The seats held on servers, on disk: a program started again comes back to them.
+        self.seats = seats if seats is not None else SeatTokens()
         self._open_replay = open_replay
         self.window = parent
         self.stack = stack
@@ -72,6 +84,7 @@ class OnlinePlay(QObject):
         #: The finished game's replay, saved in the replay folder (None: not, or not yet).
         self.replay_path: Path | None = None
         self._panel: ResultPanel | None = None  # the result on screen, for its replay
+        self._replay_seat: int | None = None  # the seat whose replay was asked for
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ connecting
@@ -118,7 +131,7 @@ class OnlinePlay(QObject):
             except LocalServerError as error:
                 self._tell(self.tr("Cannot start the server"), error.text(current_language()))
                 return False
-        client = OnlineClient(url, name, self._notice)
+        client = OnlineClient(url, name, self._notice, seats=self.seats)
         self.client = client
         self._forget_server()
         lobby = self._lobby()
@@ -136,7 +149,30 @@ class OnlinePlay(QObject):
             return False
         client.list_rooms()
         lobby.set_status(self.tr("Connected to %1").replace("%1", url))
+        reason = client.status.reason
+        if reason in ("back_in_seat", "resumed"):
+            lobby.set_status(online_text(reason, current_language()))
+        elif reason in GAME_GONE:  # the seat kept from the last run opens nothing any more
+            self._tell(self.tr("Your game"), online_text(reason, current_language()))
         return True
+
+    def back_to(self, url: str, held: HeldSeat) -> asyncio.Task[bool]:
+        """Connect to ``url`` as the held seat's player, which lands in the seat; a server
+        on this computer's loopback that no longer runs is this program's own, started
+        again on its port (it resumes the games it kept)."""
+
+        async def back() -> bool:
+            port = loopback_port(url)
+            local = port is not None and self.server is None and not await accepts(port)
+            return await self._connect(url, held.name, local, port or 0, False)
+
+        self.connecting = self._spawn(back())
+        return self.connecting
+
+    def held_seat(self) -> tuple[str, HeldSeat] | None:
+        """The newest seat held on a server (its URL and the seat), if any: a game the
+        person may go back to."""
+        return next(iter(self.seats.all().items()), None)
 
     def _forget_server(self) -> None:
         """A new connection: nothing of the last server's lobby or room is shown (its
@@ -163,6 +199,22 @@ class OnlinePlay(QObject):
     def playing(self) -> bool:
         """Whether the person plays a game on the server that is not over."""
         return self.table is not None and self.table.table.result is None
+
+    def hosting_others(self) -> bool:
+        """Whether the server this program runs has others on it, as far as the client
+        knows: another person or a spectator in its room, or another room."""
+        if self.server is None or not self.server.running:
+            return False
+        client = self.client
+        if client is None:
+            return False
+        room = client.room
+        if room is not None:
+            persons = [s for s in room.seats if s.kind == "person" and s.seat != client.seat]
+            if persons or room.spectators:
+                return True
+        rooms = client.rooms.rooms if client.rooms is not None else ()
+        return any(room is None or info.id != room.id for info in rooms)
 
     def shutdown(self) -> None:
         """The program quits: the connection and the local server end now."""
@@ -200,7 +252,7 @@ class OnlinePlay(QObject):
                 page.set_status(text() if text is not None else self.tr("Connected"))
         if self.table is not None:
             self.table.set_banner(text if status.state != "connected" else None)
-        if status.reason == "game_gone":  # the client is in the lobby: its room is no more
+        if status.reason in GAME_GONE:  # the client is in the lobby: its room is no more
             playing = self.table is not None or self.viewer is not None
             in_room = self.room is not None and self.stack.currentWidget() is self.room
             if self.room is not None:
@@ -209,8 +261,10 @@ class OnlinePlay(QObject):
                 self._close_game()
                 self._show(self._lobby())
             if playing:
-                gone = online_text("game_gone", current_language())
+                gone = online_text(status.reason, current_language())
                 self._tell(self.tr("Back in the lobby"), gone)
+        if status.reason == "resumed" and self.table is not None:
+            self.table.table.note(lambda: f"⟳ {online_text('resumed', current_language())}")
         connected = self.client is not None and self.client.session_id is not None
         if status.state == "closed" and connected and status.reason not in ("closed", ""):
             self._tell(self.tr("Disconnected"), online_text(status.reason, current_language()))
@@ -317,13 +371,15 @@ class OnlinePlay(QObject):
         session, client = self.session, self.client
         store = replay_store_from(self.settings)
         if session is not None and session.replay_offered and client and store is not None:
+            self._replay_seat = session.seat  # the file names it as the person's own
             client.get_replay()
 
     def _replay_arrived(self, message: wire.ReplayFile) -> None:
         """The replay asked for at the end of the game: into the replay folder, and the
         result panel offers to watch it."""
         try:
-            self.replay_path = save_download(message, replay_folder(self.settings))
+            folder = replay_folder(self.settings)
+            self.replay_path = save_download(message, folder, seat=self._replay_seat)
         except ReplayFileError as error:
             log.warning("the server's replay is not saved: %s", error)
             if self.table is not None:

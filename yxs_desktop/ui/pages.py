@@ -182,6 +182,8 @@ class StartPage(QWidget):
     stats_requested = Signal()
     #: The Play online button: connect to a server.
     online_requested = Signal()
+    #: The Back to your game button: connect to the server of the seat held there.
+    back_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -261,6 +263,13 @@ class StartPage(QWidget):
         self.online_button.setObjectName("start_online")
         self.online_button.setProperty("pageButton", True)
         self.online_button.clicked.connect(self.online_requested)
+        #: Shown while a seat is held on a server (a game the person may go back to).
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("start_back")
+        self.back_button.setProperty("pageButton", True)
+        self.back_button.clicked.connect(self.back_requested)
+        self.back_button.hide()
+        self._held: tuple[str, str] | None = None  # the room and the server held
 
         header = QHBoxLayout()
         header.addStretch(1)
@@ -276,6 +285,7 @@ class StartPage(QWidget):
         side.addWidget(self.options)
         side.addStretch(1)
         side.addWidget(self.start_button)
+        side.addWidget(self.back_button)
         side.addWidget(self.online_button)
         pages = QHBoxLayout()  # the saved games' pages
         pages.addWidget(self.replays_button)
@@ -324,6 +334,21 @@ class StartPage(QWidget):
         self.replays_button.setToolTip(self.tr("Your saved games (Ctrl+R)"))
         self.stats_button.setText(self.tr("Statistics"))
         self.online_button.setText(self.tr("Play online…"))
+        self._show_held()
+
+    def show_held(self, room: str | None, server: str = "") -> None:
+        """Offer the way back to the game of ``room`` on ``server`` (None: none held)."""
+        self._held = None if room is None else (room, server)
+        self._show_held()
+
+    def _show_held(self) -> None:
+        held = self._held
+        self.back_button.setVisible(held is not None)
+        if held is not None:
+            room, server = held
+            self.back_button.setText(self.tr("Back to your game in room %1").replace("%1", room))
+            tip = self.tr("Your seat in room %1 on %2 is kept: connect and play on")
+            self.back_button.setToolTip(tip.replace("%1", room).replace("%2", server))
 
     def _about(self, mode: str) -> str:
         """The one-line description under a mode's name."""

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.client.replay_session import ReplaySession, Viewpoint
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.replay.playback import ALL, Playback
+from yxs_desktop.replay.sealed import sealed_seats
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.replay_keys import ReplayKeyTexts, replay_key
 from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
@@ -68,10 +69,13 @@ class ReplayViewer(QWidget):
         self.next_timer.setSingleShot(True)
         self.next_timer.timeout.connect(self._play_next)
 
+        #: The seats it may be watched from when the game may still be under way
+        #: (replay/sealed.py; None: every viewpoint, every card open included).
+        self.sealed = sealed_seats(playback.replay)
         self.notice = QLabel()
         self.notice.setObjectName("replay_notice")
         self.notice.setWordWrap(True)
-        self.notice.setVisible(not playback.rerun_ok)
+        self.notice.setVisible(not playback.rerun_ok or self.sealed is not None)
         self.table = self._make_table(None)
         self.key_texts = ReplayKeyTexts(self)
 
@@ -137,9 +141,11 @@ class ReplayViewer(QWidget):
         self.viewpoint_box.setObjectName("replay_viewpoint")
         self.viewpoint_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.viewpoint_box.addItem("", None)
-        self.viewpoint_box.addItem("", ALL)
+        if self.sealed is None:
+            self.viewpoint_box.addItem("", ALL)
         for seat in range(playback.seats):
-            self.viewpoint_box.addItem("", seat)
+            if self.may_watch(seat):
+                self.viewpoint_box.addItem("", seat)
         self.viewpoint_box.currentIndexChanged.connect(
             lambda i: self.set_viewpoint(self.viewpoint_box.itemData(i))
         )
@@ -210,7 +216,7 @@ class ReplayViewer(QWidget):
         game = self.playback.game
         if game is None or game.pending is None:
             return ()
-        return tuple(p.seat for p in game.players if p.alive)
+        return tuple(p.seat for p in game.players if p.alive and self.may_watch(p.seat))
 
     def _offer_play_on(self) -> None:
         """The chooser holds the living seats (the one chosen kept while it lives, else
@@ -301,10 +307,16 @@ class ReplayViewer(QWidget):
         self.speed = speed
         self.table.scene.speed = speed
 
+    def may_watch(self, seat: Viewpoint) -> bool:
+        """Whether the replay may be watched from ``seat`` (a sealed one: a spectator's
+        view and its own seat's only)."""
+        sealed = self.sealed
+        return sealed is None or seat is None or (isinstance(seat, int) and seat in sealed)
+
     def set_viewpoint(self, seat: Viewpoint) -> None:
         """Watch from ``seat`` (None: a spectator; :data:`ALL`: every card open): a new
-        table, at the same position."""
-        if seat == self.session.seat:
+        table, at the same position; a viewpoint a sealed replay does not open is refused."""
+        if seat == self.session.seat or not self.may_watch(seat):
             return
         old = self.table
         self.table = self._make_table(seat)
@@ -388,11 +400,22 @@ class ReplayViewer(QWidget):
         for i in range(self.play_on_seat.count()):
             self.play_on_seat.setItemText(i, self.seat_text(self.play_on_seat.itemData(i)))
         self.viewpoint_box.setItemText(0, self.tr("Spectator"))
-        self.viewpoint_box.setItemText(1, self.tr("All cards open"))
+        if self.sealed is None:
+            self.viewpoint_box.setItemText(1, self.tr("All cards open"))
         for seat in range(self.playback.seats):
-            self.viewpoint_box.setItemText(self.viewpoint_box.findData(seat), self.seat_text(seat))
+            if self.may_watch(seat):
+                index = self.viewpoint_box.findData(seat)
+                self.viewpoint_box.setItemText(index, self.seat_text(seat))
         notice = self.playback.notice
-        self.notice.setText(notice.text(current_language()) if notice is not None else "")
+        texts = [notice.text(current_language())] if notice is not None else []
+        if self.sealed is not None:
+            texts.append(
+                self.tr(
+                    "This game did not end and may still be played: it shows only what "
+                    "its spectators or your own seat could see."
+                )
+            )
+        self.notice.setText("\n".join(texts))
         self._show_position()
 
     def changeEvent(self, event: QEvent) -> None:
