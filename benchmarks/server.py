@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import Pass, SeatView, encode, make_mode
@@ -252,7 +252,7 @@ class Person:
                     f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
                 )
                 break
-            except OSError:
+            except (OSError, InvalidHandshake):  # not back yet, or the old one going
                 await asyncio.sleep(0.02)
         hello: dict[str, Any] = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
         if self.playing and self.token is not None:

@@ -8,7 +8,8 @@ viewer's own hand and role and the public roles; a request shows only the seat's
 options and offers; at the end of a batch the last view and ``waiting`` are the game's
 now — and at the byte level: no game's seed appears, no run of the draw pile's order
 appears as a JSON array, and no hidden role's name appears in what a viewer of that game
-(or someone in the lobby) receives. :class:`OracleHub` is a hub that checks every message
+(or someone in the lobby) receives (but in ``finished``: every role is shown at the
+end). :class:`OracleHub` is a hub that checks every message
 it dispatches; :class:`RecordingConnection` stands in for a socket (it records what it is
 sent); :class:`Person` plays a seat from what its connection received only.
 """
@@ -375,8 +376,10 @@ class Oracle:
         players = game.players
         known = {p.seat for p in players if p.role_public} | ({seat} if seat is not None else set())
         shown = {p.role.value for p in players if p.seat in known and p.role is not None}
-        if game.outcome is not None:  # the game is over: which side won is told to all
-            shown |= {game.outcome.result, game.outcome.title}
+        if game.outcome is not None:  # the game is over: which side won is told to all,
+            shown |= {game.outcome.result, game.outcome.title}  # and every role
+            if data.startswith(b'{"type":"finished"'):
+                return
         for p in players:
             if p.role is not None and p.seat not in known and p.role.value not in shown:
                 _require(

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import msgspec
 
+from tests.replay.helpers import lines, rewrite
 from tests.server.table import FakeClock
 from yxs_desktop.engine import encode
 from yxs_desktop.protocol import messages as wire
@@ -206,3 +207,44 @@ def test_a_lobby_that_closes_keeps_its_games_for_the_restart(tmp_path: Path) -> 
     first.leave(PERSON)  # the connections go as the server stops
     assert (tmp_path / "rooms" / "r1.json").exists()
     assert lobby_on(tmp_path, clock).restore() == ["r1"]
+
+
+def _a_game_that_ended_as_its_server_was_killed(tmp_path: Path, *, result: bool) -> str:
+    """A game played to its end whose room's file was still there when the server was
+    killed (the kill came between the last answer and the file's removal), its recording
+    with its result line or, killed a moment earlier, without; the seat's token."""
+    clock = FakeClock()
+    lobby = lobby_on(tmp_path, clock)
+    token = open_game(lobby)
+    seat = Seat()
+    seat.take(lobby.start(PERSON, wire.Start()))
+    room_file = tmp_path / "rooms" / "r1.json"
+    kept = room_file.read_bytes()
+    while seat.finished is None:
+        seat.answer(lobby, 50)
+        seat.take(lobby.tick("r1"))
+    room_file.write_bytes(kept)
+    if not result:
+        (replay,) = (tmp_path / "replays").iterdir()
+        rewrite(replay, [line for line in lines(replay) if not line.startswith(b'{"t":"result"')])
+    return token
+
+
+def test_a_game_that_ended_as_its_server_was_killed_keeps_its_replay(tmp_path: Path) -> None:
+    token = _a_game_that_ended_as_its_server_was_killed(tmp_path, result=True)
+    (before,) = (tmp_path / "replays").iterdir()
+    second = lobby_on(tmp_path, FakeClock())
+    assert second.restore() == []
+    assert [p.name for p in (tmp_path / "replays").iterdir()] == [before.name]
+    assert verify_file(before).status == VERIFIED
+    assert not (tmp_path / "rooms" / "r1.json").exists()
+    assert second.gone_reason(token) == "game_over"
+
+
+def test_a_game_whose_result_was_not_written_yet_gets_it_on_restart(tmp_path: Path) -> None:
+    _a_game_that_ended_as_its_server_was_killed(tmp_path, result=False)
+    (before,) = (tmp_path / "replays").iterdir()
+    assert verify_file(before).status != VERIFIED  # no result: a game that did not end
+    assert lobby_on(tmp_path, FakeClock()).restore() == []
+    (after,) = (tmp_path / "replays").iterdir()
+    assert after != before and verify_file(after).status == VERIFIED

@@ -155,6 +155,8 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     assert clicks > 5, "the game ended before the connection was cut"
     panel = page.result_panel
     assert panel.table.rowCount() == 5 and not panel.seed_line.isVisible()
+    roles = [panel.table.item(row, 2).text() for row in range(5)]
+    assert "?" not in roles and "Lord" in roles  # every role is shown at the end
     assert panel.play_again.text() == "Back to the room"
     assert not window.game_in_progress()
     qtbot.waitUntil(panel.watch_replay.isVisible, timeout=STEP)  # downloaded and saved

@@ -183,8 +183,8 @@ class RemoteSession:
                 self._kills.setdefault(event.killer, []).append(event.seat)
 
     def _record(self, finished: wire.Finished) -> dict[str, object]:
-        """The result's table from the last view (every role is public once the game is
-        over) and the deaths seen: the keys of ``selfplay.game_record`` that it can know."""
+        """The result's table from the last view, the roles ``finished`` reveals and the
+        deaths seen: the keys of ``selfplay.game_record`` that it can know."""
         view = self.view
         if view is None:
             return {}
@@ -192,6 +192,9 @@ class RemoteSession:
         roles = {p.seat: p.role for p in view.players}
         if view.seat is not None:
             roles[view.seat] = roles[view.seat] or view.role
+        for seat, role in enumerate(finished.roles):  # every role is shown at the end
+            if role is not None and seat in roles:
+                roles[seat] = role
         players = [
             {
                 "seat": p.seat,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, TypeAlias
 import msgspec
 
 from yxs_desktop.engine import Event, Reach, Request, Response, SeatView, decode_response
+from yxs_desktop.engine.enums import Role
 from yxs_desktop.protocol.limits import (
     CHAT_LENGTH,
     DELAY_DEFAULT,
@@ -372,14 +373,16 @@ class TimedOut(Message, frozen=True, tag="timed_out"):
 
 
 class Finished(Message, frozen=True, tag="finished"):
-    """The game is over: the result, its title key, the winners, every seat's score, and
-    whether this client may download the replay."""
+    """The game is over: the result, its title key, the winners, every seat's score,
+    whether this client may download the replay, and every seat's role (each is shown
+    once the game is over; null: a mode without roles)."""
 
     result: str
     title: str
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     replay: bool
+    roles: tuple[Role | None, ...] = ()
 
 
 class ReplayFile(Message, frozen=True, tag="replay"):

@@ -112,6 +112,13 @@ def parse_replay(data: bytes) -> Replay:
     return replay
 
 
+def whole_lines(data: bytes) -> bytes:
+    """The decompressed lines of a replay file's bytes that :func:`parse_replay` reads:
+    every whole line (of a file cut off, those before the cut)."""
+    content, _ = _decompress(data)
+    return content[: content.rfind(b"\n") + 1]
+
+
 def _decompress(data: bytes) -> tuple[bytes, bool]:
     """The decompressed bytes and whether the gzip stream ends properly."""
     if not data.startswith(_GZIP_MAGIC):

@@ -100,10 +100,18 @@ def check_events(replay: Replay, events: Sequence[Event], start: int) -> int:
     return max(start, end)
 
 
-def rerun(replay: Replay, answers: int, recorder: GameRecorder | None = None) -> Game:
+def rerun(
+    replay: Replay,
+    answers: int,
+    recorder: GameRecorder | None = None,
+    *,
+    flush_each: bool = True,
+) -> Game:
     """The replay's game after its first ``answers`` answers (0 to all of them), each
     event checked against the recorded one. ``recorder`` writes the re-run as it goes
-    (attached before the game starts, so its file holds every answer taken over).
+    (attached before the game starts, so its file holds every answer taken over), its
+    file flushed after every answer, or only at the end (``flush_each`` False: a server
+    resuming many games at once, before anyone is told anything).
 
     Raises :class:`Diverged` when the engine makes another game, :class:`ReplayError`
     when an answer is not taken, and ``EngineFault`` from the engine itself."""
@@ -119,6 +127,8 @@ def rerun(replay: Replay, answers: int, recorder: GameRecorder | None = None) ->
             raise Diverged(min(checked, len(game.events)))
         answer(game, replay.responses[i], replay.response_lines[i])
         checked = check_events(replay, game.events, checked)
-        if recorder is not None:
+        if recorder is not None and flush_each:
             recorder.update(game)
+    if recorder is not None:
+        recorder.update(game)
     return game

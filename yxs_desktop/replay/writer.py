@@ -44,6 +44,7 @@ from yxs_desktop.replay.rules import rules_digest
 
 if TYPE_CHECKING:
     from yxs_desktop.engine import Game
+    from yxs_desktop.replay.reader import Replay
 
 #: zlib's default level: level 9 makes files about 1% smaller for twice the time.
 LEVEL: Final = 6
@@ -147,6 +148,28 @@ class ReplayWriter:
         self._heroes = False
         self._write(ENCODER.encode(header))
         self._flush()
+
+    @classmethod
+    def carry_on(cls, path: str | os.PathLike[str], replay: Replay, lines: bytes) -> ReplayWriter:
+        """A writer of a new file at ``path`` that begins with ``lines``, the whole lines
+        of the file ``replay`` was read from (:func:`~.reader.whole_lines`), and goes on
+        from there: the game re-run from ``replay`` is hooked to it (:meth:`attach`, then
+        :meth:`update` writes what the re-run made beyond the lines). Much cheaper than
+        writing the re-run anew: a server resuming its games copies each file's lines
+        instead of encoding every event again."""
+        writer = cls.__new__(cls)
+        writer.path = path
+        writer.header = replay.header
+        writer._file = open(path, "wb")  # noqa: SIM115 (closed in close())
+        writer._zip = zlib.compressobj(LEVEL, zlib.DEFLATED, 31)
+        writer._digest = EventDigest()
+        for encoded in replay.events:
+            writer._digest.add(encoded)
+        writer._responses = len(replay.responses)
+        writer._heroes = replay.heroes is not None
+        writer._file.write(writer._zip.compress(lines))
+        writer._flush()
+        return writer
 
     def attach(self, game: Game) -> None:
         """Write ``game``'s events as they are made (its ``after_event`` hook). The caller

@@ -35,7 +35,7 @@ from yxs_desktop.replay.format import Header
 from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.server.download import replay_message
 from yxs_desktop.server.recording import open_room_recorder
-from yxs_desktop.server.resume import OVER, resume_room
+from yxs_desktop.server.resume import OVER, remove_replaced, resume_room
 from yxs_desktop.server.store import SavedRoom, SavedSeat, ServerData, digest, same_digest
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
 from yxs_desktop.table import outbox
@@ -503,10 +503,9 @@ class Lobby:
             self._next_id = max(self._next_id, int(saved.id[1:]) + 1)
             room = resume_room(saved, data, self._settings(saved.create), self._clock)
             tokens = [seat.token for seat in saved.seats]
-            if room == OVER:  # it ended as the server stopped: its new file has the result
+            if room == OVER:  # it ended as the server stopped: its recording has the result
                 log.info("room %s: its game had ended", saved.id)
                 data.drop_room(saved.id)
-                _remove(data.replay_of(saved))
                 self._mark_gone(tokens, "game_over")
                 continue
             if isinstance(room, str):
@@ -531,7 +530,7 @@ class Lobby:
             self.rooms[saved.id] = entry
             self._save(entry)  # names the recording made now, for the next restart
             if entry.saved:
-                _remove(data.replay_of(saved))
+                remove_replaced(data.replay_of(saved))
             resumed.append(saved.id)
             log.info("room %s: resumed (%s, seed %d)", saved.id, room.mode, room.seed)
         return resumed
@@ -685,14 +684,6 @@ class Lobby:
         token = entry.tokens.pop(seat, None)
         if token is not None:
             self._tokens.pop(token, None)
-
-
-def _remove(path: Path) -> None:
-    """Remove a recording a resumed game replaced (a failure only leaves it there)."""
-    try:
-        path.unlink(missing_ok=True)
-    except OSError as error:
-        log.warning("%s could not be removed: %s", path, error)
 
 
 def message_type(message: wire.Message) -> str:

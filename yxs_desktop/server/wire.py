@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from yxs_desktop.engine.enums import Role
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.errors import CODES
 from yxs_desktop.table import outbox
@@ -62,7 +63,10 @@ def protocol_message(message: outbox.Message, *, replay: bool) -> wire.Message:
     if isinstance(message, outbox.TimedOut):
         return wire.TimedOut(message.seat, message.reason)
     if isinstance(message, outbox.Finished):
-        return wire.Finished(message.result, message.title, message.winners, message.scores, replay)
+        roles = tuple(None if role is None else Role(role) for role in message.roles)
+        return wire.Finished(
+            message.result, message.title, message.winners, message.scores, replay, roles
+        )
     if isinstance(message, outbox.RoomError):
         return error_of(message)
     if isinstance(message, outbox.Closed):

@@ -127,13 +127,15 @@ class TimedOut:
 
 @dataclass(frozen=True, slots=True)
 class Finished:
-    """The game is over: result, title, winners and every seat's score."""
+    """The game is over: result, title, winners, every seat's score and every seat's role
+    (all are shown once the game is over; None: a mode without roles)."""
 
     kind: ClassVar[str] = "finished"
     result: str
     title: str
     winners: tuple[int, ...]
     scores: tuple[int, ...]
+    roles: tuple[str | None, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -837,6 +837,7 @@ class Room:
                 outcome.title,
                 tuple(outcome.winners),
                 tuple(scores[p.seat] for p in game.players),
+                tuple(p.role.value if p.role else None for p in game.players),
             )
             out += self._to_everyone(self._finished)
 
