@@ -863,37 +863,47 @@
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="252"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="254"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="265"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="267"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="270"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="272"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="280"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="282"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="285"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="287"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="408"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
+        <source>The host removed you from room %1.</source>
+        <translation>The host removed you from room %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <source>Removed from the room</source>
+        <translation>Removed from the room</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="418"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="409"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="419"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -1570,164 +1580,174 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="277"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="285"/>
         <source>Room %1</source>
         <translation>Room %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>Host: %1 · %2 · spectators: %3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="287"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
         <source>You are watching</source>
         <translation>You are watching</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="294"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
         <source>%1 s per decision</source>
         <translation>%1 s per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
         <source>one more hero to choose from</source>
         <translation>one more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
         <source>computer players: %1</source>
         <translation>computer players: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
         <source>no spectators</source>
         <translation>no spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
         <source>spectators see the game a turn later</source>
         <translation>spectators see the game a turn later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
         <source>spectators see the game %1 turns later</source>
         <translation>spectators see the game %1 turns later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="307"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="311"/>
         <source>spectators see the game as it goes</source>
         <translation>spectators see the game as it goes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
         <source>with a password</source>
         <translation>with a password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="334"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
         <source>Not ready</source>
         <translation>Not ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
         <source>computer plays (托管)</source>
         <translation>computer plays (托管)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="331"/>
         <source>Computer player</source>
         <translation>Computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="337"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="347"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>The level of the computer player Add computer puts here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Sit here</source>
         <translation>Sit here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>Add computer</source>
         <translation>Add computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Remove computer</source>
         <translation>Remove computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <source>Remove player</source>
+        <translation>Remove player</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <source>Send this player out of the room; they cannot come back</source>
+        <translation>Send this player out of the room; they cannot come back</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="356"/>
         <source>I am ready</source>
         <translation>I am ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="357"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>Say that you are ready to play (click again: not yet)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="358"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="359"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>Every seat must be taken and every person on one ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="360"/>
         <source>Leave the room</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="361"/>
         <source>Room chat</source>
         <translation>Room chat</translation>
     </message>

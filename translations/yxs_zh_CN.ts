@@ -861,37 +861,47 @@
         <translation>你的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="252"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="254"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="265"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="267"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="270"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="272"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="280"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="282"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="285"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="287"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="408"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
+        <source>The host removed you from room %1.</source>
+        <translation>房主已将你请出房间 %1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <source>Removed from the room</source>
+        <translation>已被请出房间</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="418"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="409"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="419"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -1568,164 +1578,174 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="277"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="285"/>
         <source>Room %1</source>
         <translation>房间 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="282"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>房主：%1 · %2 · 观众：%3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="287"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
         <source>You are watching</source>
         <translation>你在观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="294"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
         <source>%1 s per decision</source>
         <translation>每次决定 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
         <source>one more hero to choose from</source>
         <translation>多一个武将可选</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
         <source>computer players: %1</source>
         <translation>电脑玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="300"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
         <source>no spectators</source>
         <translation>不允许观战</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
         <source>spectators see the game a turn later</source>
         <translation>观众延迟 1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
         <source>spectators see the game %1 turns later</source>
         <translation>观众延迟 %1 回合</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="307"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="311"/>
         <source>spectators see the game as it goes</source>
         <translation>观众没有延迟</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="309"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
         <source>with a password</source>
         <translation>有密码</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="316"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
         <source>%1 (you)</source>
         <translation>%1（你）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
         <source>Person</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="334"/>
         <source>Ready</source>
         <translation>已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
         <source>Not ready</source>
         <translation>未准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
         <source>offline</source>
         <translation>已断线</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
         <source>computer plays (托管)</source>
         <translation>托管中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="331"/>
         <source>Computer player</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="337"/>
         <source>Empty</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="347"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>“加电脑”在此放上的电脑玩家的级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
         <source>Sit here</source>
         <translation>坐这里</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="345"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
         <source>Add computer</source>
         <translation>加电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="346"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
         <source>Remove computer</source>
         <translation>去掉电脑</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <source>Remove player</source>
+        <translation>请出玩家</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <source>Send this player out of the room; they cannot come back</source>
+        <translation>将这名玩家请出房间；他不能再回来</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="356"/>
         <source>I am ready</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="357"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>表示你准备好了（再点一次：取消准备）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="358"/>
         <source>Start the game</source>
         <translation>开始游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="353"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="359"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>要所有座位都有人，并且所有玩家都已准备</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="354"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="360"/>
         <source>Leave the room</source>
         <translation>离开房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
+        <location filename="../yxs_desktop/ui/room_page.py" line="361"/>
         <source>Room chat</source>
         <translation>房间聊天</translation>
     </message>

@@ -146,6 +146,17 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
         await room_where(host, lambda room: room.seats[4].level == "random")
         await session.send(host, other("remove_computer"), seat=4)
         await room_where(host, lambda room: room.seats[4].kind == "empty")
+        # a guest sits at seat 1, and the host sends it out of the room
+        guest = await Client.hello(server.port, "时迁")
+        await guest.send("join_room", room=entry.id)
+        await guest.send("take_seat", seat=1)
+        await room_where(host, lambda room: room.seats[1].kind == "person")
+        await session.send(host, other("kick"))
+        assert await guest.expect(wire.Kicked) == wire.Kicked(entry.id)
+        await room_where(host, lambda room: room.seats[1].kind == "empty")
+        await guest.send("join_room", room=entry.id)
+        assert (await guest.expect(wire.Error)).code == "kicked"
+        await guest.socket.close()
         example, _ = by_type["add_computer"]
         for seat in range(1, 5):  # "seats 1 to 4, one message each; each answered by room"
             await session.send(host, example, seat=seat)

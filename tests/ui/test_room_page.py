@@ -93,6 +93,20 @@ def test_the_host_adds_a_computer_on_an_empty_seat_and_removes_one(qtbot, page):
     assert sent == [wire.AddComputer(3), wire.RemoveComputer(1)]
 
 
+def test_the_host_may_send_another_player_out_before_the_game_but_not_itself(qtbot, page):
+    page.show_room(room())
+    page.seated(wire.Seated(0, "t" * 43))
+    kick = page.rows[2].kick
+    assert kick.isVisible() and kick.text() == "Remove player"
+    assert not page.rows[0].kick.isVisible()  # the host's own seat
+    assert not page.rows[1].kick.isVisible() and not page.rows[3].kick.isVisible()
+    assert wanted(page, lambda: qtbot.mouseClick(kick, LEFT)) == [wire.Kick(2)]
+    page.show_room(room(state="playing"))
+    assert not page.rows[2].kick.isVisible()  # the game is on: the seats are set
+    page.show_room(room(host=False))
+    assert not page.rows[2].kick.isVisible()
+
+
 def test_add_computer_sends_the_level_chosen_beside_it(qtbot, page, random_offered):
     page.show_room(room())
     row = page.rows[3]
@@ -109,7 +123,11 @@ def test_a_guest_sees_none_of_the_hosts_buttons(page):
     page.seated(wire.Seated(2, "t" * 43))
     assert not page.start.isVisible()
     assert not any(
-        row.add.isVisible() or row.remove.isVisible() or row.level.isVisible() for row in page.rows
+        row.add.isVisible()
+        or row.remove.isVisible()
+        or row.level.isVisible()
+        or row.kick.isVisible()
+        for row in page.rows
     )
     assert page.ready.isVisible()
 

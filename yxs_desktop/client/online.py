@@ -6,6 +6,7 @@ Everything runs on one asyncio event loop (qasync's in the desktop program), and
 listener is called on it. The listener gets the lobby's and room's messages as the
 protocol's own structs (``wire.Rooms``, ``wire.Room``, ``wire.Seated``, ``wire.ChatLine``,
 ``wire.TakeoverChanged``, ``wire.ReplayFile`` after :meth:`OnlineClient.get_replay`,
+``wire.Kicked`` when the room's host removed the client (it is in the lobby then),
 ``wire.Error`` for a refusal that is not of an answer), a
 :class:`ConnectionStatus` on every change of the connection, and :class:`GameStarted` when
 the room's game begins (or is found under way), so that the UI opens the table and takes
@@ -450,6 +451,10 @@ class OnlineClient:
     def add_computer(self, seat: int) -> None:
         self.send(wire.AddComputer(seat))
 
+    def kick(self, seat: int) -> None:
+        """Remove the person at ``seat`` from the room (the host, before the game)."""
+        self.send(wire.Kick(seat))
+
     def remove_computer(self, seat: int) -> None:
         self.send(wire.RemoveComputer(seat))
 
@@ -490,6 +495,11 @@ class OnlineClient:
         if isinstance(message, wire.Bye):
             if message.reason != "restart":  # a restart is a drop: the game goes on
                 self._bye = message.reason
+            self._notify(message)
+            return
+        if isinstance(message, wire.Kicked):  # the host removed the client: in the lobby
+            if self.room is not None and self.room.id == message.room:
+                self._left_room()
             self._notify(message)
             return
         if isinstance(message, wire.Update | wire.Snapshot | wire.Asked | wire.Waiting):

@@ -55,6 +55,7 @@ CODES: Final[dict[str, Code]] = {
         "The server could not go on with this game after it restarted: the game is lost.",
     ),
     "server_full": Code("服务器连接已满。", "The server has no room for more connections."),
+    "kicked": Code("房主已将你请出这个房间。", "The host has removed you from this room."),
     "server_closing": Code(
         "服务器即将关闭，现在不能开始新的游戏。",
         "The server is about to stop: no new game now.",

@@ -140,6 +140,13 @@ class TakeSeat(_ClientMessage, frozen=True, tag="take_seat"):
     seat: Seat
 
 
+class Kick(_ClientMessage, frozen=True, tag="kick"):
+    """The host removes the person at ``seat`` from the room (before the game starts):
+    they are sent ``kicked`` and may not come back into the room."""
+
+    seat: Seat
+
+
 class AddComputer(_ClientMessage, frozen=True, tag="add_computer"):
     """Put a computer player on an empty seat (the host only), of ``level`` (None: the
     room's level, its settings' ``level``)."""
@@ -209,6 +216,7 @@ ClientMessage = (
     | Spectate
     | LeaveRoom
     | TakeSeat
+    | Kick
     | AddComputer
     | RemoveComputer
     | Ready
@@ -417,6 +425,13 @@ class Bye(Message, frozen=True, tag="bye"):
     message: str
 
 
+class Kicked(Message, frozen=True, tag="kicked"):
+    """The room's host removed this client from ``room`` (it is in the lobby now, and may
+    not come back into that room)."""
+
+    room: str
+
+
 ServerMessage = (
     Welcome
     | Refused
@@ -435,6 +450,7 @@ ServerMessage = (
     | ChatLine
     | Pong
     | Bye
+    | Kicked
 )
 
 

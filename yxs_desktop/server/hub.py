@@ -39,6 +39,7 @@ _LISTED: Final = (
     wire.Spectate,
     wire.LeaveRoom,
     wire.TakeSeat,
+    wire.Kick,
     wire.AddComputer,
     wire.RemoveComputer,
     wire.Start,
@@ -167,6 +168,8 @@ class Hub:
                 sends = lobby.leave(me, message)
             case wire.TakeSeat():
                 sends = lobby.take_seat(me, message)
+            case wire.Kick():
+                sends = lobby.kick(me, message)
             case wire.AddComputer():
                 sends = lobby.add_computer(me, message)
             case wire.RemoveComputer():

@@ -76,6 +76,8 @@ class LobbyRoom:
     #: does not wait)
     resume_until: float | None = None
     resumed: bool = False  # the game was resumed after a restart
+    #: the names the host removed (:meth:`Lobby.kick`): they may not come back
+    kicked: set[str] = field(default_factory=set)
 
     def password_ok(self, given: str | None) -> bool:
         """Whether ``given`` opens the room (any does when it has no password)."""
@@ -227,6 +229,9 @@ class Lobby:
         assert entry is not None
         if entry.room.game is not None:
             return [_error(connection, "game_started", "the game has started", message)]
+        if name in entry.kicked:
+            text = "the host has removed you from this room"
+            return [_error(connection, "kicked", text, message)]
         entry.players[connection] = name
         self.where[connection] = entry.id
         log.info("room %s: %s joined", entry.id, connection)
@@ -300,6 +305,29 @@ class Lobby:
         log.info("room %s: seat %d taken by %s", entry.id, message.seat, connection)
         seated: list[Send] = [(connection, wire.Seated(message.seat, token))]
         return seated + self._sends(entry, result)
+
+    def kick(self, connection: str, message: wire.Kick) -> list[Send]:
+        """The host removes the person at a seat from the room, before the game: they are
+        told ``kicked``, put in the lobby, and may not join the room again."""
+        entry, refused = self._host(connection, message)
+        if entry is None:
+            return refused
+        room = entry.room
+        if room.game is not None:
+            return [_error(connection, "game_started", "the game has started", message)]
+        seat = room.seats[message.seat] if message.seat < len(room.seats) else None
+        if seat is None:
+            text = f"{message.seat} is not a seat of this table"
+            return [_error(connection, "no_such_seat", text, message)]
+        gone = seat.connection
+        if gone is None or gone not in entry.players:
+            text = f"no person sits at seat {message.seat}"
+            return [_error(connection, "seat_empty", text, message)]
+        if gone == connection:
+            return [_error(connection, "not_host", "the host cannot remove itself", message)]
+        entry.kicked.add(entry.players[gone])
+        log.info("room %s: seat %d removed by the host", entry.id, message.seat)
+        return [(gone, wire.Kicked(entry.id)), *self.leave(gone, message)]
 
     def add_computer(self, connection: str, message: wire.AddComputer) -> list[Send]:
         entry, refused = self._host(connection, message)

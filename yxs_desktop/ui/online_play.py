@@ -244,6 +244,8 @@ class OnlinePlay(QObject):
             self._game_started(notice)
         elif isinstance(notice, wire.ReplayFile):
             self._replay_arrived(notice)
+        elif isinstance(notice, wire.Kicked):
+            self._kicked(notice)
 
     def _status(self, status: ConnectionStatus) -> None:
         text = self._status_text(status)
@@ -317,6 +319,14 @@ class OnlinePlay(QObject):
         if shown is not None:
             name, text = line.name, line.text
             shown.note(lambda: f"💬 {name}: {text}")
+
+    def _kicked(self, kicked: wire.Kicked) -> None:
+        """The host removed the person from the room: back to the lobby, and told so."""
+        if self.room is not None:
+            self.room.reset()
+        self._show(self._lobby())
+        text = self.tr("The host removed you from room %1.").replace("%1", kicked.room)
+        self._tell(self.tr("Removed from the room"), text)
 
     def _error(self, error: wire.Error) -> None:
         current = self.stack.currentWidget()

@@ -4,7 +4,7 @@ the room chat.
 Like the lobby the page knows nothing of the network: it shows the ``room``, ``seated``,
 ``chat`` and ``error`` messages it is given and emits what the person wants on
 :attr:`RoomPage.wants` (``take_seat``, ``add_computer`` with the level chosen beside it,
-``remove_computer``, ``ready``, ``start``, ``leave_room``, ``chat``). The host's buttons
+``remove_computer``, ``kick``, ``ready``, ``start``, ``leave_room``, ``chat``). The host's buttons
 are shown to the host only; the server checks every request again and refuses what it
 must (shown by :meth:`RoomPage.show_error`).
 """
@@ -36,8 +36,8 @@ _ERROR_STYLE: Final = "color: #c0282d;"
 
 class SeatRow(QFrame):
     """One seat: its number, who sits there (a computer player by its level), how it
-    stands, and its buttons (Sit here; the host's level and Add computer, and Remove
-    computer)."""
+    stands, and its buttons (Sit here; the host's level and Add computer, Remove computer,
+    and Remove player: the host sends another person out of the room before the game)."""
 
     def __init__(self, seat: int, parent: QWidget) -> None:
         super().__init__(parent)
@@ -55,6 +55,8 @@ class SeatRow(QFrame):
         self.level.setObjectName(f"seat_level_{seat}")
         self.add = QPushButton(self)
         self.remove = QPushButton(self)
+        self.kick = QPushButton(self)
+        self.kick.setObjectName(f"seat_kick_{seat}")
         box = QHBoxLayout(self)
         box.setContentsMargins(8, 4, 8, 4)
         self.name.setMinimumWidth(160)
@@ -63,7 +65,7 @@ class SeatRow(QFrame):
         box.addWidget(self.name)
         box.addWidget(self.kind)
         box.addWidget(self.state, 1)
-        for widget in (self.take, self.level, self.add, self.remove):
+        for widget in (self.take, self.level, self.add, self.remove, self.kick):
             box.addWidget(widget)
 
 
@@ -232,6 +234,7 @@ class RoomPage(QWidget):
             row.take.clicked.connect(lambda _c=False, n=seat: self._want(wire.TakeSeat(n)))
             row.add.clicked.connect(lambda _c=False, r=row: self._add_computer(r))
             row.remove.clicked.connect(lambda _c=False, n=seat: self._want(wire.RemoveComputer(n)))
+            row.kick.clicked.connect(lambda _c=False, n=seat: self._want(wire.Kick(n)))
             self.seat_layout.addWidget(row)
             row.show()  # at once, not on the next turn of the loop
             self.rows.append(row)
@@ -266,6 +269,7 @@ class RoomPage(QWidget):
             choose(row.level, room.settings.level)
         row.level.setVisible(host and info.kind == "empty")
         row.remove.setVisible(host and info.kind == "computer")
+        row.kick.setVisible(host and info.kind == "person" and not mine)
         font = row.name.font()
         font.setBold(mine)
         row.name.setFont(font)
@@ -344,6 +348,8 @@ class RoomPage(QWidget):
         row.take.setText(self.tr("Sit here"))
         row.add.setText(self.tr("Add computer"))
         row.remove.setText(self.tr("Remove computer"))
+        row.kick.setText(self.tr("Remove player"))
+        row.kick.setToolTip(self.tr("Send this player out of the room; they cannot come back"))
 
     def retranslate(self) -> None:
         self.seat_box.setTitle(self.tr("Seats"))
