@@ -60,23 +60,26 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="79"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="121"/>
         <source>%1 (seat %2)</source>
-        <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>%1 (seat %2)</translation>
     </message>
+</context>
+<context>
+    <name>ChatInput</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="83"/>
         <source>Say something…</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="108"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="109"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
         <source>At most %1 characters</source>
         <translation>At most %1 characters</translation>
     </message>
@@ -489,18 +492,18 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="156"/>
         <source>Live</source>
-        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it). What the spectator says to the room&apos;s other spectators.</extracomment>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="158"/>
         <source>Paused at live</source>
         <translation>Paused at live</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>Paused: %n update behind live</numerusform>
@@ -508,7 +511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>spectators see the game %n turn late</numerusform>
@@ -516,37 +519,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>One update back</source>
         <translation>One update back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>Carry on</source>
         <translation>Carry on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
         <source>One update forward</source>
         <translation>One update forward</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="171"/>
         <source>Back to live</source>
         <translation>Back to live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
         <source>Viewpoint: spectator</source>
         <translation>Viewpoint: spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="181"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
@@ -888,22 +891,22 @@
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="418"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="426"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="419"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="427"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -911,9 +914,9 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="60"/>
+        <location filename="../yxs_desktop/ui/online_table.py" line="66"/>
         <source>Leave the game</source>
-        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on). What the person says to the table&apos;s players (the room&apos;s chat).</extracomment>
         <translation>Leave the game</translation>
     </message>
 </context>

@@ -60,23 +60,26 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="79"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="121"/>
         <source>%1 (seat %2)</source>
-        <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>%1（座位 %2）</translation>
     </message>
+</context>
+<context>
+    <name>ChatInput</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="107"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="83"/>
         <source>Say something…</source>
+        <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>说点什么…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="108"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="109"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
         <source>At most %1 characters</source>
         <translation>最多 %1 个字</translation>
     </message>
@@ -489,62 +492,62 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="148"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="156"/>
         <source>Live</source>
-        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it).</extracomment>
+        <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it). What the spectator says to the room&apos;s other spectators.</extracomment>
         <translation>直播中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="150"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="158"/>
         <source>Paused at live</source>
         <translation>已暂停（在最新处）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="152"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>已暂停：落后直播 %n 步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="154"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>观战延迟 %n 个回合</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
         <source>One update back</source>
         <translation>后退一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>Carry on</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="161"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
         <source>One update forward</source>
         <translation>前进一步</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="163"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="171"/>
         <source>Back to live</source>
         <translation>回到直播</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="172"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
         <source>Viewpoint: spectator</source>
         <translation>视角：观战者</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="173"/>
+        <location filename="../yxs_desktop/ui/live_viewer.py" line="181"/>
         <source>Leave</source>
         <translation>离开</translation>
     </message>
@@ -886,22 +889,22 @@
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
         <source>The host removed you from room %1.</source>
         <translation>房主已将你请出房间 %1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="329"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
         <source>Removed from the room</source>
         <translation>已被请出房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="418"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="426"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="419"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="427"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -909,9 +912,9 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="60"/>
+        <location filename="../yxs_desktop/ui/online_table.py" line="66"/>
         <source>Leave the game</source>
-        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on).</extracomment>
+        <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on). What the person says to the table&apos;s players (the room&apos;s chat).</extracomment>
         <translation>离开游戏</translation>
     </message>
 </context>

@@ -6,6 +6,7 @@ and the game ends with a replay that verifies. Nothing on disk opens a seat."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import msgspec
@@ -16,9 +17,17 @@ from yxs_desktop.engine import encode
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.verify import VERIFIED, verify_file
 from yxs_desktop.server.lobby import RESUME_WAIT, Lobby, Send
-from yxs_desktop.server.store import SavedRoom, ServerData
+from yxs_desktop.server.store import OVER_KEPT, SavedRoom, ServerData
 
 PERSON = "c1"
+#: A game whose person at seat 0 is still asked after a dozen answers.
+SEED = 7
+
+
+def over(folder: Path, room: str) -> bool:
+    """Whether the room's file says its game ended."""
+    saved = msgspec.json.decode((folder / "rooms" / f"{room}.json").read_bytes(), type=SavedRoom)
+    return saved.over
 
 
 def lobby_on(folder: Path, clock: FakeClock) -> Lobby:
@@ -29,6 +38,7 @@ def open_game(lobby: Lobby, password: str | None = None) -> str:
     """Room r1 of identity5: the person at seat 0, computers elsewhere, started; the
     seat's token."""
     lobby.create(PERSON, "宋江", wire.CreateRoom("identity5", password=password))
+    lobby.rooms["r1"].room.seed = SEED  # a game the tests know (the lobby draws one)
     sends = lobby.take_seat(PERSON, wire.TakeSeat(0))
     (seated,) = [m for _, m in sends if isinstance(m, wire.Seated)]
     for seat in range(1, 5):
@@ -103,7 +113,7 @@ def test_a_game_killed_with_its_server_resumes_and_ends_with_a_replay_that_verif
         back.answer(second, 50)
         back.take(second.tick("r1"))
     assert back.seqs == list(range(1, len(back.seqs) + 1))  # as if it never stopped
-    assert not (tmp_path / "rooms" / "r1.json").exists()
+    assert over(tmp_path, "r1")  # kept a while, to tell late players
     (replay,) = (tmp_path / "replays").iterdir()
     assert replay != old  # the resumed game's file holds it all; the old one is gone
     assert verify_file(replay).status == VERIFIED
@@ -158,7 +168,7 @@ def test_a_resumed_game_goes_on_without_a_person_who_stays_away(tmp_path: Path) 
         clock.now += 20.0
         second.tick("r1")
     assert not second.rooms["r1"].room.playing
-    assert not (tmp_path / "rooms" / "r1.json").exists()
+    assert over(tmp_path, "r1")  # kept a while, to tell late players
 
 
 def test_new_rooms_after_a_restart_do_not_take_a_resumed_rooms_id(tmp_path: Path) -> None:
@@ -237,7 +247,7 @@ def test_a_game_that_ended_as_its_server_was_killed_keeps_its_replay(tmp_path: P
     assert second.restore() == []
     assert [p.name for p in (tmp_path / "replays").iterdir()] == [before.name]
     assert verify_file(before).status == VERIFIED
-    assert not (tmp_path / "rooms" / "r1.json").exists()
+    assert over(tmp_path, "r1")  # kept a while, to tell late players
     assert second.gone_reason(token) == "game_over"
 
 
@@ -248,3 +258,37 @@ def test_a_game_whose_result_was_not_written_yet_gets_it_on_restart(tmp_path: Pa
     assert lobby_on(tmp_path, FakeClock()).restore() == []
     (after,) = (tmp_path / "replays").iterdir()
     assert after != before and verify_file(after).status == VERIFIED
+
+
+def test_a_player_back_after_a_restart_from_a_game_that_ended_is_told_it_is_over(
+    tmp_path: Path,
+) -> None:
+    clock = FakeClock()
+    first = lobby_on(tmp_path, clock)
+    token = open_game(first)
+    seat = Seat()
+    seat.take(first.start(PERSON, wire.Start()))
+    while seat.finished is None:  # its connection goes with the server as the game ends
+        seat.answer(first, 50)
+        seat.take(first.tick("r1"))
+    second = lobby_on(tmp_path, clock)
+    assert second.restore() == []
+    assert second.reattach("c9", "宋江", token, seat.seqs[-1]) is None
+    assert second.gone_reason(token) == "game_over"
+
+
+def test_a_room_whose_game_ended_long_ago_is_forgotten_at_the_next_start(tmp_path: Path) -> None:
+    clock = FakeClock()
+    first = lobby_on(tmp_path, clock)
+    token = open_game(first)
+    seat = Seat()
+    seat.take(first.start(PERSON, wire.Start()))
+    while seat.finished is None:
+        seat.answer(first, 50)
+        seat.take(first.tick("r1"))
+    room_file = tmp_path / "rooms" / "r1.json"
+    long_ago = room_file.stat().st_mtime - OVER_KEPT - 1
+    os.utime(room_file, (long_ago, long_ago))
+    second = lobby_on(tmp_path, clock)
+    second.restore()
+    assert not room_file.exists() and second.gone_reason(token) is None

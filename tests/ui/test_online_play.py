@@ -146,6 +146,11 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     names = [seat.shown_name() for seat in page.scene.seats]
     assert names == ["宋江"] + ["Standard"] * 4
     assert page.seat_name(4).endswith("5") and room.rows[4].number.text() == "5"
+    # what the person says at the table reaches the room's players, its own log included
+    online.table.chat.line.setText("大家好")
+    qtbot.mouseClick(online.table.chat.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any("宋江: 大家好" in line for line in page.log.lines()), timeout=STEP)
+    assert online.table.chat.line.text() == ""
 
     def cut_at_the_fifth(clicks: int) -> None:
         if clicks == 5:

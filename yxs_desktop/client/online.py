@@ -65,6 +65,9 @@ CLOSE_WAIT: Final = 1.0
 
 State = Literal["connecting", "connected", "reconnecting", "closed"]
 
+#: The ``refused`` codes after which a reconnecting client tries again (the server stops,
+#: or is full for now).
+TRY_AGAIN: Final = ("server_closing", "server_full")
 #: The ``refused`` codes of a seat's token whose game is no longer on the server.
 SEAT_GONE: Final = ("bad_token", "game_over", "game_lost")
 
@@ -328,7 +331,7 @@ class OnlineClient:
                     self._left_room()
                     socket, welcome = await self._open(self._hello_again())
             except OnlineError as error:
-                if error.code != "refused":
+                if error.code != "refused" or error.detail in TRY_AGAIN:
                     continue
                 self._finish(ConnectionStatus("closed", reason="refused", detail=error.detail))
                 return None

@@ -100,8 +100,14 @@ class Hub:
 
     # ------------------------------------------------------------------ connections
     def admit(self, connection: Connection) -> bool:
-        """Take ``connection`` in, or refuse it (``server_full``, close 1013)."""
-        if self.closing or len(self.connections) >= self.max_connections:
+        """Take ``connection`` in, or refuse it (``server_full``, or ``server_closing``
+        while the server stops; close 1013: try again later)."""
+        if self.closing:
+            text = "the server is stopping; try again in a moment"
+            connection.send(wire.Refused("server_closing", text, PROTOCOL_VERSION))
+            connection.close(TRY_LATER, "server_closing")
+            return False
+        if len(self.connections) >= self.max_connections:
             connection.send(
                 wire.Refused(
                     "server_full",

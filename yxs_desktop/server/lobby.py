@@ -36,7 +36,14 @@ from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.server.download import replay_message
 from yxs_desktop.server.recording import open_room_recorder
 from yxs_desktop.server.resume import OVER, remove_replaced, resume_room
-from yxs_desktop.server.store import SavedRoom, SavedSeat, ServerData, digest, same_digest
+from yxs_desktop.server.store import (
+    OVER_KEPT,
+    SavedRoom,
+    SavedSeat,
+    ServerData,
+    digest,
+    same_digest,
+)
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
 from yxs_desktop.table import outbox
 from yxs_desktop.table.room import PERSON, Room
@@ -72,6 +79,7 @@ class LobbyRoom:
     tokens: dict[int, str] = field(default_factory=dict)  # seat → its token's digest
     password: str | None = None  # the password's digest (``create`` holds none)
     saved: bool = False  # the room's file is in the data folder
+    saved_as: SavedRoom | None = None  # what that file holds
     #: a game resumed after a restart: until when it waits for its persons (None: it
     #: does not wait)
     resume_until: float | None = None
@@ -529,11 +537,17 @@ class Lobby:
                 log.warning("%s: not resumed: %s", saved.path, saved.reason)
                 continue
             self._next_id = max(self._next_id, int(saved.id[1:]) + 1)
-            room = resume_room(saved, data, self._settings(saved.create), self._clock)
             tokens = [seat.token for seat in saved.seats]
+            if saved.over:  # ended: its players may still come back to be told so
+                if data.age(saved.id) > OVER_KEPT:
+                    data.drop_room(saved.id)
+                else:
+                    self._mark_gone(tokens, "game_over")
+                continue
+            room = resume_room(saved, data, self._settings(saved.create), self._clock)
             if room == OVER:  # it ended as the server stopped: its recording has the result
                 log.info("room %s: its game had ended", saved.id)
-                data.drop_room(saved.id)
+                data.save_room(msgspec.structs.replace(saved, over=True))
                 self._mark_gone(tokens, "game_over")
                 continue
             if isinstance(room, str):
@@ -607,12 +621,17 @@ class Lobby:
             entry.password or "",
         )
         entry.saved = data.save_room(saved)
+        entry.saved_as = saved if entry.saved else None
 
     def _unsave(self, entry: LobbyRoom) -> None:
-        """The game is over (or gone): its room's file goes, unless the server is closing
-        (then the game goes on after the restart)."""
-        if entry.saved and not self._closing and self._data is not None:
-            self._data.drop_room(entry.id)
+        """The game is over (or gone): its room's file says so (its tokens then tell a
+        player coming back after a restart that the game is over), unless the server is
+        closing (then the game goes on after the restart)."""
+        data, saved = self._data, entry.saved_as
+        if entry.saved and not self._closing and data is not None:
+            log.info("room %s: its game is over", entry.id)
+            if saved is None or not data.save_room(msgspec.structs.replace(saved, over=True)):
+                data.drop_room(entry.id)
             entry.saved = False
 
     # ------------------------------------------------------------------ helpers

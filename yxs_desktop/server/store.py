@@ -7,8 +7,11 @@ accepted answer is on disk before anything that follows it is sent) and ``rooms/
 ``<room id>.json`` per game under way: the room's settings without its password, the
 seed, the seats as they were when the game started, a SHA-256 of each seat's token and
 of the password, and the name of its recording). A room's file is written whole when its
-game starts (a temporary file renamed over it, so a kill never leaves half a file) and
-removed when the game ends; the answers are in the recording. The tokens themselves are
+game starts (a temporary file renamed over it, so a kill never leaves half a file); when
+the game ends it is marked ``over`` and kept a while (:data:`OVER_KEPT`), so that a
+player whose connection went with the server, just as the game ended, is told after the
+restart that the game is over rather than that it is unknown; the answers are in the
+recording. The tokens themselves are
 never written: the file opens no seat to whoever reads the disk.
 """
 
@@ -20,6 +23,7 @@ import hmac
 import logging
 import os
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -34,6 +38,8 @@ log = logging.getLogger(__name__)
 #: The room file's format (a newer one is left alone, with a warning).
 ROOM_FILE_VERSION: Final = 1
 ROOM_SUFFIX: Final = ".json"
+#: Seconds a room's file stays after its game ended (older ones go at the next start).
+OVER_KEPT: Final = 3600.0
 #: A room id as the lobby makes them: ``r`` and a number.
 _ROOM_ID: Final = re.compile(r"r[1-9][0-9]{0,9}")
 
@@ -59,6 +65,7 @@ class SavedRoom(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     seats: tuple[SavedSeat, ...]
     replay: str  # the recording's file name in ``replays/``
     password: str = ""
+    over: bool = False  # the game ended: only its tokens are of use any more
 
 
 class DataFolderError(OSError):
@@ -143,6 +150,13 @@ class ServerData:
         for path in sorted(paths, key=_room_number):
             found.append(_read_room(path))
         return found
+
+    def age(self, room_id: str) -> float:
+        """Seconds since the file of ``room_id`` was last written (0 when unknown)."""
+        try:
+            return max(0.0, time.time() - self._room_path(room_id).stat().st_mtime)
+        except OSError:
+            return 0.0
 
     def replay_of(self, room: SavedRoom) -> Path:
         """The path of ``room``'s recording (only ever inside ``replays/``)."""

@@ -38,18 +38,14 @@ def chat_text(typed: str) -> str | None:
     return text if 0 < len(text) <= CHAT_LENGTH else None
 
 
-class ChatBox(QWidget):
-    """The lines of one chat channel and the line to type in; :attr:`said` carries a
-    text that may be sent."""
+class ChatInput(QWidget):
+    """The line to say something in, with its count and Send; :attr:`said` carries a text
+    that may be sent (the line is emptied then)."""
 
     said = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.log = QPlainTextEdit(self)
-        self.log.setObjectName("chat_log")
-        self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(KEPT_LINES)
         self.line = QLineEdit(self)
         self.line.setObjectName("chat_line")
         self.line.returnPressed.connect(self.send)
@@ -59,33 +55,13 @@ class ChatBox(QWidget):
         self.send_button = QPushButton(self)
         self.send_button.setObjectName("chat_send")
         self.send_button.clicked.connect(self.send)
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.line, 1)
         row.addWidget(self.count)
         row.addWidget(self.send_button)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.log, 1)
-        box.addLayout(row)
         self.retranslate()
         self._count()
-
-    def add(self, line: wire.ChatLine) -> None:
-        """Show what someone said (as plain text: a name is never markup)."""
-        if line.seat is None:
-            who = line.name
-        else:
-            number = str(seat_number(line.seat))
-            who = self.tr("%1 (seat %2)").replace("%1", line.name).replace("%2", number)
-        self.log.appendPlainText(f"{who}: {_CONTROL.sub(' ', line.text)}")
-
-    def add_note(self, text: str) -> None:
-        """A line of the program's own (joined, left...)."""
-        self.log.appendPlainText(f"— {text}")
-
-    def clear(self) -> None:
-        self.log.clear()
-        self.line.clear()
 
     def send(self) -> None:
         """Send what is typed, if it may be sent (then the line is emptied)."""
@@ -112,3 +88,47 @@ class ChatBox(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+class ChatBox(QWidget):
+    """The lines of one chat channel and the line to type in (:class:`ChatInput`);
+    :attr:`said` carries a text that may be sent."""
+
+    said = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.log = QPlainTextEdit(self)
+        self.log.setObjectName("chat_log")
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(KEPT_LINES)
+        self.input = ChatInput(self)
+        self.input.said.connect(self.said)
+        self.line = self.input.line
+        self.count = self.input.count
+        self.send_button = self.input.send_button
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.log, 1)
+        box.addWidget(self.input)
+
+    def add(self, line: wire.ChatLine) -> None:
+        """Show what someone said (as plain text: a name is never markup)."""
+        if line.seat is None:
+            who = line.name
+        else:
+            number = str(seat_number(line.seat))
+            who = self.tr("%1 (seat %2)").replace("%1", line.name).replace("%2", number)
+        self.log.appendPlainText(f"{who}: {_CONTROL.sub(' ', line.text)}")
+
+    def add_note(self, text: str) -> None:
+        """A line of the program's own (joined, left...)."""
+        self.log.appendPlainText(f"— {text}")
+
+    def clear(self) -> None:
+        self.log.clear()
+        self.line.clear()
+
+    def send(self) -> None:
+        """Send what is typed, if it may be sent (then the line is emptied)."""
+        self.input.send()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLay
 
 from yxs_desktop.client.live_watch import LiveWatch
 from yxs_desktop.client.session import EventsUpdate, Update
+from yxs_desktop.ui.chat_box import ChatInput
 from yxs_desktop.ui.replay_keys import replay_key, replay_key_text
 from yxs_desktop.ui.replay_viewer import BUTTON_WIDTH
 from yxs_desktop.ui.table.page import TablePage
@@ -84,10 +85,17 @@ class LiveViewer(QWidget):
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.leave_button.clicked.connect(self.leave_requested.emit)
         controls.addWidget(self.leave_button)
+        #: What the spectator says to the room's other spectators.
+        self.chat = ChatInput(self)
+        self.chat.setObjectName("live_chat")
+        talk = QHBoxLayout()
+        talk.setContentsMargins(8, 0, 8, 4)
+        talk.addWidget(self.chat)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.table, 1)
         column.addLayout(controls)
+        column.addLayout(talk)
         self.retranslate()
 
     def _bind(self, name: str, key_name: str, slot: Callable[[], None]) -> None:

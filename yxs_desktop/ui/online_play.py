@@ -320,6 +320,12 @@ class OnlinePlay(QObject):
             name, text = line.name, line.text
             shown.note(lambda: f"💬 {name}: {text}")
 
+    def _say(self, text: str) -> None:
+        """What the person says at the table goes to the room's chat (players hear
+        players, spectators spectators)."""
+        if self.client is not None:
+            self.client.chat("room", text)
+
     def _kicked(self, kicked: wire.Kicked) -> None:
         """The host removed the person from the room: back to the lobby, and told so."""
         if self.room is not None:
@@ -351,6 +357,7 @@ class OnlinePlay(QObject):
         if started.seat is None:
             viewer = LiveViewer(seats, room.settings.spectator_delay, speed, self.stack)
             viewer.leave_requested.connect(self.leave_room)
+            viewer.chat.said.connect(self._say)
             viewer.finished.connect(lambda result: self._finished(viewer.table, result))
             self.viewer = viewer
             self.session = client.session(viewer.deliver)
@@ -359,6 +366,7 @@ class OnlinePlay(QObject):
             table = OnlineTable(seats, started.seat, speed, self.stack)
             table.table.scene.set_person_name(client.name)
             table.leave_requested.connect(self.confirm_leave_game)
+            table.chat.said.connect(self._say)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
             self.table = table
             self.session = client.session(table.table.take)

@@ -1,6 +1,7 @@
 """A game on a server as its player sees it: the table (:class:`TablePage`, fed by a
 :class:`~yxs_desktop.client.remote_session.RemoteSession` as a local game's is, with the
-same 托管 switch), a banner while the connection is down, and the way out of the game."""
+same 托管 switch), a banner while the connection is down, the line to talk to the table's
+players (their lines show in the table's log), and the way out of the game."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from yxs_desktop.ui.chat_box import ChatInput
 from yxs_desktop.ui.table.page import TablePage
 
 #: The banner's look while the connection is down.
@@ -34,12 +36,16 @@ class OnlineTable(QWidget):
         self.table = TablePage(seats, seat, parent=self)
         self.table.scene.speed = speed
         self.table.set_pausable(False)  # the server's clock rules an online game
+        #: What the person says to the table's players (the room's chat).
+        self.chat = ChatInput(self)
+        self.chat.setObjectName("online_chat")
         self.leave = QPushButton(self)
         self.leave.setObjectName("online_leave")
         self.leave.clicked.connect(self.leave_requested.emit)
         row = QHBoxLayout()
         row.setContentsMargins(8, 0, 8, 4)
-        row.addStretch(1)
+        row.addWidget(self.chat, 1)
+        row.addSpacing(24)
         row.addWidget(self.leave)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
