@@ -335,18 +335,19 @@ class Hub:
             self._listing = loop.call_later(ROOMS_EVERY, self._send_rooms)
 
     def _send_rooms(self) -> None:
-        """Send the list of rooms to every client in the lobby, if it changed."""
+        """Send the list of rooms to every client in the lobby, if it changed (made only
+        when someone is there: a thousand rooms take milliseconds to list)."""
         self._listing = None
+        where = self.lobby.where
+        lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
+        if not lobby:
+            self._listed = None  # whoever comes next is sent the list as it is then
+            return
         rooms = self.lobby.list_rooms()
         if rooms == self._listed:
             return
         self._listed = rooms
-        where = self.lobby.where
-        self.dispatch(
-            (me, rooms)
-            for me, connection in self.connections.items()
-            if connection.greeted and me not in where
-        )
+        self.dispatch((me, rooms) for me in lobby)
 
     # ------------------------------------------------------------------ shutdown
     async def drain(self, seconds: float) -> None:

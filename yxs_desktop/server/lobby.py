@@ -46,7 +46,7 @@ from yxs_desktop.server.store import (
 )
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
 from yxs_desktop.table import outbox
-from yxs_desktop.table.room import PERSON, Room
+from yxs_desktop.table.room import EMPTY, PERSON, Room
 from yxs_desktop.table.settings import RoomSettings
 
 log = logging.getLogger(__name__)
@@ -107,8 +107,8 @@ class LobbyRoom:
 
     def info(self) -> wire.RoomInfo:
         """The room as the lobby lists it."""
-        seats = self.room.state().seats
-        taken = sum(seat.player != "empty" for seat in seats)
+        seats = self.room.seats
+        taken = sum(seat.player != EMPTY for seat in seats)
         return wire.RoomInfo(
             self.id,
             self.room.mode,
