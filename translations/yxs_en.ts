@@ -840,73 +840,83 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="142"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="148"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="147"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="161"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
         <source>Your game</source>
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="254"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="186"/>
+        <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
+        <translation>A server already runs on port %1 of this computer (another program started it). Connect to it?</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="191"/>
+        <source>A server is running</source>
+        <translation>A server is running</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="267"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="302"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="272"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="307"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="282"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="317"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="287"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="322"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="369"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="370"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="426"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="461"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="427"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="462"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>

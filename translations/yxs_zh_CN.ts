@@ -838,73 +838,83 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="142"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="148"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="147"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="161"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
         <source>Your game</source>
         <translation>你的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="254"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="186"/>
+        <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
+        <translation>这台电脑的端口 %1 上已经有服务器在运行（由其他程序启动）。要连接到它吗？</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="191"/>
+        <source>A server is running</source>
+        <translation>服务器已在运行</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="267"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="302"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="272"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="307"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="282"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="317"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="287"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="322"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="369"/>
         <source>The host removed you from room %1.</source>
         <translation>房主已将你请出房间 %1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="370"/>
         <source>Removed from the room</source>
         <translation>已被请出房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="426"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="461"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="427"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="462"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>

@@ -52,7 +52,7 @@ def as_persons(path: Path, seat: int, date: str | None = None) -> Path:
     seats = [
         Seat(s.seat, name="Me", player="person") if s.seat == seat else s for s in header.seats
     ]
-    changed = msgspec.structs.replace(header, seats=seats, date=date or header.date)
+    changed = msgspec.structs.replace(header, seats=seats, date=date or header.date, own=seat)
     rewrite(path, [ENCODER.encode(changed), *all_lines[1:]])
     return path
 

@@ -1,6 +1,6 @@
-"""A replay of a game that may still be under way (it did not end, and persons played more
-than one seat: a server's recording) opens only as its own seat or a spectator sees it;
-a finished game, and a one-person game cut off, open in full."""
+"""A replay of a game that may still be under way (it did not end: a server's recording,
+a player's copy) opens only as its own seat or a spectator sees it; a finished game, and
+this program's own one-person game cut off, open in full."""
 
 from __future__ import annotations
 
@@ -49,3 +49,11 @@ def test_a_finished_game_and_a_one_person_game_cut_off_open_in_full(tmp_path: Pa
     local = tmp_path / "local.yxsr"
     record_person_game(local, "identity5", 3, 0, "2026-12-05T10:00:00+00:00")
     assert sealed_seats(read_replay(cut_in_the_middle(local, own=0))) is None
+
+
+def test_a_servers_recording_of_its_hosts_game_with_computers_is_sealed_too(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "hosted.yxsr"
+    record_online_game(path, "identity5", 3, persons=(0,))  # the host and four computers
+    assert sealed_seats(read_replay(cut_in_the_middle(path))) == frozenset()

@@ -368,3 +368,70 @@ def test_quitting_asks_first_while_others_play_on_the_server_this_program_runs(
     online.client = None
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=STEP)
+
+
+def test_a_server_already_on_the_port_is_recognised_and_offered(qtbot, window, server) -> None:
+    """Start a server on this computer, on a port where a yxs server already runs (another
+    program's): the program says so and offers to connect to it; Yes does."""
+    online = window._online()
+    task = online.join_server("", "宋江", local=True, port=server.port)
+    qtbot.waitUntil(task.done, timeout=STEP)
+    assert task.result() is False and online.server is None  # none of its own started
+    box = online.message
+    assert box is not None and box.windowTitle() == "A server is running"
+    assert str(server.port) in box.text()
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: bool(online.client and online.client.session_id), timeout=STEP)
+    assert online.client.url == server.url
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is online.lobby, timeout=STEP)
+
+
+def test_the_hosts_program_shows_nothing_hidden_of_a_game_its_server_runs(
+    qtbot, window, tmp_path
+) -> None:
+    """The person hosts (Start a server on this computer) and plays: the replays page
+    lists nothing of the running game, and its server's recording, opened in the viewer,
+    shows only what a spectator sees: no hand, no role that is not public yet (checked
+    against the game re-run from that recording)."""
+    from yxs_desktop.engine import seat_view
+    from yxs_desktop.replay.rerun import rerun
+
+    online = window._online()
+    task = online.join_server("", "宋江", local=True, port=free_port())
+    qtbot.waitUntil(task.done, timeout=STEP)
+    assert task.result() is True and online.server is not None
+    client = online.client
+    client.create_room(wire.CreateRoom("identity5", seconds=60))
+    qtbot.waitUntil(lambda: client.room is not None, timeout=STEP)
+    client.take_seat(0)
+    for seat in range(1, 5):
+        client.add_computer(seat)
+    client.ready(True)
+    qtbot.waitUntil(
+        lambda: client.room is not None and all(s.ready for s in client.room.seats),
+        timeout=STEP,
+    )
+    client.start()
+    qtbot.waitUntil(lambda: online.table is not None, timeout=STEP)
+    page = online.table.table
+    qtbot.waitUntil(lambda: page.request is not None, timeout=STEP)  # asked: the game runs
+    served = list((online.server.folder / "replays").glob("*.yxsr"))
+    assert len(served) == 1 and served[0].parent != tmp_path / "replays"
+    assert not list((tmp_path / "replays").glob("*.yxsr"))  # nothing of it to list
+    window.open_replay(str(served[0]))
+    box = window.findChild(QMessageBox)  # leaving the game asks first
+    box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.replay_viewer is not None, timeout=STEP)
+    viewer = window.replay_viewer
+    offered = [viewer.viewpoint_box.itemData(i) for i in range(viewer.viewpoint_box.count())]
+    assert offered == [None]
+    viewer.set_viewpoint(0)
+    viewer.to_end()
+    qtbot.waitUntil(lambda: not viewer.table.scene.queue.busy(), timeout=STEP)
+    shown = viewer.table.scene.view_state
+    replay = viewer.playback.replay
+    truth = rerun(replay, len(replay.responses))  # the game as far as its recording goes
+    assert shown is not None and shown.seat is None and shown.hand == ()
+    public = {p.seat for p in truth.players if p.role_public}
+    assert all(p.role is None for p in shown.players if p.seat not in public)
+    assert shown.players == seat_view(truth, None).players

@@ -241,6 +241,23 @@ async def accepts(port: int) -> bool:
     return True
 
 
+async def serves_yxs(port: int, timeout: float = 2.0) -> bool:
+    """Whether a yxs server answers on ``port`` of this computer's loopback (it says
+    ``welcome`` to a ``hello``): one already running, started by another program."""
+    from websockets.asyncio.client import connect  # only when a port is found taken
+
+    from yxs_desktop.protocol import PROTOCOL_VERSION, decode_server, encode
+    from yxs_desktop.protocol import messages as wire
+
+    try:
+        async with asyncio.timeout(timeout):
+            async with connect(f"ws://{LOOPBACK}:{port}/", open_timeout=timeout) as socket:
+                await socket.send(encode(wire.Hello(PROTOCOL_VERSION, "probe")).decode())
+                return isinstance(decode_server(await socket.recv()), wire.Welcome)
+    except Exception:  # anything else on that port, or nothing that answers in time
+        return False
+
+
 def loopback_port(url: str) -> int | None:
     """The port of ``url`` when it names this computer's loopback (``ws://127.0.0.1:P/``
     or ``localhost``), else None."""

@@ -110,6 +110,51 @@ class Game:
     'ChooseHero'
     """
 
+    # Slots, not an instance dict: CPython 3.11 keeps at most 30 attributes of an instance
+    # inline; past that the dict is made a real one, and then no ``game.method(...)`` call
+    # in the interpreted engine is specialized (LOAD_METHOD), each a dict and type look-up.
+    # Every attribute is set in __init__. (Compiled, Game is a native class either way.)
+    __slots__ = (
+        "_answers",
+        "_closed",
+        "_coro",
+        "_equip_losses",
+        "_listeners",
+        "_pending",
+        "_pending_id",
+        "_pending_kind",
+        "_pending_seats",
+        "_pending_takes_pass",
+        "_request_id",
+        "_same_question",
+        "_skills",
+        "_started",
+        "_status",
+        "after_event",
+        "cards",
+        "current",
+        "deck",
+        "discard",
+        "discard_shrinks",
+        "events",
+        "fault",
+        "location",
+        "locked_hooks",
+        "mode",
+        "order",
+        "outcome",
+        "phase",
+        "players",
+        "responses",
+        "rng",
+        "round",
+        "seed",
+        "skills_enabled",
+        "table",
+        "turns",
+        "view_cache",
+    )
+
     def __init__(self, mode: GameMode, seed: int) -> None:
         self.mode = mode
         self.seed = seed

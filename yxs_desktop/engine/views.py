@@ -135,7 +135,11 @@ def _touched(events: list[Event], start: int, end: int) -> set[int] | None:
     seats: set[int] = set()
     for i in range(start, end):
         event = events[i]
-        fields = _rule(type(event)).seat_fields
+        kind = type(event)
+        rule = _RULES.get(kind)
+        if rule is None:
+            rule = _rule(kind)
+        fields = rule.seat_fields
         if fields is None:
             return None
         for field in fields:
@@ -218,7 +222,10 @@ def _rule(kind: type[Event]) -> _TypeRule:
 def event_for(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may see it, by its class's ``shown_to``: None when it may
     not see it at all (an event of a class that declares nothing is seen by nobody)."""
-    rule = _rule(type(event))
+    kind = type(event)
+    rule = _RULES.get(kind)  # the common case without a call (this runs for every event)
+    if rule is None:
+        rule = _rule(kind)
     code = rule.code
     if code == _PUBLIC:
         return event

@@ -1,12 +1,13 @@
 """Which viewpoints of a replay may be shown: a game that did not end may still be under
 way on a server, and a file of it must not show a person more than their seat sees.
 
-A replay of a game that did not end, with persons at more than one seat (a server's
-recording, or a download of one), is *sealed*: it opens only as the file's own seat sees
-it (the header's ``own``), or as a spectator when it names none; every card open, the
-other seats' views and playing on from another seat come once the game has ended. A
-game of one person (a local game cut off by a crash) and every finished game open in
-full.
+A replay of a game that did not end is *sealed* unless it is this program's own game of
+one person (the header's ``own`` names the only person's seat: a local game cut off by a
+crash): a server's recording (it names no ``own``: the in-app server's, whose host may
+be playing in it) opens only as a spectator sees it, and a player's copy of a game of
+several persons only as its own seat or a spectator sees it. Every card open, the other
+seats' views and playing on from another seat come once the game has ended. Every
+finished game, and a game of computer players only, opens in full.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ def sealed_seats(replay: Replay) -> frozenset[int] | None:
 
 
 def _sealed(header: Header, *, ended: bool) -> frozenset[int] | None:
-    if ended or sum(seat.player == "person" for seat in header.seats) <= 1:
-        return None
+    persons = [seat.seat for seat in header.seats if seat.player == "person"]
     own = header.own
-    return frozenset(s.seat for s in header.seats if s.seat == own)
+    if ended or not persons or (own is not None and persons == [own]):
+        return None
+    return frozenset(seat for seat in persons if seat == own)

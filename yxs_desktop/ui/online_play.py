@@ -24,7 +24,13 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
-from yxs_desktop.client.local_server import LocalServer, LocalServerError, accepts, loopback_port
+from yxs_desktop.client.local_server import (
+    LocalServer,
+    LocalServerError,
+    accepts,
+    loopback_port,
+    serves_yxs,
+)
 from yxs_desktop.client.online import ConnectionStatus, GameStarted, OnlineClient, OnlineError
 from yxs_desktop.client.online_text import online_text
 from yxs_desktop.client.remote_session import RemoteSession
@@ -129,9 +135,17 @@ class OnlinePlay(QObject):
             try:
                 url = await self.server.start()
             except LocalServerError as error:
+                if error.problem == "port_in_use" and await serves_yxs(port):
+                    self.server = None
+                    self._offer_running_server(port, name)
+                    return False
                 self._tell(self.tr("Cannot start the server"), error.text(current_language()))
                 return False
-        client = OnlineClient(url, name, self._notice, seats=self.seats)
+        # a client's notices count only while it is the one in use: one closed before
+        # may still say so after the next has come (hang_up run as a task of its own)
+        sender: list[OnlineClient] = []
+        client = OnlineClient(url, name, lambda n: self._notice(n, sender[0]), seats=self.seats)
+        sender.append(client)
         self.client = client
         self._forget_server()
         lobby = self._lobby()
@@ -168,6 +182,31 @@ class OnlinePlay(QObject):
 
         self.connecting = self._spawn(back())
         return self.connecting
+
+    def _offer_running_server(self, port: int, name: str) -> QMessageBox:
+        """A yxs server already runs on ``port`` of this computer (another program's):
+        offer to connect to it instead of starting one."""
+        text = self.tr(
+            "A server already runs on port %1 of this computer (another program started "
+            "it). Connect to it?"
+        ).replace("%1", str(port))
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("A server is running"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self.window,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        url = f"ws://127.0.0.1:{port}/"
+        box.finished.connect(
+            lambda result: (
+                self.join_server(url, name) if result == QMessageBox.StandardButton.Yes else None
+            )
+        )
+        box.open()
+        self.message = box
+        return box
 
     def held_seat(self) -> tuple[str, HeldSeat] | None:
         """The newest seat held on a server (its URL and the seat), if any: a game the
@@ -225,8 +264,8 @@ class OnlinePlay(QObject):
             self.server = None
 
     # ------------------------------------------------------------------ the client's news
-    def _notice(self, notice: object) -> None:
-        if self.client is None:
+    def _notice(self, notice: object, sender: OnlineClient | None = None) -> None:
+        if self.client is None or (sender is not None and sender is not self.client):
             return  # a client being closed: its pages may be gone with the window
         if isinstance(notice, ConnectionStatus):
             self._status(notice)
