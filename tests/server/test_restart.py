@@ -69,6 +69,12 @@ class Seat:
             elif isinstance(message, wire.Finished):
                 self.finished = message
 
+    def play_to_the_end(self, lobby: Lobby) -> None:
+        """Answer every request with its default until the game of room r1 ends."""
+        while self.finished is None:
+            self.answer(lobby, 50)
+            self.take(lobby.tick("r1"))
+
     def answer(self, lobby: Lobby, answers: int) -> None:
         """Answer ``answers`` requests with their default (or until the game ends)."""
         for _ in range(answers):
@@ -109,9 +115,7 @@ def test_a_game_killed_with_its_server_resumes_and_ends_with_a_replay_that_verif
     assert back.asked is not None and back.asked.id == seat.asked.id  # asked again
     assert not resumed.paused  # its only person is back: it goes on at once
     back.seqs = seat.seqs + back.seqs
-    while back.finished is None:
-        back.answer(second, 50)
-        back.take(second.tick("r1"))
+    back.play_to_the_end(second)
     assert back.seqs == list(range(1, len(back.seqs) + 1))  # as if it never stopped
     assert over(tmp_path, "r1")  # kept a while, to tell late players
     (replay,) = (tmp_path / "replays").iterdir()
@@ -230,9 +234,7 @@ def _a_game_that_ended_as_its_server_was_killed(tmp_path: Path, *, result: bool)
     seat.take(lobby.start(PERSON, wire.Start()))
     room_file = tmp_path / "rooms" / "r1.json"
     kept = room_file.read_bytes()
-    while seat.finished is None:
-        seat.answer(lobby, 50)
-        seat.take(lobby.tick("r1"))
+    seat.play_to_the_end(lobby)
     room_file.write_bytes(kept)
     if not result:
         (replay,) = (tmp_path / "replays").iterdir()
@@ -268,9 +270,7 @@ def test_a_player_back_after_a_restart_from_a_game_that_ended_is_told_it_is_over
     token = open_game(first)
     seat = Seat()
     seat.take(first.start(PERSON, wire.Start()))
-    while seat.finished is None:  # its connection goes with the server as the game ends
-        seat.answer(first, 50)
-        seat.take(first.tick("r1"))
+    seat.play_to_the_end(first)  # its connection goes with the server as the game ends
     second = lobby_on(tmp_path, clock)
     assert second.restore() == []
     assert second.reattach("c9", "宋江", token, seat.seqs[-1]) is None
@@ -283,9 +283,7 @@ def test_a_room_whose_game_ended_long_ago_is_forgotten_at_the_next_start(tmp_pat
     token = open_game(first)
     seat = Seat()
     seat.take(first.start(PERSON, wire.Start()))
-    while seat.finished is None:
-        seat.answer(first, 50)
-        seat.take(first.tick("r1"))
+    seat.play_to_the_end(first)
     room_file = tmp_path / "rooms" / "r1.json"
     long_ago = room_file.stat().st_mtime - OVER_KEPT - 1
     os.utime(room_file, (long_ago, long_ago))
