@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.server.wsclient import table
+from tests.server.wsclient import running, table
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.verify import INCOMPLETE, verify_file
 
@@ -123,3 +123,26 @@ async def test_a_data_folder_that_cannot_be_written_is_one_line_of_error_and_exi
     lines = [line for line in err.decode().splitlines() if "yxs server:" in line]
     assert len(lines) == 1 and "cannot use the data folder" in lines[0], err.decode()
     assert "Traceback" not in err.decode()
+
+
+async def test_a_second_server_on_the_same_data_folder_is_refused_in_one_line(
+    tmp_path: Path,
+) -> None:
+    async with running(tmp_path):  # a server holds the folder
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "yxs_desktop",
+            "server",
+            "--port",
+            "0",
+            "--data",
+            str(tmp_path),
+            stderr=asyncio.subprocess.PIPE,
+        )
+        _, err = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode == 2
+    lines = [line for line in err.decode().splitlines() if "yxs server:" in line]
+    assert len(lines) == 1 and "in use by another server" in lines[0], err.decode()
+    async with running(tmp_path):  # let go once the first stopped
+        pass

@@ -113,6 +113,8 @@ class Server:
             listener.close(close_connections=False)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(listener.wait_closed(), 1.5)
+        if self.data is not None:
+            self.data.release()
         log.info("stopped")
 
     async def __aenter__(self) -> Server:

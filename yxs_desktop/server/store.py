@@ -26,7 +26,7 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import BinaryIO, Final
 
 import msgspec
 from platformdirs import user_data_dir
@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 #: The room file's format (a newer one is left alone, with a warning).
 ROOM_FILE_VERSION: Final = 1
 ROOM_SUFFIX: Final = ".json"
+#: The file a server holds (an advisory lock) while it uses the folder.
+LOCK_NAME: Final = "server.lock"
 #: Seconds a room's file stays after its game ended (older ones go at the next start).
 OVER_KEPT: Final = 3600.0
 #: A room id as the lobby makes them: ``r`` and a number.
@@ -103,14 +105,32 @@ class ServerData:
         self.folder = folder
         self.replays = folder / "replays"
         self.rooms = folder / "rooms"
+        self._lock: BinaryIO | None = None
 
     def prepare(self) -> None:
-        """Create the folder's parts (:class:`DataFolderError` when it cannot be written)."""
+        """Create the folder's parts and hold the folder for this server alone (two
+        servers on one folder would both resume its games): :class:`DataFolderError`
+        when it cannot be written or another server holds it. Held until the process
+        ends (:meth:`release` lets go before)."""
         try:
             self.replays.mkdir(parents=True, exist_ok=True)
             self.rooms.mkdir(parents=True, exist_ok=True)
+            lock = (self.folder / LOCK_NAME).open("ab")
         except OSError as error:
             raise DataFolderError(f"cannot use the data folder {self.folder}: {error}") from None
+        if not _hold(lock):
+            lock.close()
+            raise DataFolderError(
+                f"the data folder {self.folder} is in use by another server; "
+                "give this one its own with --data DIR"
+            )
+        self._lock = lock
+
+    def release(self) -> None:
+        """Let go of the folder (the server stopped)."""
+        if self._lock is not None:
+            self._lock.close()
+            self._lock = None
 
     def save_room(self, room: SavedRoom) -> bool:
         """Write ``room``'s file (whole, or not at all); False, with a warning in the log,
@@ -166,6 +186,20 @@ class ServerData:
         if _ROOM_ID.fullmatch(room_id) is None:
             raise ValueError(f"{room_id!r} is not a room id")
         return self.rooms / f"{room_id}{ROOM_SUFFIX}"
+
+
+def _hold(file: BinaryIO) -> bool:
+    """Lock ``file`` for this process without waiting (False: another holds it). Where
+    the system has no such lock (not POSIX), the folder is not guarded."""
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
 
 
 def _room_number(path: Path) -> int:
