@@ -101,12 +101,9 @@ class Player:
         return [u.request.id for u in self.updates if isinstance(u, RequestUpdate)]
 
 
-async def host_waiting_on_its_first_request(
-    url: str, notices: Notices
-) -> tuple[OnlineClient, Player]:
-    """A simple table hosted on seat 0 against computer players, whose game waits for the
-    host's first request (held, unanswered)."""
-    host = OnlineClient(url, "宋江", notices)
+async def host_a_simple_table(host: OnlineClient, notices: Notices) -> None:
+    """``host`` connects and starts a game of the simple table at seat 0 against computer
+    players (60 s a decision, spectators live); ``notices`` is its listener."""
     await host.connect()
     host.create_room(wire.CreateRoom("identity5-simple", seconds=60, spectator_delay=0))
     await notices.expect(wire.Room)
@@ -117,6 +114,15 @@ async def host_waiting_on_its_first_request(
     await notices.expect(wire.Room, lambda r: all(s.kind != "empty" and s.ready for s in r.seats))
     host.start()
     await notices.expect(GameStarted)
+
+
+async def host_waiting_on_its_first_request(
+    url: str, notices: Notices
+) -> tuple[OnlineClient, Player]:
+    """A simple table hosted on seat 0 against computer players, whose game waits for the
+    host's first request (held, unanswered)."""
+    host = OnlineClient(url, "宋江", notices)
+    await host_a_simple_table(host, notices)
     player = Player(0)
     player.hold = lambda _: not player.held
     player.session = host.session(player)

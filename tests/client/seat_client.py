@@ -17,7 +17,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from tests.client.online_helpers import Notices, Player
+from tests.client.online_helpers import Notices, Player, host_a_simple_table
 from yxs_desktop.client.online import GameStarted, OnlineClient
 from yxs_desktop.client.replay_download import save_download
 from yxs_desktop.client.seat_tokens import SeatTokens
@@ -33,16 +33,7 @@ def say(*words: object) -> None:
 
 
 async def host(client: OnlineClient, notices: Notices) -> None:
-    await client.connect()
-    client.create_room(wire.CreateRoom("identity5-simple", seconds=60, spectator_delay=0))
-    await notices.expect(wire.Room)
-    client.take_seat(0)
-    for seat in range(1, 5):
-        client.add_computer(seat)
-    client.ready(True)
-    await notices.expect(wire.Room, lambda r: all(s.kind != "empty" and s.ready for s in r.seats))
-    client.start()
-    await notices.expect(GameStarted, timeout=WAIT)
+    await host_a_simple_table(client, notices)
     player = Player(0)
     player.hold = lambda update: len(player.requests()) > ANSWERS
     player.session = client.session(player)

@@ -47,6 +47,14 @@ def open_game(lobby: Lobby, password: str | None = None) -> str:
     return seated.token
 
 
+def started(lobby: Lobby) -> tuple[str, Seat]:
+    """:func:`open_game` started: the seat's token, and what its connection received."""
+    token = open_game(lobby)
+    seat = Seat()
+    seat.take(lobby.start(PERSON, wire.Start()))
+    return token, seat
+
+
 class Seat:
     """What the person's connection received: its events' numbers and the last request."""
 
@@ -91,9 +99,7 @@ def test_a_game_killed_with_its_server_resumes_and_ends_with_a_replay_that_verif
 ) -> None:
     clock = FakeClock()
     first = lobby_on(tmp_path, clock)
-    token = open_game(first)
-    seat = Seat()
-    seat.take(first.start(PERSON, wire.Start()))
+    token, seat = started(first)
     seat.answer(first, 12)
     assert seat.asked is not None and seat.finished is None
     played = list(first.rooms["r1"].room.game.events)  # type: ignore[union-attr]
@@ -154,9 +160,7 @@ def test_a_resumed_room_keeps_its_password_for_spectators(tmp_path: Path) -> Non
 def test_a_resumed_game_goes_on_without_a_person_who_stays_away(tmp_path: Path) -> None:
     clock = FakeClock()
     first = lobby_on(tmp_path, clock)
-    open_game(first)
-    seat = Seat()
-    seat.take(first.start(PERSON, wire.Start()))
+    _, seat = started(first)
     seat.answer(first, 5)
     second = lobby_on(tmp_path, clock)
     second.restore()
@@ -229,9 +233,7 @@ def _a_game_that_ended_as_its_server_was_killed(tmp_path: Path, *, result: bool)
     with its result line or, killed a moment earlier, without; the seat's token."""
     clock = FakeClock()
     lobby = lobby_on(tmp_path, clock)
-    token = open_game(lobby)
-    seat = Seat()
-    seat.take(lobby.start(PERSON, wire.Start()))
+    token, seat = started(lobby)
     room_file = tmp_path / "rooms" / "r1.json"
     kept = room_file.read_bytes()
     seat.play_to_the_end(lobby)
@@ -267,9 +269,7 @@ def test_a_player_back_after_a_restart_from_a_game_that_ended_is_told_it_is_over
 ) -> None:
     clock = FakeClock()
     first = lobby_on(tmp_path, clock)
-    token = open_game(first)
-    seat = Seat()
-    seat.take(first.start(PERSON, wire.Start()))
+    token, seat = started(first)
     seat.play_to_the_end(first)  # its connection goes with the server as the game ends
     second = lobby_on(tmp_path, clock)
     assert second.restore() == []
@@ -280,9 +280,7 @@ def test_a_player_back_after_a_restart_from_a_game_that_ended_is_told_it_is_over
 def test_a_room_whose_game_ended_long_ago_is_forgotten_at_the_next_start(tmp_path: Path) -> None:
     clock = FakeClock()
     first = lobby_on(tmp_path, clock)
-    token = open_game(first)
-    seat = Seat()
-    seat.take(first.start(PERSON, wire.Start()))
+    token, seat = started(first)
     seat.play_to_the_end(first)
     room_file = tmp_path / "rooms" / "r1.json"
     long_ago = room_file.stat().st_mtime - OVER_KEPT - 1

@@ -16,23 +16,21 @@ from tests.server.wsclient import running, table
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.verify import INCOMPLETE, verify_file
 
+
+async def yxs_server(*options: str) -> asyncio.subprocess.Process:
+    """``yxs server`` with ``options`` in a process of its own, its log on a pipe."""
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "yxs_desktop", "server", *options, stderr=asyncio.subprocess.PIPE
+    )
+
+
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(120)]
 
 
 async def test_sigterm_mid_game_says_bye_exits_within_5_s_and_saves_a_replay_that_verifies(
     tmp_path: Path,
 ) -> None:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "yxs_desktop",
-        "server",
-        "--port",
-        "0",
-        "--data",
-        str(tmp_path),
-        stderr=asyncio.subprocess.PIPE,
-    )
+    process = await yxs_server("--port", "0", "--data", str(tmp_path))
     assert process.stderr is not None
     log: list[str] = []
     try:
@@ -83,16 +81,7 @@ async def test_a_port_in_use_is_one_line_of_error_and_exit_2(tmp_path: Path) -> 
         holder = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
         port = holder.sockets[0].getsockname()[1]
         try:
-            process = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "yxs_desktop",
-                "server",
-                "--port",
-                str(port),
-                "--no-data",
-                stderr=asyncio.subprocess.PIPE,
-            )
+            process = await yxs_server("--port", str(port), "--no-data")
             _, err = await process.communicate()
         finally:
             holder.close()
@@ -107,17 +96,7 @@ async def test_a_data_folder_that_cannot_be_written_is_one_line_of_error_and_exi
 ) -> None:
     blocked = tmp_path / "a file"
     blocked.write_text("")
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "yxs_desktop",
-        "server",
-        "--port",
-        "0",
-        "--data",
-        str(blocked / "data"),
-        stderr=asyncio.subprocess.PIPE,
-    )
+    process = await yxs_server("--port", "0", "--data", str(blocked / "data"))
     _, err = await asyncio.wait_for(process.communicate(), 60)
     assert process.returncode == 2
     lines = [line for line in err.decode().splitlines() if "yxs server:" in line]
@@ -129,17 +108,7 @@ async def test_a_second_server_on_the_same_data_folder_is_refused_in_one_line(
     tmp_path: Path,
 ) -> None:
     async with running(tmp_path):  # a server holds the folder
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "yxs_desktop",
-            "server",
-            "--port",
-            "0",
-            "--data",
-            str(tmp_path),
-            stderr=asyncio.subprocess.PIPE,
-        )
+        process = await yxs_server("--port", "0", "--data", str(tmp_path))
         _, err = await asyncio.wait_for(process.communicate(), 60)
     assert process.returncode == 2
     lines = [line for line in err.decode().splitlines() if "yxs server:" in line]

@@ -78,14 +78,20 @@ class LobbyRoom:
     spectators: dict[str, str] = field(default_factory=dict)
     tokens: dict[int, str] = field(default_factory=dict)  # seat → its token's digest
     password: str | None = None  # the password's digest (``create`` holds none)
-    saved: bool = False  # the room's file is in the data folder
-    saved_as: SavedRoom | None = None  # what that file holds
+    #: what the room's file in the data folder holds while its game is under way (None:
+    #: no file, or its game is over)
+    saved_as: SavedRoom | None = None
     #: a game resumed after a restart: until when it waits for its persons (None: it
     #: does not wait)
     resume_until: float | None = None
     resumed: bool = False  # the game was resumed after a restart
     #: the names the host removed (:meth:`Lobby.kick`): they may not come back
     kicked: set[str] = field(default_factory=set)
+
+    @property
+    def saved(self) -> bool:
+        """Whether the game goes on after a restart (its room's file is on disk)."""
+        return self.saved_as is not None
 
     def password_ok(self, given: str | None) -> bool:
         """Whether ``given`` opens the room (any does when it has no password)."""
@@ -308,8 +314,8 @@ class Lobby:
         if old is not None:
             self._revoke(entry, old)
         token = secrets.token_urlsafe(32)
-        entry.tokens[message.seat] = digest(token)
-        self._tokens[digest(token)] = (entry.id, message.seat)
+        kept = entry.tokens[message.seat] = digest(token)
+        self._tokens[kept] = (entry.id, message.seat)
         log.info("room %s: seat %d taken by %s", entry.id, message.seat, connection)
         seated: list[Send] = [(connection, wire.Seated(message.seat, token))]
         return seated + self._sends(entry, result)
@@ -561,7 +567,6 @@ class Lobby:
                 "",
                 saved.host_name,
                 password=saved.password or None,
-                saved=True,
                 resume_until=self._clock() + RESUME_WAIT,
                 resumed=True,
             )
@@ -620,19 +625,18 @@ class Lobby:
             path.name,
             entry.password or "",
         )
-        entry.saved = data.save_room(saved)
-        entry.saved_as = saved if entry.saved else None
+        entry.saved_as = saved if data.save_room(saved) else None
 
     def _unsave(self, entry: LobbyRoom) -> None:
         """The game is over (or gone): its room's file says so (its tokens then tell a
         player coming back after a restart that the game is over), unless the server is
         closing (then the game goes on after the restart)."""
         data, saved = self._data, entry.saved_as
-        if entry.saved and not self._closing and data is not None:
+        if saved is not None and not self._closing and data is not None:
             log.info("room %s: its game is over", entry.id)
-            if saved is None or not data.save_room(msgspec.structs.replace(saved, over=True)):
+            if not data.save_room(msgspec.structs.replace(saved, over=True)):
                 data.drop_room(entry.id)
-            entry.saved = False
+            entry.saved_as = None
 
     # ------------------------------------------------------------------ helpers
     def _entry(self, connection: str) -> LobbyRoom | None:
