@@ -257,18 +257,26 @@ class Person:
         hello: dict[str, Any] = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
         if self.playing and self.token is not None:
             await self._send(hello | {"token": self.token, "last_seq": self.seq})
-            async with asyncio.timeout(WAIT):
-                while True:
-                    message = await self._receive(await self.socket.recv(decode=False))
-                    if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
-                        break
-                    if isinstance(message, wire.Refused):  # its room had no game yet
-                        return await self._come_back_to_a_new_room()
+            refused = await self._full_view()
+            if refused is not None:  # its room had no game yet
+                return await self._come_back_to_a_new_room()
         else:
             await self._send(hello)
             await self._new_game()
         self.back_at = time.perf_counter()
         self.reader = asyncio.create_task(self._read(self.socket))
+
+    async def _full_view(self) -> wire.Refused | None:
+        """Read what a hello with the token brings, up to the full view (the pending
+        request, who is asked, or the result); the refusal, if the token opens nothing."""
+        assert self.socket is not None
+        async with asyncio.timeout(WAIT):
+            while True:
+                message = await self._receive(await self.socket.recv(decode=False))
+                if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
+                    return None
+                if isinstance(message, wire.Refused):
+                    return message
 
     async def _come_back_to_a_new_room(self) -> None:
         self.playing = False
@@ -358,13 +366,9 @@ class Person:
         )
         hello = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
         await self._send(hello | {"token": self.token, "last_seq": self.seq})
-        async with asyncio.timeout(WAIT):
-            while True:
-                message = await self._receive(await self.socket.recv(decode=False))
-                if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
-                    break
-                if isinstance(message, wire.Refused):
-                    raise RuntimeError(f"the reconnect was refused: {message.code}")
+        refused = await self._full_view()
+        if refused is not None:
+            raise RuntimeError(f"the reconnect was refused: {refused.code}")
         if self.tally.on:
             self.tally.reconnects.append(time.perf_counter() - began)
         self.reader = asyncio.create_task(self._read(self.socket))
