@@ -325,6 +325,8 @@ _SIMPLE: Final[tuple[tuple[type, str], ...]] = (
 
 
 # ============================================================================ text
+# What a class compiled by mypyc has for a docstring when its own is lost.
+_MYPYC_FILLER: Final = "mypyc filler docstring"
 _ROLE: Final = re.compile(r":[a-z]+:`~?([^`]+)`")
 
 
@@ -332,6 +334,8 @@ def summary(cls: type) -> str:
     """The first sentence of ``cls``'s own docstring (not an inherited one), in Markdown
     (Python's None as JSON's null); empty when it has none."""
     doc = cls.__dict__.get("__doc__") or ""
+    if doc == _MYPYC_FILLER:
+        doc = ""
     text = " ".join(doc.split())
     text = _ROLE.sub(lambda match: f"`{match.group(1).rsplit('.', 1)[-1]}`", text)
     text = re.sub(r"\bNone\b", "null", text.replace("``", "`"))
