@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Final
 
-from yxs_desktop.engine.cards import RANK_NAMES, SPECS, STANDARD_DECK, deck_for
+from yxs_desktop.engine.cards import GIVE_UP_ORDER, RANK_NAMES, SPECS, STANDARD_DECK, deck_for
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import CardType, Faction, Kind, Role, Sex, Suit
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, HeroSpec, available_heroes
@@ -188,6 +188,11 @@ def card_kinds() -> str:
     ]
     rows.append(["", "**all**", "", "", f"**{len(STANDARD_DECK)}**", ""])
     return table(["#", "card", "English", "type", "cards", "what it does"], rows)
+
+
+def give_up_order() -> str:
+    """The order a default answer gives cards up in (:data:`GIVE_UP_ORDER`), first to last."""
+    return ", ".join(card_names(kind) for kind in GIVE_UP_ORDER) + "."
 
 
 def card_types() -> str:
@@ -415,6 +420,7 @@ def hero_rulings() -> str:
 #: The generated blocks the template places by name: each must be placed.
 BLOCKS: Final[dict[str, Callable[[], str]]] = {
     "card_kinds": card_kinds,
+    "give_up_order": give_up_order,
     "card_types": card_types,
     "physical_deck": physical_deck,
     "mode_decks": mode_decks,

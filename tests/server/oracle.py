@@ -160,6 +160,9 @@ class Oracle:
         self._follow: dict[str, _Follow] = {}
         self._facts: dict[int, _GameFacts] = {}
         self._batch = _Batch()
+        # each connection's last waiting (seats, reason), and those sent events since
+        self._told: dict[str, tuple[tuple[int, ...], str]] = {}
+        self._fed: set[str] = set()
 
     def forget_gone(self) -> None:
         """Let go of the games no room of the lobby holds any more."""
@@ -212,8 +215,10 @@ class Oracle:
             return
         if isinstance(message, wire.Update):
             self._update(to, follow, message)
+            self._fed.add(to)
         elif isinstance(message, wire.Snapshot):
             self._snapshot(to, follow, message)
+            self._fed.add(to)
         elif isinstance(message, wire.Asked):
             self._asked(to, follow, message)
         elif isinstance(message, wire.Waiting):
@@ -221,6 +226,7 @@ class Oracle:
                 not follow.spectator or follow.delay == 0,
                 f"{to} watches {follow.delay} turns behind but is told who is asked now",
             )
+            self._waiting(to, message)
             self._batch.waiting[to] = message
         elif isinstance(message, wire.TakeoverChanged):
             _require(not follow.spectator, f"{to}, a spectator, is told of 托管 live")
@@ -246,6 +252,22 @@ class Oracle:
                 continue
             shown = waiting_for(follow.game, follow.seat)
             _require(waiting.seats == shown, f"{to} is told {waiting.seats} are asked: {shown}")
+
+    def _waiting(self, to: str, waiting: wire.Waiting) -> None:
+        """A new clock for the same seats and reason only after events: a clock started
+        again between two of them would show a watcher a step it may not see."""
+        told = (waiting.seats, waiting.reason)
+        _require(
+            self._told.get(to) != told or to in self._fed,
+            f"{to} is told again that {waiting.seats} are asked, with no event between",
+        )
+        self._told[to] = told
+        self._fed.discard(to)
+        if waiting.ms_limit is None:
+            _require(waiting.ms_left is None, f"{to}: a clock left without a limit")
+        else:
+            left = waiting.ms_left
+            _require(left is not None and 0 <= left <= waiting.ms_limit, f"{to}: clock {left}")
 
     def _update(self, to: str, follow: _Follow, update: wire.Update) -> None:
         truth = follow.truth

@@ -213,3 +213,13 @@ async def test_the_oracle_catches_the_seed_the_deck_order_and_a_hidden_role_in_b
         oracle.check(person.connection.id, encode(wire.Waiting((), hidden.value)))
     # and the same messages without the secrets pass
     oracle.check(person.connection.id, encode(wire.ChatLine("room", "吴用", "好牌", None)))
+
+
+async def test_the_oracle_catches_a_clock_started_again_with_no_event_between() -> None:
+    game = await under_way(SPEC, round_at_least(2))
+    oracle, to = game.hub.oracle, game.persons[0].connection.id
+    first = wire.Waiting((), "discard", 10_000, 20_000)  # other seats than it was told
+    oracle.check(to, encode(first))
+    again = msgspec.structs.replace(first, ms_left=20_000)  # its clock started again
+    with pytest.raises(Leak, match="no event between"):
+        oracle.check(to, encode(again))

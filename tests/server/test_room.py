@@ -319,7 +319,10 @@ def test_a_spectator_without_delay_watches_live() -> None:
     out = table.take(table.room.add_spectator("late"))
     snapshot, waiting = (d.message for d in out if d.message.kind in ("snapshot", "waiting"))
     assert snapshot == Snapshot(len(seen), seat_view(table.game, None), None)
-    assert waiting == Waiting(table.game.waiting_for(), table.game.pending.reason)
+    request = table.game.pending
+    assert (waiting.seats, waiting.reason) == (table.game.waiting_for(), request.reason)
+    assert waiting.seconds == settings.seconds_for(request)
+    assert waiting.seconds_left is not None and 0 < waiting.seconds_left <= waiting.seconds
 
 
 # ---------------------------------------------------------------------------- time
@@ -340,6 +343,55 @@ def test_a_person_out_of_time_gets_the_requests_default_answer_at_the_deadline()
     answered = [a for a in game.responses if a.request == ask.request_id and a.seat == 2]
     assert [a.response for a in answered] == [validate(ask.request, 2, expected)]
     assert table.messages(connection(2), TimedOut) == [TimedOut(2, ask.request.reason)]
+
+
+LIVE_CLOCK = RoomSettings(min_window=0.0, spectator_delay=0)
+
+
+def clocks_follow_what_each_viewer_saw(table: Table, out: list[Deliver]) -> None:
+    """A ``Table`` check: a viewer's ``waiting`` comes only when the seats or the reason
+    changed or it was sent events since its last one, and then with the pending request's
+    clock (its limit, from when it opened)."""
+    state = table.__dict__.setdefault("clock_state", {"told": {}, "fed": set(), "fresh": 0})
+    for delivery in out:
+        to, message = delivery.to, delivery.message
+        if isinstance(message, Update | Snapshot):
+            state["fed"].add(to)
+        elif isinstance(message, Waiting):
+            told = (message.seats, message.reason)
+            again = state["told"].get(to) == told
+            assert not again or to in state["fed"], f"{to}: a clock with no event between"
+            state["fresh"] += again
+            state["told"][to] = told
+            state["fed"].discard(to)
+            request = table.game.pending
+            limit = LIVE_CLOCK.seconds_for(request)
+            opened = table.room.request_opened
+            assert opened is not None and limit is not None
+            assert message.seconds == limit
+            assert message.seconds_left == pytest.approx(limit - (table.clock.now - opened))
+
+
+def test_every_viewer_is_shown_the_asked_seats_clock_each_request_anew_after_events() -> None:
+    table = Table(seed=3, settings=LIVE_CLOCK, checks=[clocks_follow_what_each_viewer_saw])
+    table.start().play()
+    state = table.__dict__["clock_state"]
+    assert {connection(0), connection(3), "watcher"} <= set(state["told"])
+    # the same seat asked again for the same reason after events (a second card played)
+    assert state["fresh"] > 10
+
+
+def test_a_viewer_back_on_a_new_connection_is_shown_the_clock_as_it_runs() -> None:
+    table = Table(seed=3, settings=LIVE_CLOCK).start()
+    table.until(lambda t: t.open_ask(3) is not None and isinstance(t.game.pending, PlayPhase))
+    told = table.messages(connection(0), Waiting)[-1]
+    limit = LIVE_CLOCK.seconds_for(table.game.pending)
+    assert told == Waiting((3,), "play", limit, limit)
+    table.take(table.room.disconnect(0))
+    table.clock.now += 4.0
+    out = table.take(table.room.reconnect(0, "person-0-again", 10**9))
+    (again,) = [d.message for d in out if isinstance(d.message, Waiting)]
+    assert again == Waiting((3,), "play", limit - 4.0, limit)
 
 
 def times_out(table: Table, seat: int) -> None:

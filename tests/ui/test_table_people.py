@@ -1,17 +1,20 @@
 """The people at an online table, as its room's ``room`` messages say: every seat shows its
 person's name (a computer seat its level), a seat whose person dropped shows "Dropped",
 one the computer plays for its person (托管) "Autoplay", to everyone at the table and as
-the messages come; the names are cut to fit the panels of a 1024×700 screen. Seats are
-numbered from 1 wherever a person reads them."""
+the messages come; a seat being asked shows its request's clock running down; the names
+are cut to fit the panels of a 1024×700 screen. Seats are numbered from 1 wherever a
+person reads them."""
 
 from __future__ import annotations
+
+import time
 
 import msgspec
 import pytest
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 
 from tests.scenario import Scenario
-from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.client.session import EventsUpdate, WaitingUpdate
 from yxs_desktop.engine.views import events_for, seat_view
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import NAME_LENGTH
@@ -141,3 +144,32 @@ def test_seats_are_numbered_from_1_on_the_table_and_in_the_room(qtbot, english):
     assert [row.number.text() for row in room_page.rows] == ["1", "2", "3", "4", "5"]
     room_page.add_chat(wire.ChatLine("room", "吴用", "好", seat=2))
     assert room_page.chat.log.toPlainText().endswith("吴用 (seat 3): 好")
+
+
+def test_an_asked_seat_shows_its_clock_running_down_to_everyone_else(qtbot):
+    page = table(qtbot)
+    seats = page.scene.seats
+    plain = painted(seats[2])
+    page.on_update(WaitingUpdate((2,), "dodge", 9.0, 15.0, time.monotonic()))
+    assert [seat.asked for seat in seats] == [False, False, True, False, False]
+    assert seats[2].clock == pytest.approx(0.6, abs=0.01)
+    assert painted(seats[2]) != plain
+    qtbot.waitUntil(lambda: seats[2].clock is not None and seats[2].clock < 0.59, timeout=2000)
+    # the next question: seat 1 and this person (whose own timer is under the table)
+    page.on_update(WaitingUpdate((0, 1), "choose_hero", 30.0, 30.0, time.monotonic()))
+    assert [seat.asked for seat in seats] == [False, True, False, False, False]
+    assert seats[2].clock is None and painted(seats[2]) == plain
+    # no limit: the seat is shown asked, its bar whole
+    page.on_update(WaitingUpdate((3,), "play"))
+    assert seats[3].asked and seats[3].clock is None
+    assert not page.others_countdown.isActive()
+    page.on_update(WaitingUpdate((), "play"))
+    assert not any(seat.asked for seat in seats)
+
+
+def test_a_spectator_sees_every_asked_seats_clock(qtbot):
+    page = table(qtbot, me=None)
+    page.on_update(WaitingUpdate((0, 4), "choose_hero", 30.0, 30.0, time.monotonic() - 30))
+    assert [seat.asked for seat in page.scene.seats] == [True, False, False, False, True]
+    assert page.scene.seats[0].clock == 0.0  # run out: the seat still thinks
+    assert not page.others_countdown.isActive()

@@ -410,7 +410,8 @@ class LocalSession:
             since = time.monotonic() if message.running else None
             return RequestUpdate(message.request, message.seconds, since)
         if isinstance(message, Waiting):
-            return WaitingUpdate(message.seats, message.reason)
+            left, limit = message.seconds_left, message.seconds
+            return WaitingUpdate(message.seats, message.reason, left, limit, time.monotonic())
         if isinstance(message, TimedOut):
             return TimedOutUpdate(message.seat, message.reason)
         if isinstance(message, Takeover):

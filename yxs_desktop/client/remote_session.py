@@ -155,7 +155,14 @@ class RemoteSession:
             # the server's clock runs from its asking: the time left counts from here
             return RequestUpdate(message.request, timeout, time.monotonic())
         if isinstance(message, wire.Waiting):
-            return WaitingUpdate(message.seats, message.reason)
+            left, limit = message.ms_left, message.ms_limit
+            return WaitingUpdate(
+                message.seats,
+                message.reason,
+                None if left is None else left / 1000,
+                None if limit is None else limit / 1000,
+                time.monotonic(),
+            )
         if isinstance(message, wire.TimedOut):
             return TimedOutUpdate(message.seat, message.reason)
         if isinstance(message, wire.TakeoverChanged):

@@ -49,10 +49,21 @@ class RequestUpdate:
 
 @dataclass(frozen=True, slots=True)
 class WaitingUpdate:
-    """Someone else is being asked (``seats``), for ``reason``."""
+    """Someone else is being asked (``seats``), for ``reason``; ``left`` is what is left of
+    the request's ``limit`` in seconds at ``since`` (a ``time.monotonic()`` moment), as
+    everyone at the table sees the request's clock (None: no limit)."""
 
     seats: tuple[int, ...]
     reason: str
+    left: float | None = None
+    limit: float | None = None
+    since: float = 0.0
+
+    def fraction_left(self, now: float) -> float | None:
+        """The part of the limit left at ``now`` (0 to 1; None: no limit)."""
+        if self.left is None or not self.limit:
+            return None
+        return max(0.0, self.left - (now - self.since)) / self.limit
 
 
 @dataclass(frozen=True, slots=True)

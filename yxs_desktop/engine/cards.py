@@ -124,3 +124,50 @@ STANDARD_DECK: Final[tuple[Card, ...]] = _build_standard_deck()
 def deck_for(without: frozenset[Kind] = frozenset()) -> tuple[Card, ...]:
     """The physical cards a game uses: the standard deck less every card of ``without``."""
     return tuple(card for card in STANDARD_DECK if card.kind not in without)
+
+
+#: The order in which a default answer gives cards up (a person out of time: the discard
+#: phase, a cost, a card to give), the least worth keeping first: the tricks that seldom
+#: help, equipment, the tricks that do, 杀, and last the cards that save a life. A rule
+#: of the program's, not of the game (docs/rules.md §1.4).
+GIVE_UP_ORDER: Final[tuple[Kind, ...]] = (
+    Kind.THUNDER,
+    Kind.KNIFE,
+    Kind.HARVEST,
+    Kind.RECOVER,
+    Kind.ATTACK_HORSE,
+    Kind.DEFENCE_HORSE,
+    Kind.TIGER_TALLY,
+    Kind.FISH_GUT,
+    Kind.DRAGON_SCALE,
+    Kind.COILED_DRAGON,
+    Kind.REED_SPEAR,
+    Kind.BOLANG_HAMMER,
+    Kind.WOLF_FANG,
+    Kind.OVERLORD_BOW,
+    Kind.JADE_RUYI,
+    Kind.ARROWS,
+    Kind.BEACON,
+    Kind.FIREWOOD,
+    Kind.PRISON,
+    Kind.DUEL,
+    Kind.POUCH,
+    Kind.STRIKE,
+    Kind.FROM_NOTHING,
+    Kind.IMPECCABLE,
+    Kind.DODGE,
+    Kind.MEDICINE,
+)
+_GIVE_UP_RANK: Final[dict[Kind, int]] = {kind: rank for rank, kind in enumerate(GIVE_UP_ORDER)}
+
+
+def cheapest(pool: tuple[int, ...], count: int) -> tuple[int, ...]:
+    """The ``count`` cards of ``pool`` (card ids) a default answer gives up: the first by
+    :data:`GIVE_UP_ORDER`, of one kind the first in ``pool``; in ``pool``'s order."""
+    if count <= 0:
+        return ()
+    ranked = sorted(
+        range(len(pool)), key=lambda at: (_GIVE_UP_RANK[STANDARD_DECK[pool[at]].kind], at)
+    )
+    chosen = sorted(ranked[:count])
+    return tuple([pool[at] for at in chosen])

@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Final, NoReturn, TypeVar
 
 import msgspec
 
+from yxs_desktop.engine.cards import cheapest
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.errors import MalformedResponse
 
@@ -286,7 +287,8 @@ class ChooseCards(Request, frozen=True):
     answers: ClassVar[tuple[type, ...]] = (Cards,)
 
     def default(self, seat: int) -> Response:
-        return Cards(self.pool[: self.low])
+        """The fewest cards allowed, the least worth keeping (:func:`cards.cheapest`)."""
+        return Cards(cheapest(self.pool, self.low))
 
 
 class ChooseFrom(Request, frozen=True):

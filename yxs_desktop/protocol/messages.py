@@ -53,14 +53,16 @@ Delay = Annotated[int, msgspec.Meta(ge=0, le=DELAY_MAX)]
 
 
 def _concrete(base: type) -> tuple[type, ...]:
-    """``base``'s public subclasses, at any depth (the engine's events and requests are
-    known only at run time: the content may add some), sorted by name."""
+    """``base``'s public subclasses of this program's own modules, at any depth (the
+    engine's events and requests are known only at run time: the content may add some;
+    one defined elsewhere, as a test's, never joins the wire whatever is imported first),
+    sorted by name."""
     found: list[type] = []
     todo: list[type] = list(base.__subclasses__())
     while todo:
         cls = todo.pop()
         todo += cls.__subclasses__()
-        if not cls.__name__.startswith("_"):
+        if not cls.__name__.startswith("_") and cls.__module__.startswith("yxs_desktop."):
             found.append(cls)
     return tuple(sorted(found, key=lambda cls: cls.__name__))
 
@@ -359,10 +361,14 @@ class Asked(Message, frozen=True, tag="request"):
 
 
 class Waiting(Message, frozen=True, tag="waiting"):
-    """Others are asked: which seats this viewer may see asked, and why."""
+    """Others are asked: which seats this viewer may see asked, and why; ``ms_left`` and
+    ``ms_limit`` are the request's clock as everyone sees it, in milliseconds (what is
+    left of its time limit, and the whole limit; None: no limit)."""
 
     seats: tuple[int, ...]
     reason: str
+    ms_left: int | None = None
+    ms_limit: int | None = None
 
 
 class TakeoverChanged(Message, frozen=True, tag="takeover"):

@@ -44,6 +44,10 @@ def error_of(
     return wire.Error(protocol_code, error.message[:300], answers, request, engine_code)
 
 
+def _ms(seconds: float | None) -> int | None:
+    return None if seconds is None else round(seconds * 1000)
+
+
 def protocol_message(message: outbox.Message, *, replay: bool) -> wire.Message:
     """The protocol's message for ``message`` (not ``room``: see :func:`room_message`).
     ``replay`` says whether the server keeps the game's replay (told with ``finished``)."""
@@ -53,11 +57,11 @@ def protocol_message(message: outbox.Message, *, replay: bool) -> wire.Message:
     if isinstance(message, outbox.Snapshot):
         return wire.Snapshot(message.seq, message.view, message.reach)
     if isinstance(message, outbox.Ask):
-        seconds = message.seconds
-        ms_left = None if seconds is None else round(seconds * 1000)
-        return wire.Asked(message.request_id, message.request, ms_left)
+        return wire.Asked(message.request_id, message.request, _ms(message.seconds))
     if isinstance(message, outbox.Waiting):
-        return wire.Waiting(message.seats, message.reason)
+        return wire.Waiting(
+            message.seats, message.reason, _ms(message.seconds_left), _ms(message.seconds)
+        )
     if isinstance(message, outbox.Takeover):
         return wire.TakeoverChanged(message.seat, message.on)
     if isinstance(message, outbox.TimedOut):

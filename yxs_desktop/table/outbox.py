@@ -99,11 +99,17 @@ class Ask:
 
 @dataclass(frozen=True, slots=True)
 class Waiting:
-    """Who the game waits for, as the viewer may see it (``waiting_for(game, viewer)``)."""
+    """Who the game waits for, as the viewer may see it (``waiting_for(game, viewer)``),
+    and the request's clock as everyone may see it: ``seconds`` its whole time (None: no
+    limit), ``seconds_left`` what is left of it when this was sent. The clock is the
+    request's limit from when it opened, whoever plays the seat (a computer player's
+    pace, or a person's own later start, is not shown)."""
 
     kind: ClassVar[str] = "waiting"
     seats: tuple[int, ...]
     reason: str
+    seconds_left: float | None = None
+    seconds: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -160,6 +160,27 @@ class _Open:
         self.asked: dict[int, Request] = {}
 
 
+class _Told:
+    """What a viewer was last told of who the game waits for: the seats and reason, the
+    request it was told with, and that request's clock (when it opened, its limit)."""
+
+    __slots__ = ("opened", "reason", "request_id", "seats", "seconds")
+
+    def __init__(
+        self,
+        seats: tuple[int, ...],
+        reason: str,
+        request_id: int,
+        opened: float,
+        seconds: float | None,
+    ) -> None:
+        self.seats = seats
+        self.reason = reason
+        self.request_id = request_id
+        self.opened = opened
+        self.seconds = seconds
+
+
 class Room:
     """A room of ``mode`` whose game will have ``seed``. ``clock`` is a monotonic clock in
     seconds (``time.monotonic``; tests pass a fake one); ``record`` opens the recorder of
@@ -198,7 +219,11 @@ class Room:
         self._spectator_stream = Stream(self.settings.keep_updates)
         self._feed: SpectatorFeed | None = None
         self._open: _Open | None = None
-        self._waiting_sent: dict[int, tuple[int, ...]] = {}
+        # each viewer's last ``waiting`` (by seat, or _SPECTATORS); the viewers sent an
+        # update since then; those to be told again as they were (back on a new connection)
+        self._waiting_sent: dict[int, _Told] = {}
+        self._told_since: set[int] = set()
+        self._tell_again: set[int] = set()
         self._finished: Finished | None = None
 
     # ------------------------------------------------------------------ time
@@ -357,8 +382,10 @@ class Room:
             if self.settings.spectator_delay == 0 and self.playing and game is not None:
                 request = game.pending
                 if request is not None:  # watching live: who the game waits for now
-                    waiting = Waiting(waiting_for(game, None), request.reason)
-                    out.append(Deliver(connection, waiting))
+                    self._tell_again.add(_SPECTATORS)
+                    waiting = self._waiting_to_tell(_SPECTATORS, game, request)
+                    if waiting is not None:
+                        out.append(Deliver(connection, waiting))
         if self._finished is not None:
             out.append(Deliver(connection, self._finished))
         return out
@@ -565,7 +592,6 @@ class Room:
             self._empty(state)
             return self._room_changed()
         state.connection = None
-        self._waiting_sent.pop(seat, None)
         out = self._to_everyone(self.state())
         if not self._done:
             self._drive(self._clock(), out)
@@ -592,8 +618,10 @@ class Room:
             events = tuple(numbered for update in missed for numbered in update.events)
             last = missed[-1]
             out.append(Deliver(connection, Update(events, last.view, last.reach)))
+        if missed != []:  # it was sent events: a new request has its own clock
+            self._told_since.add(seat)
         out += self._to_everyone(self.state())
-        self._waiting_sent.pop(seat, None)
+        self._tell_again.add(seat)  # a new connection: who is asked, whatever it was told
         if self._finished is not None:
             out.append(Deliver(connection, self._finished))
         if not self._done:
@@ -821,6 +849,7 @@ class Room:
                 connection = self.seats[seat].connection
                 if connection is not None:
                     out.append(Deliver(connection, update))
+                    self._told_since.add(seat)
         over = game.pending is None
         self._to_spectators(self._feed.finish() if over else self._feed.step(), out)
         if not over:
@@ -855,22 +884,54 @@ class Room:
             return
         update = self._spectator_stream.push(events, self._feed.view, None)
         out += [Deliver(connection, update) for connection in self.spectators]
+        self._told_since.add(_SPECTATORS)
 
     def _send_waiting(self, game: Game, request: Request, out: list[Deliver]) -> None:
-        """Tell each viewer who the game waits for, when that changed for it (spectators
-        only when they watch live: with a delay, who is asked now is ahead of them)."""
+        """Tell each viewer who the game waits for and the request's clock (spectators only
+        when they watch live: with a delay, who is asked now is ahead of them); see
+        :meth:`_waiting_to_tell`."""
         for seat, state in enumerate(self.seats):
-            if state.player == PERSON and state.connection is not None:
-                shown = waiting_for(game, seat)
-                if self._waiting_sent.get(seat) != shown:
-                    self._waiting_sent[seat] = shown
-                    out.append(Deliver(state.connection, Waiting(shown, request.reason)))
+            connection = state.connection
+            if state.player == PERSON and connection is not None:
+                waiting = self._waiting_to_tell(seat, game, request)
+                if waiting is not None:
+                    out.append(Deliver(connection, waiting))
         if self.settings.spectator_delay == 0 and self.spectators:
-            shown = waiting_for(game, None)
-            if self._waiting_sent.get(_SPECTATORS) != shown:
-                self._waiting_sent[_SPECTATORS] = shown
-                message = Waiting(shown, request.reason)
-                out += [Deliver(connection, message) for connection in self.spectators]
+            waiting = self._waiting_to_tell(_SPECTATORS, game, request)
+            if waiting is not None:
+                out += [Deliver(connection, waiting) for connection in self.spectators]
+
+    def _waiting_to_tell(self, key: int, game: Game, request: Request) -> Waiting | None:
+        """The ``waiting`` the viewer ``key`` (a seat, or :data:`_SPECTATORS`) is to be sent
+        now (None: nothing new for it).
+
+        A viewer is told when the seats it may see asked or the reason change, and when a
+        new request began after the viewer was sent events: a new clock then follows
+        something it saw happen. Between two requests nothing it sees parts (the same
+        seats asked again for the same reason after hidden steps) its clock goes on as it
+        was, so that it learns nothing of those steps; a viewer back on a new connection
+        is told that same clock again. The clock is the request's limit from when it
+        opened, the same for every viewer and whoever plays the seats (a computer
+        player's pace is not shown)."""
+        shown = waiting_for(game, None if key == _SPECTATORS else key)
+        told = self._waiting_sent.get(key)
+        again = key in self._tell_again
+        self._tell_again.discard(key)
+        if (
+            told is None
+            or (told.seats, told.reason) != (shown, request.reason)
+            or (told.request_id != request.id and key in self._told_since)
+        ):
+            opened = self._opened(request).opened
+            seconds = self.settings.seconds_for(request)
+            told = _Told(shown, request.reason, request.id, opened, seconds)
+            self._waiting_sent[key] = told
+        elif not again:
+            return None
+        self._told_since.discard(key)
+        seconds = told.seconds
+        left = None if seconds is None else max(0.0, seconds - (self._clock() - told.opened))
+        return Waiting(told.seats, told.reason, left, seconds)
 
     def _fail(self, exc: Exception, out: list[Deliver]) -> None:
         """The engine failed (a bug): the game is over, everyone is told, the replay closed."""

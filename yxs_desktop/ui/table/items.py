@@ -36,6 +36,11 @@ _DROPPED: _Colors = (QColor(150, 28, 28, 225), QColor("#ffffff"), True)
 _AUTOPLAY: _Colors = (QColor(40, 90, 160, 225), QColor("#ffffff"), True)
 _PERSON_NAME = QColor("#ffe9a8")
 _COMPUTER_NAME = QColor("#b8d8ff")
+# The thinking bar of an asked seat: plenty of time, hurry, nearly out; no limit.
+_CLOCK_CALM = QColor("#5fd068")
+_CLOCK_HURRY = QColor("#f0c040")
+_CLOCK_LATE = QColor("#ff5a4a")
+_THINKING = QColor(120, 170, 230, 200)
 
 
 class CardItem(QGraphicsObject):
@@ -185,6 +190,10 @@ class SeatItem(QGraphicsObject):
         self.person_name = ""  # the person's name ("player_name"), on its own seat only
         # who sits here at an online table (its name and marks), None elsewhere
         self.person: SeatPerson | None = None
+        # the seat is being asked (its player thinks), and the part of the request's time
+        # left (None: no limit)
+        self.asked = False
+        self.clock: float | None = None
         self._tip = ""  # the tooltip of the player (hero, skills, distance)
         self.role_tip = HoverTip(self)
         self.setPos(box.panel.x, box.panel.y)
@@ -265,6 +274,36 @@ class SeatItem(QGraphicsObject):
         self.person = person
         self._show_tip()
         self.update()
+
+    def set_clock(self, asked: bool, left: float | None = None) -> None:
+        """Show that the seat is being asked (``asked``) and the part of the request's time
+        left (``left``, 0 to 1; None: no limit): a bar along the panel's foot."""
+        clock = None if left is None else round(min(1.0, max(0.0, left)), 3)
+        if (asked, clock) == (self.asked, self.clock):
+            return
+        self.asked, self.clock = asked, clock
+        self.update()
+
+    def _paint_clock(self, p: QPainter, panel: QRectF) -> None:
+        """The thinking bar: its length the time left, green to red as it runs out; a
+        request without a limit shows it whole and calm."""
+        # under the equipment, over the panel's foot (the bounding rect's margin holds it)
+        top = max(self._local(slot).bottom() for slot in self.box.equip) + 1
+        height = max(5.0, panel.bottom() + 3 - top)
+        track = QRectF(panel.x() + 2, top, panel.width() - 4, height)
+        left = self.clock
+        if left is None:
+            color = _THINKING
+        else:
+            color = _CLOCK_CALM if left > 0.5 else (_CLOCK_HURRY if left > 0.2 else _CLOCK_LATE)
+        glow = QColor(color)
+        glow.setAlpha(170)
+        p.setPen(QPen(glow, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(panel.adjusted(-2, -2, 2, 2), 7, 7)
+        p.fillRect(track, QColor(0, 0, 0, 150))
+        shown = 1.0 if left is None else left
+        p.fillRect(QRectF(track.x(), track.y(), track.width() * shown, height), color)
 
     def shown_name(self) -> str:
         """The person's name on the panel: the room's for its seat, else the local
@@ -407,6 +446,8 @@ class SeatItem(QGraphicsObject):
             self._paint_band(p, portrait, index, label, colors, font)
         if self.shown_name():
             self._paint_person_name(p)
+        if self.asked and player.alive:
+            self._paint_clock(p, panel)
         if not player.alive:
             p.fillRect(panel, QColor(0, 0, 0, 150))
             p.setPen(QColor("#ff6b6b"))

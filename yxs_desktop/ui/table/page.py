@@ -191,6 +191,11 @@ class TablePage(QWidget):
         self.countdown = QTimer(self)
         self.countdown.setInterval(100)
         self.countdown.timeout.connect(self._tick)
+        # who else the game waits for, with the request's clock: their seats' thinking bars
+        self.others_asked: WaitingUpdate | None = None
+        self.others_countdown = QTimer(self)
+        self.others_countdown.setInterval(100)
+        self.others_countdown.timeout.connect(self._tick_others)
 
         self.ok.clicked.connect(self.press_ok)
         self.cancel.clicked.connect(self.press_cancel)
@@ -250,6 +255,7 @@ class TablePage(QWidget):
             if not self.scene.queue.busy():
                 self._begin(update)
         elif isinstance(update, WaitingUpdate):
+            self._show_others_asked(update)
             if self.selection is None and self.dialog is None:
                 seats = update.seats
                 self._say(lambda: self._waiting_text(seats))
@@ -264,6 +270,7 @@ class TablePage(QWidget):
                 dialog.refused(lambda: self._error_text(error))
                 self._refresh()
         elif isinstance(update, FinishedUpdate):
+            self._show_others_asked(None)
             self._close_sent()
             self.result = update
             if not self.scene.queue.busy():
@@ -738,6 +745,24 @@ class TablePage(QWidget):
         self.timer_bar.setValue(int(1000 * left / self.timeout))
         if left <= 0:
             self._time_out()
+
+    def _show_others_asked(self, update: WaitingUpdate | None) -> None:
+        """Put the thinking bars on the seats ``update`` says are asked (but this
+        person's own: its time is the timer under the table), or take them off (None)."""
+        self.others_asked = update
+        left = update.fraction_left(time.monotonic()) if update is not None else None
+        if left is not None and left > 0:
+            self.others_countdown.start()
+        self._tick_others()
+
+    def _tick_others(self) -> None:
+        update = self.others_asked
+        asked = set(update.seats) - {self.me} if update is not None else set()
+        left = update.fraction_left(time.monotonic()) if update is not None else None
+        for seat, item in enumerate(self.scene.seats):
+            item.set_clock(seat in asked, left if seat in asked else None)
+        if left is None or left <= 0:
+            self.others_countdown.stop()
 
     def _drop_dialog(self) -> None:
         """Close the open chooser without answering."""
