@@ -8,7 +8,8 @@ for the one it leaves unanswered and waits to be killed.
 prints ``BACK <reason> <seat>`` and ``ASKED <id>`` for the first request shown, answers it
 once a line comes on its standard input, plays to the end, downloads the replay into
 FOLDER (with its seat as the file's ``own``) and prints ``VIEW <hex>`` (its seat's last
-view, encoded) and ``SAVED <path>``.
+view, encoded), ``SAVED <path>`` and ``OWN <path>``: the seat's own recording, which
+both runs kept in FOLDER (the second going on with the first's).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pathlib import Path
 from tests.client.online_helpers import Notices, Player, host_a_simple_table
 from yxs_desktop.client.online import GameStarted, OnlineClient
 from yxs_desktop.client.replay_download import save_download
+from yxs_desktop.client.replay_store import ReplayStore
 from yxs_desktop.client.seat_tokens import SeatTokens
 from yxs_desktop.engine import encode
 from yxs_desktop.protocol import messages as wire
@@ -32,7 +34,7 @@ def say(*words: object) -> None:
     print(*words, flush=True)
 
 
-async def host(client: OnlineClient, notices: Notices) -> None:
+async def host(client: OnlineClient, notices: Notices, folder: Path) -> None:
     await host_a_simple_table(client, notices)
     player = Player(0)
     player.hold = lambda update: len(player.requests()) > ANSWERS
@@ -68,14 +70,19 @@ async def back(client: OnlineClient, notices: Notices, folder: Path) -> None:
     saved = save_download(replay, folder, started.seat)  # the file names its player's seat
     say("VIEW", encode(player.view).hex())
     say("SAVED", saved)
+    recording = player.session.recording
+    assert recording is not None
+    recording.close()
+    say("OWN", recording.path)
 
 
 async def main(url: str, seats: Path, folder: Path, phase: str) -> None:
     notices = Notices()
     client = OnlineClient(url, "宋江", notices, seats=SeatTokens(seats))
+    client.recordings = ReplayStore(folder)  # the seat's own recording, as the program keeps
     try:
         if phase == "host":
-            await host(client, notices)
+            await host(client, notices, folder)
         else:
             await back(client, notices, folder)
     finally:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.server.wsclient import running
-from yxs_desktop.engine import encode, seat_view
+from yxs_desktop.engine import encode, events_for, seat_view
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.verify import VERIFIED, verify_file
 from yxs_desktop.table.room import Room
@@ -65,6 +65,7 @@ async def test_a_program_killed_mid_game_comes_back_to_its_seat_and_finishes(
         set_window(room, FROZEN)
         kept = json.loads(seats.read_text())
         assert kept[url]["room"] == "r1" and kept[url]["seat"] == 0
+        assert Path(kept[url]["recording"]).parent == mine  # the seat's own, going on
         first.kill()
         await first.wait()
         async with asyncio.timeout(10):
@@ -79,10 +80,14 @@ async def test_a_program_killed_mid_game_comes_back_to_its_seat_and_finishes(
         await again.stdin.drain()
         (view,) = await said(again, "VIEW")
         (saved,) = await said(again, "SAVED")
+        (own,) = await said(again, "OWN")
         assert await again.wait() == 0
         game = room.game
         assert game is not None and game.outcome is not None
         assert bytes.fromhex(view) == encode(seat_view(game, 0))
+    # the seat's own recording went on across the kill: every event the seat was sent, once
+    assert read_replay(own).events == [encode(e) for e in events_for(game, 0)]
+    assert sorted(p.name for p in mine.iterdir()) == sorted([Path(saved).name, Path(own).name])
     assert verify_file(saved).status == VERIFIED
     assert Path(saved).parent == mine
     assert read_replay(saved).header.own == 0  # the server's file, saved as this player's

@@ -479,6 +479,16 @@ def test_a_dropped_person_is_played_by_the_computer_and_gets_the_missed_updates_
     table.play()
 
 
+def test_the_table_is_told_the_computer_plays_a_dropped_seat_and_when_its_person_is_back() -> None:
+    table = Table(seed=6, persons=(0, 3), settings=RoomSettings(min_window=1.0)).start()
+    last_seq = drop_at_a_request(table, 3)
+    assert table.messages(connection(0), Takeover) == [Takeover(3, True)]
+    table.take(table.room.reconnect(3, connection(3), last_seq))
+    assert table.messages(connection(0), Takeover) == [Takeover(3, True), Takeover(3, False)]
+    assert table.messages(connection(3), Takeover) == [Takeover(3, False)]
+    assert table.messages("watcher", Takeover) == []  # spectators are not told 托管 live
+
+
 def test_a_reconnect_with_a_seq_the_room_no_longer_holds_gets_a_snapshot() -> None:
     settings = RoomSettings(min_window=1.0, keep_updates=3)
     table = Table(seed=6, persons=(0, 3), settings=settings).start()

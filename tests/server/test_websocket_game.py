@@ -32,7 +32,8 @@ async def test_messages_before_hello_and_a_second_hello_are_refused(tmp_path: Pa
     async with running(tmp_path) as server:
         client = await Client.open(server.port)
         await client.send("list_rooms")
-        assert (await client.expect(wire.Error)).code == "hello_first"
+        refused = await client.expect(wire.Error)
+        assert (refused.code, refused.answers) == ("hello_first", "list_rooms")
         await client.send("hello", versions=[1, 3], name="宋江")
         welcome = await client.expect(wire.Welcome)
         assert welcome.version == 1 and welcome.session

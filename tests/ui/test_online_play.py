@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 import qasync
@@ -120,7 +121,8 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
 ):
     """Created, seated, computers added, ready, started, played by clicking to the end; the
     connection cut on the way is said on a banner and comes back by itself; the game's
-    replay comes from the server into the replay folder and opens in the viewer."""
+    replay comes from the server into the replay folder (in place of the seat's own
+    recording, kept across the drop) and opens in the viewer."""
     connect(qtbot, window, server)
     online = window.online
     lobby = online.lobby
@@ -152,12 +154,20 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(lambda: any("宋江: 大家好" in line for line in page.log.lines()), timeout=STEP)
     assert online.table.chat.line.text() == ""
 
+    kept: list[Path] = []
+
     def cut_at_the_fifth(clicks: int) -> None:
         if clicks == 5:
             drop_and_come_back(qtbot, online, server)
+        elif clicks == 7:  # the seat's own recording goes on across the drop
+            recording = online._recorded.recording
+            assert recording is not None and recording.recording
+            assert recording.events == online.session.seq
+            kept.append(recording.path)
 
     clicks = play_page(qtbot, page, after_click=cut_at_the_fifth)
-    assert clicks > 5, "the game ended before the connection was cut"
+    assert clicks > 7, "the game ended before the connection was cut"
+    assert kept and kept[0].parent == tmp_path / "replays"
     panel = page.result_panel
     assert panel.table.rowCount() == 5 and not panel.seed_line.isVisible()
     roles = [panel.table.item(row, 2).text() for row in range(5)]
@@ -167,6 +177,8 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(panel.watch_replay.isVisible, timeout=STEP)  # downloaded and saved
     saved = online.replay_path
     assert saved is not None and saved.parent == tmp_path / "replays"
+    # the server's replay says it all: the seat's own recording is gone
+    assert list((tmp_path / "replays").glob("*.yxsr")) == [saved] and not kept[0].exists()
     (served,) = (tmp_path / "server" / "replays").glob("*.yxsr")
     mine, theirs = read_replay(saved), read_replay(served)
     assert mine.header.own == 0 and theirs.header.own is None  # the file names its person
@@ -390,11 +402,14 @@ def test_the_hosts_program_shows_nothing_hidden_of_a_game_its_server_runs(
     qtbot, window, tmp_path
 ) -> None:
     """The person hosts (Start a server on this computer) and plays: the replays page
-    lists nothing of the running game, and its server's recording, opened in the viewer,
-    shows only what a spectator sees: no hand, no role that is not public yet (checked
-    against the game re-run from that recording)."""
-    from yxs_desktop.engine import seat_view
+    lists only the seat's own recording of the running game (what seat 0 saw), and its
+    server's recording, opened in the viewer, shows only what a spectator sees: no hand,
+    no role that is not public yet (checked against the game re-run from that
+    recording)."""
+    from yxs_desktop.engine import encode, events_for, seat_view
+    from yxs_desktop.replay.reader import read_replay
     from yxs_desktop.replay.rerun import rerun
+    from yxs_desktop.replay.sealed import sealed_seats
 
     online = window._online()
     task = online.join_server("", "宋江", local=True, port=free_port())
@@ -417,7 +432,9 @@ def test_the_hosts_program_shows_nothing_hidden_of_a_game_its_server_runs(
     qtbot.waitUntil(lambda: page.request is not None, timeout=STEP)  # asked: the game runs
     served = list((online.server.folder / "replays").glob("*.yxsr"))
     assert len(served) == 1 and served[0].parent != tmp_path / "replays"
-    assert not list((tmp_path / "replays").glob("*.yxsr"))  # nothing of it to list
+    # the person's replays hold only the seat's own recording, which opens from that seat
+    (own,) = (tmp_path / "replays").glob("*.yxsr")
+    assert sealed_seats(read_replay(own)) == frozenset({0})
     window.open_replay(str(served[0]))
     box = window.findChild(QMessageBox)  # leaving the game asks first
     box.button(QMessageBox.StandardButton.Yes).click()
@@ -435,3 +452,5 @@ def test_the_hosts_program_shows_nothing_hidden_of_a_game_its_server_runs(
     public = {p.seat for p in truth.players if p.role_public}
     assert all(p.role is None for p in shown.players if p.seat not in public)
     assert shown.players == seat_view(truth, None).players
+    mine, seen = read_replay(own).events, [encode(e) for e in events_for(truth, 0)]
+    assert mine and mine[: len(seen)] == seen[: len(mine)]  # what seat 0 saw, no more

@@ -47,7 +47,9 @@ from websockets.asyncio.client import connect as open_socket
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from yxs_desktop.client.remote_session import GameMessage, RemoteSession
-from yxs_desktop.client.seat_tokens import SeatTokens
+from yxs_desktop.client.replay_store import ReplayStore
+from yxs_desktop.client.seat_recording import SeatRecording, carry_on, recorded_events, table_of
+from yxs_desktop.client.seat_tokens import HeldSeat, SeatTokens
 from yxs_desktop.client.session import Listener
 from yxs_desktop.protocol import PROTOCOL_VERSION, ProtocolError, decode_server, encode
 from yxs_desktop.protocol import messages as wire
@@ -165,6 +167,13 @@ class OnlineClient:
         self._leaving: int | None = None  # the ping nonce that follows a leave_room
         self._nonce = 0
         self._game: RemoteSession | None = None
+        # the seat's own recording an earlier run of the program left of the game this
+        # client came back to: its room, the events it holds (the seat's last event
+        # number) and its path
+        self._earlier: tuple[str, int, str] | None = None
+        #: Where a seat's own recordings of its games go (client/seat_recording.py; None:
+        #: not kept), from before the game starts.
+        self.recordings: ReplayStore | None = None
         self._socket: ClientConnection | None = None
         self._outgoing: deque[bytes] = deque()
         self._wake = asyncio.Event()
@@ -188,7 +197,7 @@ class OnlineClient:
         reason = ""
         try:
             if held is not None:
-                socket, welcome, reason = await self._back_to(held.token)
+                socket, welcome, reason = await self._back_to(held)
             else:
                 socket, welcome = await self._open(wire.Hello(self._versions, self.name))
         except OnlineError as error:
@@ -199,11 +208,16 @@ class OnlineClient:
         self._runner = asyncio.create_task(self._run(socket), name="online client")
         return welcome
 
-    async def _back_to(self, token: str) -> tuple[ClientConnection, wire.Welcome, str]:
+    async def _back_to(self, held: HeldSeat) -> tuple[ClientConnection, wire.Welcome, str]:
         """Say hello with the token of a seat held from an earlier run: the socket, the
         welcome and the status's reason (``back_in_seat``, ``resumed``, or ``game_gone``
-        when the token opens nothing any more and the client is in the lobby)."""
-        hello = wire.Hello(self._versions, self.name, token)
+        when the token opens nothing any more and the client is in the lobby). When that
+        run left the seat's recording, the hello names its last event, so that the events
+        since come (and the recording goes on)."""
+        token = held.token
+        events = recorded_events(held.recording) if held.recording else None
+        self._earlier = (held.room, events, held.recording) if events is not None else None
+        hello = wire.Hello(self._versions, self.name, token, events)
         try:
             socket, welcome = await self._open(hello)
         except OnlineError as error:
@@ -563,10 +577,14 @@ class OnlineClient:
             return
         if game is None or game.room not in ("", room.id):
             game = self._game = RemoteSession(self, room.id, self._viewer())
+            earlier = self._earlier
+            if earlier is not None and earlier[0] == room.id:  # the events go on from there
+                game.seq = earlier[1]
         elif game.room == "":  # made ahead by session(): it is this game's
             game.room, game.seat = room.id, self._viewer()
         else:
             return  # the same game, again (a reconnection, a change of the seats)
+        self._record_seat(game, room)
         self._notify(GameStarted(room, game.seat))
 
     def _viewer(self) -> int | None:
@@ -581,6 +599,37 @@ class OnlineClient:
         room = self.room.id if self.room is not None else held.room if held is not None else None
         if room is not None:
             self._seats.keep(self.url, room, seated.seat, seated.token, self.name)
+
+    def _record_seat(self, game: RemoteSession, room: wire.Room) -> None:
+        """Keep the seat's events of ``room``'s game in its own recording, in
+        :attr:`recordings` (client/seat_recording.py): going on with the one an earlier
+        run of the program left of this game when the client came back to it, else a new
+        one from the game's first events. The recording is the game session's
+        (``session.recording``); its path is kept with the seat, so that a program
+        started again goes on with it."""
+        store, seat = self.recordings, game.seat
+        earlier, self._earlier = self._earlier, None
+        if store is None or seat is None:
+            return
+        going_on = None
+        if earlier is not None and earlier[0] == room.id:
+            going_on = carry_on(store, earlier[2])
+        mode, extra, table = room.settings.mode, room.settings.extra_choice, table_of(room)
+        room_id = room.id
+
+        def opened() -> SeatRecording | None:
+            recording = SeatRecording.open(store, mode, room_id, seat, table, extra_choice=extra)
+            if recording is not None:
+                self._note_recording(room_id, recording)
+            return recording
+
+        if going_on is not None:
+            self._note_recording(room_id, going_on)
+        game.record(opened, going_on)
+
+    def _note_recording(self, room: str, recording: SeatRecording) -> None:
+        if self._seats is not None:
+            self._seats.note_recording(self.url, room, str(recording.path))
 
     def _forget_seat(self, room: str | None = None) -> None:
         if self._seats is not None:

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import msgspec
 
+from yxs_desktop.client.seat_recording import SeatRecording
 from yxs_desktop.client.session import (
     ErrorUpdate,
     EventsUpdate,
@@ -81,6 +83,9 @@ class RemoteSession:
         self._closed = False
         self._held: list[Update] = []
         self._kills: dict[int, list[int]] = {}
+        #: The seat's own recording of the game (client/seat_recording.py), if any.
+        self.recording: SeatRecording | None = None
+        self._open_recording: Callable[[], SeatRecording | None] | None = None
 
     @property
     def over(self) -> bool:
@@ -90,6 +95,26 @@ class RemoteSession:
     def attach(self, listener: Listener) -> None:
         """Deliver to ``listener`` (from :meth:`start` on)."""
         self._listener = listener
+
+    def record(
+        self,
+        opener: Callable[[], SeatRecording | None],
+        earlier: SeatRecording | None = None,
+    ) -> None:
+        """Keep the seat's events in its own recording as they come: ``earlier``, one a
+        program stopped mid-game left and that goes on (when the events go on from its
+        last), or else one ``opener`` makes when the game's first events come (never
+        from the middle of a game: it would have nothing to show the start from)."""
+        self.recording = earlier
+        self._open_recording = opener if earlier is None else None
+
+    def _keep(self, fresh: tuple[Any, ...], view: SeatView) -> None:
+        """Write ``fresh``, the events up to :attr:`seq`, into the seat's recording."""
+        opener, self._open_recording = self._open_recording, None
+        if opener is not None and self.seq == len(fresh):  # the game's first events
+            self.recording = opener()
+        if self.recording is not None:
+            self.recording.add(fresh, self.seq, view)
 
     # ------------------------------------------------------------------ Session
     def start(self) -> None:
@@ -145,10 +170,16 @@ class RemoteSession:
                 self.seq = max(self.seq, message.events[-1].seq)
             self._note_kills(fresh)
             self.view = message.view
+            if fresh and (self.recording is not None or self._open_recording is not None):
+                self._keep(fresh, message.view)
             return EventsUpdate(fresh, message.view, message.reach)
         if isinstance(message, wire.Snapshot):
             self.seq = message.seq
             self.view = message.view
+            if message.seq:
+                self._open_recording = None  # no recording from the middle of a game
+            if self.recording is not None and self.recording.events != message.seq:
+                self.recording.close()  # events were missed: it ends where it is
             return EventsUpdate((), message.view, message.reach)
         if isinstance(message, wire.Asked):
             timeout = None if message.ms_left is None else message.ms_left / 1000

@@ -78,14 +78,15 @@ class ReplayStore:
         """Whether games are to be recorded (a limit above 0)."""
         return self.limit > 0
 
-    def new_path(self, mode: str, seed: int, started: datetime) -> Path:
+    def new_path(self, mode: str, seed: int, started: datetime, *, tag: str | None = None) -> Path:
         """A new file for a game of ``mode`` and ``seed`` started at ``started``:
-        ``<folder>/<YYYYmmdd-HHMMSS>-<mode>-<seed>.yxsr``, or with ``-2``, ``-3``… before the
-        suffix when that name is taken. The folder is created if needed, and the file is
-        created empty, so that two games started in the same second (two windows, self-play
-        workers) never get the same file; the replay writer then opens it for writing."""
+        ``<folder>/<YYYYmmdd-HHMMSS>-<mode>-<seed>.yxsr`` (``tag`` in place of the seed when
+        given), or with ``-2``, ``-3``… before the suffix when that name is taken. The folder
+        is created if needed, and the file is created empty, so that two games started in
+        the same second (two windows, self-play workers) never get the same file; the replay
+        writer then opens it for writing."""
         self._make_folder()
-        stem = f"{started:%Y%m%d-%H%M%S}-{_safe(mode)}-{seed}"
+        stem = f"{started:%Y%m%d-%H%M%S}-{_safe(mode)}-{_safe(tag) if tag else seed}"
         number = 1
         while True:
             path = self.folder / f"{stem}{'' if number == 1 else f'-{number}'}{SUFFIX}"

@@ -32,13 +32,15 @@ MAX_SERVERS: Final = 32
 
 class HeldSeat(msgspec.Struct, frozen=True):
     """A seat taken on a server: its room, its number, the token that opens it, the name
-    the player had there, and when it was taken (seconds since the epoch)."""
+    the player had there, when it was taken (seconds since the epoch), and the seat's own
+    recording of its game (client/seat_recording.py; "": none yet)."""
 
     room: str
     seat: int
     token: str
     name: str
     taken: float
+    recording: str = ""
 
 
 def default_seats_file() -> Path:
@@ -62,10 +64,22 @@ class SeatTokens:
         return dict(sorted(seats.items(), key=lambda item: -item[1].taken))
 
     def keep(self, server: str, room: str, seat: int, token: str, name: str) -> None:
-        """Remember the seat just taken on ``server`` (it replaces the one held there)."""
+        """Remember the seat just taken on ``server`` (it replaces the one held there; the
+        same seat given back keeps its recording)."""
         seats = self._read()
-        seats[server] = HeldSeat(room, seat, token, name, time.time())
+        held = seats.get(server)
+        same = held is not None and (held.room, held.seat) == (room, seat)
+        recording = held.recording if held is not None and same else ""
+        seats[server] = HeldSeat(room, seat, token, name, time.time(), recording)
         self._write(seats)
+
+    def note_recording(self, server: str, room: str, path: str) -> None:
+        """The seat held on ``server`` in ``room`` keeps its game in ``path``."""
+        seats = self._read()
+        held = seats.get(server)
+        if held is not None and held.room == room and held.recording != path:
+            seats[server] = msgspec.structs.replace(held, recording=path)
+            self._write(seats)
 
     def forget(self, server: str, room: str | None = None) -> None:
         """Let go of the seat held on ``server`` (only if it is in ``room``, when given)."""

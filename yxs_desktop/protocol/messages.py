@@ -255,8 +255,9 @@ class Refused(Message, frozen=True, tag="refused"):
 
 class Error(Message, frozen=True, tag="error"):
     """A message was refused and changed nothing: ``answers`` is its type (when it was read
-    that far), ``request`` the request id of a refused answer, ``engine_code`` the engine's
-    reason for an ``illegal`` answer."""
+    that far), ``request`` the request id of a refused answer, ``engine_code`` the
+    engine's own code for a refused answer when it says more than ``code`` (an illegal
+    answer's reason, ``no_such_request``, ``not_asked``, ``malformed``...)."""
 
     code: str
     message: str

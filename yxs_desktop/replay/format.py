@@ -54,7 +54,12 @@ class Header(msgspec.Struct, frozen=True, tag="header", tag_field="t", gc=False)
     ``own``: the seat of the person whose program wrote or saved the file (a local game's
     person, the new seat of a game played on, a downloaded game's player); None when not
     known: a file of an older program, a game of computer players only, a server's own
-    recording. It says whose games the file's statistics are (:func:`person_seats`)."""
+    recording. It says whose games the file's statistics are (:func:`person_seats`).
+
+    ``view``: the file holds only what this seat was shown (a player's own recording of an
+    online game, :mod:`yxs_desktop.client.seat_recording`): its events as the seat received
+    them, no answers, and no seed (0); it is never re-run, and opens only from that seat
+    or as a spectator. None: the whole game, as the engine made it."""
 
     format: int
     program: str
@@ -67,6 +72,7 @@ class Header(msgspec.Struct, frozen=True, tag="header", tag_field="t", gc=False)
     date: str
     origin: Origin | None = None
     own: int | None = None
+    view: int | None = None
 
 
 def person_seats(header: Header) -> frozenset[int]:

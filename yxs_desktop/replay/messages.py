@@ -127,6 +127,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "this replay was made by another version of the rules: shown from its recorded events "
         "(the re-run differs from event {index} on)",
     ),
+    "seat_recording": (
+        "此录像是{seat}号位自己的记录：只有该座位（或观众）看到的内容，不能重演",
+        "this replay is seat {seat}'s own recording: only what that seat (or a spectator) "
+        "saw, and it is not re-run",
+    ),
     "unknown_mode": ("文件头中的模式 {mode} 未知", "the header's mode {mode} is unknown"),
     "seats_differ": (
         "文件头列出 {found} 个座位，{mode} 有 {players} 个",

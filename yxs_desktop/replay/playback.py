@@ -79,6 +79,10 @@ class Playback:
         self._checked = 0  # the events known to be the recorded ones
         #: Views rebuilt from the recorded events, by viewpoint, with how many they hold.
         self._builders: dict[object, tuple[ViewBuilder, int]] = {}
+        view = replay.header.view
+        if view is not None:  # one seat's events only: nothing to re-run
+            self.rerun_ok = False
+            self.notice = Message("seat_recording", seat=view + 1)
         self.seek(self.length)
 
     @property

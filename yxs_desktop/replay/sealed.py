@@ -23,6 +23,8 @@ def sealed_seats(replay: Replay) -> frozenset[int] | None:
 
 
 def _sealed(header: Header, *, ended: bool) -> frozenset[int] | None:
+    if header.view is not None:  # a player's recording holds its seat's events alone
+        return frozenset({header.view})
     persons = [seat.seat for seat in header.seats if seat.player == "person"]
     own = header.own
     if ended or not persons or (own is not None and persons == [own]):

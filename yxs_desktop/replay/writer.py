@@ -43,7 +43,7 @@ from yxs_desktop.replay.reader import parse_replay
 from yxs_desktop.replay.rules import rules_digest
 
 if TYPE_CHECKING:
-    from yxs_desktop.engine import Game
+    from yxs_desktop.engine import Event, Game
     from yxs_desktop.replay.reader import Replay
 
 #: zlib's default level: level 9 makes files about 1% smaller for twice the time.
@@ -65,14 +65,18 @@ def make_header(
     extra_choice: bool = False,
     origin: Origin | None = None,
     own: int | None = None,
+    view: int | None = None,
 ) -> Header:
     """The header of a game about to be played: this program's versions and rules digest,
     the time now (UTC). ``own``: the seat of the person whose program records the game
     (None: a game of computer players only, or a server's recording); ``ValueError`` when
-    it is not one of ``seats``."""
-    if own is not None and all(seat.seat != own for seat in seats):
-        numbers = [seat.seat for seat in seats]
+    it is not one of ``seats``. ``view``: the seat whose events alone the file holds (a
+    player's own recording of an online game; None: the whole game)."""
+    numbers = [seat.seat for seat in seats]
+    if own is not None and own not in numbers:
         raise ValueError(f"own seat {own} is not one of the table's seats {numbers}")
+    if view is not None and view not in numbers:
+        raise ValueError(f"seat {view} is not one of the table's seats {numbers}")
     return Header(
         format=FORMAT_VERSION,
         program=__version__,
@@ -85,6 +89,7 @@ def make_header(
         date=datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         origin=origin,
         own=own,
+        view=view,
     )
 
 
@@ -199,6 +204,27 @@ class ReplayWriter:
             self._heroes = True
             heroes = [p.hero.id if p.hero is not None else None for p in game.players]
             self._write(ENCODER.encode(HeroesLine(heroes)))
+        self._flush()
+
+    def add_events(self, events: Sequence[Event]) -> None:
+        """Write ``events`` after those written so far (a file of one seat's events, whose
+        header names its ``view``: there is no game to follow). Nothing is flushed."""
+        digest = self._digest
+        for event in events:
+            encoded = encode(event)
+            self._write(ENCODER.encode(EventLine(msgspec.Raw(encoded))))
+            digest.add(encoded)
+            if digest.events % DIGEST_EVERY == 0:
+                self._write(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
+
+    def add_heroes(self, heroes: Sequence[str | None]) -> None:
+        """Write the heroes line (every seat's hero, by seat), once."""
+        if not self._heroes:
+            self._heroes = True
+            self._write(ENCODER.encode(HeroesLine(list(heroes))))
+
+    def flush(self) -> None:
+        """Flush what is written to the file (readable even if the program dies next)."""
         self._flush()
 
     def close(self, game: Game | None = None) -> None:

@@ -149,7 +149,9 @@ class Hub:
             self._hello(connection, message)
             return
         if not connection.greeted:
-            connection.refuse(ProtocolError("hello_first", "send hello first"))
+            kind = type(message).__struct_config__.tag
+            refused = ProtocolError("hello_first", "send hello first", answers=str(kind))
+            connection.refuse(refused)
             return
         me = connection.id
         lobby = self.lobby

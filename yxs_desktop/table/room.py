@@ -594,6 +594,8 @@ class Room:
         state.connection = None
         out = self._to_everyone(self.state())
         if not self._done:
+            if not state.takeover:  # the computer plays the seat now: the table is told
+                out += self._to_seats(Takeover(seat, True))
             self._drive(self._clock(), out)
         return out
 
@@ -607,20 +609,24 @@ class Room:
             return refused
         assert type(seat) is int and self.game is not None
         game = self.game
-        self.seats[seat].connection = connection
+        state = self.seats[seat]
+        dropped = state.connection is None  # not a second connection replacing the first
+        state.connection = connection
         stream = self._streams[seat]
         missed = stream.since(last_seq)
         out: list[Deliver] = []
-        if missed is None:
-            view = Snapshot(stream.seq, seat_view(game, seat), reach(game, seat))
-            out.append(Deliver(connection, view))
-        elif missed:  # one update of every event missed, as the protocol says
+        if missed:  # one update of every event missed, as the protocol says
             events = tuple(numbered for update in missed for numbered in update.events)
             last = missed[-1]
             out.append(Deliver(connection, Update(events, last.view, last.reach)))
+        else:  # gone, never reached, or none missed: the view now (a new program has none)
+            view = Snapshot(stream.seq, seat_view(game, seat), reach(game, seat))
+            out.append(Deliver(connection, view))
         if missed != []:  # it was sent events: a new request has its own clock
             self._told_since.add(seat)
         out += self._to_everyone(self.state())
+        if dropped and not state.takeover and not self._done:  # the person plays it again
+            out += self._to_seats(Takeover(seat, False))
         self._tell_again.add(seat)  # a new connection: who is asked, whatever it was told
         if self._finished is not None:
             out.append(Deliver(connection, self._finished))

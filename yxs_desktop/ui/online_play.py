@@ -91,6 +91,9 @@ class OnlinePlay(QObject):
         self.replay_path: Path | None = None
         self._panel: ResultPanel | None = None  # the result on screen, for its replay
         self._replay_seat: int | None = None  # the seat whose replay was asked for
+        # the session of the game the seat last played, whose own recording of it
+        # (client/seat_recording.py) is kept until the server's replay is saved
+        self._recorded: RemoteSession | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # ------------------------------------------------------------------ connecting
@@ -145,6 +148,7 @@ class OnlinePlay(QObject):
         # may still say so after the next has come (hang_up run as a task of its own)
         sender: list[OnlineClient] = []
         client = OnlineClient(url, name, lambda n: self._notice(n, sender[0]), seats=self.seats)
+        client.recordings = replay_store_from(self.settings)  # the seat's own recordings
         sender.append(client)
         self.client = client
         self._forget_server()
@@ -410,9 +414,24 @@ class OnlinePlay(QObject):
             self.table = table
             self.session = client.session(table.table.take)
             table.table.attach(self.session)
+            self._record(self.session)
             self._show(table)
         self._show_people(room)
         self.session.start()
+
+    def _record(self, session: RemoteSession) -> None:
+        """The session whose own recording of its seat's game (kept by the client, see
+        ``OnlineClient.recordings``) goes once the server's replay of the game is saved."""
+        if self._recorded is not session:
+            self._close_recording()
+        self._recorded = session
+
+    def _close_recording(self) -> None:
+        """Close the seat's recording of the last game (its file stays: a game that did
+        not end, unless the server's replay comes and it is deleted)."""
+        session = self._recorded
+        if session is not None and session.recording is not None:
+            session.recording.close()
 
     def _finished(self, page: Any, result: FinishedUpdate) -> None:
         """The game's end is on screen: the result, with the way back to the room."""
@@ -430,6 +449,8 @@ class OnlinePlay(QObject):
         if session is not None and session.replay_offered and client and store is not None:
             self._replay_seat = session.seat  # the file names it as the person's own
             client.get_replay()
+        else:  # no replay to come: the seat's own recording stays
+            self._close_recording()
 
     def _replay_arrived(self, message: wire.ReplayFile) -> None:
         """The replay asked for at the end of the game: into the replay folder, and the
@@ -439,10 +460,15 @@ class OnlinePlay(QObject):
             self.replay_path = save_download(message, folder, seat=self._replay_seat)
         except ReplayFileError as error:
             log.warning("the server's replay is not saved: %s", error)
+            self._close_recording()  # the seat's own stays, as an unfinished game
             if self.table is not None:
                 reason = error
                 self.table.table.note(lambda: f"⚠ {reason.text(current_language())}")
             return
+        recorded = self._recorded
+        if recorded is not None and recorded.recording is not None:
+            recorded.recording.discard()  # the server's replay says all it said
+            recorded.recording = None
         if self._panel is not None and self.table is not None:
             self._panel.offer_replay()
 
@@ -489,6 +515,7 @@ class OnlinePlay(QObject):
             self.client.list_rooms()
 
     def _close_game(self) -> None:
+        self._close_recording()  # kept on disk; deleted if the server's replay comes
         self.session = None  # the client's; it ends with the room
         self._panel = None
         self.replay_path = None
