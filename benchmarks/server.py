@@ -361,14 +361,20 @@ class Person:
         await self.socket.close()
         await asyncio.sleep(AWAY)
         began = time.perf_counter()
-        self.socket = await connect(
-            f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
-        )
+        try:
+            self.socket = await connect(
+                f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
+            )
+        except (OSError, InvalidHandshake):  # the server was killed meanwhile (--kill-at)
+            await self._come_back()
+            return
         hello = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
         await self._send(hello | {"token": self.token, "last_seq": self.seq})
         refused = await self._full_view()
         if refused is not None:
             raise RuntimeError(f"the reconnect was refused: {refused.code}")
+        if self.restarted and self.back_at is None:  # away across a kill: back now
+            self.back_at = time.perf_counter()
         if self.tally.on:
             self.tally.reconnects.append(time.perf_counter() - began)
         self.reader = asyncio.create_task(self._read(self.socket))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import socket
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -454,3 +455,78 @@ def test_the_hosts_program_shows_nothing_hidden_of_a_game_its_server_runs(
     assert shown.players == seat_view(truth, None).players
     mine, seen = read_replay(own).events, [encode(e) for e in events_for(truth, 0)]
     assert mine and mine[: len(seen)] == seen[: len(mine)]  # what seat 0 saw, no more
+
+
+async def open_a_room_for_two(port: int) -> Client:
+    """林冲 opens a room of identity5-simple, sits at seat 0, puts computers on seats 2
+    to 4 and is ready: seat 1 waits for the desktop client's person."""
+    first = await Client.hello(port, "林冲")
+    await first.send("create_room", mode="identity5-simple", seconds=30)
+    await first.expect(wire.Room)
+    await first.send("take_seat", seat=0)
+    await first.expect(wire.Seated)
+    for seat in range(2, 5):
+        await first.send("add_computer", seat=seat)
+    await first.send("ready", ready=True)
+    return first
+
+
+async def start_when_all_are_ready(first: Client) -> None:
+    async with asyncio.timeout(20):
+        while True:
+            room = await first.expect(wire.Room)
+            if all(s.kind != "empty" and s.ready for s in room.seats):
+                break
+    await first.send("start")
+
+
+async def come_back(port: int, first: Client) -> Client:
+    """林冲's program again, with its token: back in seat 0, then 托管 turned on."""
+    again = await Client.hello(port, "林冲", first.token, first.seq)
+    await again.expect(wire.Seated)
+    await again.send("takeover", on=True)
+    return again
+
+
+def test_a_second_persons_table_shows_the_first_by_name_dropped_autoplay_asked_and_chat(
+    qtbot, window, server
+):
+    """Two persons at one table: the desktop client's table shows the other's name on its
+    seat, its request's clock running, "Dropped" within 2 s of its connection dropping,
+    "Autoplay" once it is back with 托管 on; chat sent from the table reaches it."""
+    first = server.run(open_a_room_for_two(server.port))
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    qtbot.waitUntil(lambda: lobby.table.rowCount() == 1, timeout=STEP)
+    lobby.table.selectRow(0)
+    qtbot.mouseClick(lobby.buttons["join"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is online.room, timeout=STEP)
+    room = online.room
+    qtbot.waitUntil(lambda: room.rows[1].take.isVisible(), timeout=STEP)
+    qtbot.mouseClick(room.rows[1].take, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: room.ready.isVisible(), timeout=STEP)
+    qtbot.mouseClick(room.ready, Qt.MouseButton.LeftButton)
+    started = server.spawn(start_when_all_are_ready(first))  # the UI's loop must run
+    qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
+    started.result(1)
+    seats = online.table.table.scene.seats
+    assert seats[0].shown_name() == "林冲" and seats[0].marks_shown() == []
+    # everyone chooses a hero; 林冲 does not answer: its clock runs on this table
+    qtbot.waitUntil(lambda: seats[0].asked and (seats[0].clock or 0) > 0, timeout=STEP)
+    left = seats[0].clock
+    qtbot.waitUntil(lambda: (seats[0].clock or 1) < left, timeout=STEP)
+    assert not seats[1].asked  # this person's own time is the timer under the table
+    dropped = time.monotonic()
+    welcome = next(m for m in first.received if isinstance(m, wire.Welcome))
+    server.run(cut(server, welcome.session))
+    qtbot.waitUntil(lambda: "Dropped" in seats[0].marks_shown(), timeout=2000)
+    assert time.monotonic() - dropped < 2.0
+    again = server.run(come_back(server.port, first))
+    qtbot.waitUntil(lambda: seats[0].marks_shown() == ["Autoplay"], timeout=STEP)
+    heard = server.spawn(again.expect(wire.ChatLine))
+    online.table.chat.line.setText("林教头好")
+    qtbot.mouseClick(online.table.chat.send_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(heard.done, timeout=STEP)
+    said = heard.result()
+    assert (said.name, said.text) == ("宋江", "林教头好")

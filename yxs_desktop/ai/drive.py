@@ -31,39 +31,43 @@ class Step:
     answer: Response | None = None
 
 
-def _ask(
-    game: Game, agents: Sequence[Any], cursors: list[int], always_events: bool = False
-) -> Step | None:
-    """The pending request's first seat, its agent given its new events (read only for
-    an agent that observes, unless ``always_events``); None when the seat had nothing to
-    answer with and was passed for."""
-    request = game.pending
-    assert request is not None
-    seat = game.waiting_for()[0]
-    if only_pass(request, seat):  # asked though it has nothing to answer with
+def _passed(game: Game, request: Request, seat: int) -> bool:
+    """Pass for ``seat`` when it is asked though it has nothing to answer with."""
+    if only_pass(request, seat):
         game.submit(seat, request.id, _PASS)
-        return None
-    events: list[Event] = []
+        return True
+    return False
+
+
+def _new_events(
+    game: Game, agents: Sequence[Any], cursors: list[int], seat: int, always: bool = False
+) -> list[Event]:
+    """``seat``'s events since it was last asked, given to its agent if it observes (read
+    only for such an agent, unless ``always``)."""
     observe = getattr(agents[seat], "observe", None)
-    if observe is not None or always_events:
-        events = events_for(game, seat, cursors[seat])
-        cursors[seat] = len(game.events)
-        if observe is not None:
-            observe(events)
-    return Step(seat, events, seat_view(game, seat), request_for(request, seat))
+    if observe is None and not always:
+        return []
+    events = events_for(game, seat, cursors[seat])
+    cursors[seat] = len(game.events)
+    if observe is not None:
+        observe(events)
+    return events
 
 
 def answer_pending(game: Game, agents: Sequence[Any], cursors: list[int]) -> bool:
     """Answer ``game``'s pending request for the first seat it waits for: a pass when the
     seat has nothing to answer with (False), else its agent's answer (True), the agent
     first given the seat's events since ``cursors[seat]`` (``observe``, if it has one) and
-    then only its view and its request. ``cursors`` is updated."""
-    step = _ask(game, agents, cursors)
-    if step is None:
-        return False
+    then only its view and its request. ``cursors`` is updated. (No :class:`Step` is
+    made: this is the loop of every self-played game and every rollout.)"""
     request = game.pending
     assert request is not None
-    game.submit(step.seat, request.id, agents[step.seat].decide(step.view, step.request))
+    seat = game.waiting_for()[0]
+    if _passed(game, request, seat):
+        return False
+    _new_events(game, agents, cursors, seat)
+    answer = agents[seat].decide(seat_view(game, seat), request_for(request, seat))
+    game.submit(seat, request.id, answer)
     return True
 
 
@@ -74,9 +78,12 @@ def steps(game: Game, agents: Sequence[Any]) -> Iterator[Step]:
     cursors = [0] * len(game.players)
     game.start()
     while game.pending is not None:
-        step = _ask(game, agents, cursors, always_events=True)
-        if step is None:
+        request = game.pending
+        seat = game.waiting_for()[0]
+        if _passed(game, request, seat):
             continue
+        events = _new_events(game, agents, cursors, seat, always=True)
+        step = Step(seat, events, seat_view(game, seat), request_for(request, seat))
         yield step
         answer = step.answer
         if answer is None:
