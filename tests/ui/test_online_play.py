@@ -9,6 +9,7 @@ import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import qasync
@@ -93,6 +94,16 @@ def drop_and_come_back(qtbot, online, server: ServerThread) -> None:
     assert "reconnecting" in banner.text()
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=STEP)
     assert online.client.session_id != dropped
+
+
+def the_only_room_chosen(qtbot, window: MainWindow, server: ServerThread) -> tuple[Any, Any]:
+    """Connected, the lobby's one room listed and chosen: the online page and the lobby."""
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    qtbot.waitUntil(lambda: lobby.table.rowCount() == 1, timeout=STEP)
+    lobby.table.selectRow(0)
+    return online, lobby
 
 
 def free_port() -> int:
@@ -233,11 +244,7 @@ def test_the_desktop_client_watches_a_game_live_pausing_and_stepping_never_ahead
     qtbot, window, server
 ):
     host = server.run(host_a_computer_game(server.port))
-    connect(qtbot, window, server)
-    online = window.online
-    lobby = online.lobby
-    qtbot.waitUntil(lambda: lobby.table.rowCount() == 1, timeout=STEP)
-    lobby.table.selectRow(0)
+    online, lobby = the_only_room_chosen(qtbot, window, server)
     assert lobby.buttons["watch"].isEnabled()
     qtbot.mouseClick(lobby.buttons["watch"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is online.room, timeout=STEP)
@@ -495,11 +502,7 @@ def test_a_second_persons_table_shows_the_first_by_name_dropped_autoplay_asked_a
     seat, its request's clock running, "Dropped" within 2 s of its connection dropping,
     "Autoplay" once it is back with 托管 on; chat sent from the table reaches it."""
     first = server.run(open_a_room_for_two(server.port))
-    connect(qtbot, window, server)
-    online = window.online
-    lobby = online.lobby
-    qtbot.waitUntil(lambda: lobby.table.rowCount() == 1, timeout=STEP)
-    lobby.table.selectRow(0)
+    online, lobby = the_only_room_chosen(qtbot, window, server)
     qtbot.mouseClick(lobby.buttons["join"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is online.room, timeout=STEP)
     room = online.room
