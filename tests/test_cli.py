@@ -198,6 +198,12 @@ def test_play_never_prints_a_negative_hp(capsys):
         assert "HP -" not in out, out
 
 
+def test_demo_plays_a_new_game_number_unless_one_is_given():
+    parser = cli.build_parser()
+    assert parser.parse_args(["demo"]).seed is None  # run_demo draws one, and prints it
+    assert parser.parse_args(["demo", "--seed", "7"]).seed == 7
+
+
 def test_demo_size_is_a_window_size_and_a_bad_one_is_a_clear_error(capsys):
     parser = cli.build_parser()
     assert parser.parse_args(["demo", "--size", "1024x700"]).size == (1024, 700)

@@ -147,7 +147,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="watch computer players play one game at the table")
     demo.add_argument("--mode", choices=sorted(MODES), default="identity5")
-    demo.add_argument("--seed", type=_seed, default=0)
+    demo.add_argument(
+        "--seed", type=_seed, default=None, help="the game number (default: a new one each time)"
+    )
     demo.add_argument("--speed", type=_speed, default=1.0, help="animation speed, 0.25 to 50")
     demo.add_argument(
         "--screenshots",

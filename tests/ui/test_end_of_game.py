@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from tests.ui.test_play_through_ui import play_through
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.pages import RANDOM_SEED
 from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.table.result_panel import ResultPanel
 
@@ -24,12 +25,10 @@ SIDES = {
 
 
 def watch_to_the_end(
-    qtbot, window: MainWindow, seed: int, *, random_seed: bool = False, time_limit: int = 0
+    qtbot, window: MainWindow, seed: int, *, time_limit: int = 0
 ) -> tuple[TablePage, ResultPanel]:
     """A watched identity5 game at full speed, until its result shows."""
-    page = window.start_game(
-        "identity5", False, 50.0, seed, time_limit, seat=None, random_seed=random_seed
-    )
+    page = window.start_game("identity5", False, 50.0, seed, time_limit, seat=None)
     qtbot.waitUntil(lambda: page.result_panel is not None, timeout=120_000)
     assert page.result_panel is not None
     return page, page.result_panel
@@ -90,7 +89,7 @@ def test_looking_at_the_table_hides_the_result_and_a_button_shows_it_again(
 
 def test_play_again_repeats_the_settings_with_a_new_random_game_number(qtbot, settings, english):
     window = new_window(qtbot, settings)
-    page, panel = watch_to_the_end(qtbot, window, 99, random_seed=True, time_limit=15)
+    page, panel = watch_to_the_end(qtbot, window, 99, time_limit=15)
     qtbot.mouseClick(panel.play_again, Qt.MouseButton.LeftButton)
     again = window.table_page
     assert again is not None and again is not page and again.result_panel is None
@@ -104,12 +103,17 @@ def test_play_again_repeats_the_settings_with_a_new_random_game_number(qtbot, se
     window.stop_game()
 
 
-def test_play_again_keeps_a_typed_game_number(qtbot, settings, english):
+def test_a_typed_game_number_is_for_that_game_only(qtbot, settings, english):
     window = new_window(qtbot, settings)
-    _page, panel = watch_to_the_end(qtbot, window, 1234)
-    qtbot.mouseClick(panel.play_again, Qt.MouseButton.LeftButton)
-    again = window.table_page
-    assert again is not None and again.log.item(0).text() == "Game number 1234"
+    start = window.start_page
+    start.seed.setValue(1234)
+    qtbot.mouseClick(start.start_button, Qt.MouseButton.LeftButton)
+    first = window.table_page
+    assert first is not None and first.log.item(0).text() == "Game number 1234"
+    assert start.seed.value() == RANDOM_SEED  # the start page offers a new game again
+    window.stop_game()
+    again = window.play_again()
+    assert again is not None and again.log.item(0).text() != "Game number 1234"
     window.stop_game()
 
 

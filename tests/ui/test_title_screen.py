@@ -74,17 +74,16 @@ def test_the_last_choices_are_restored_when_the_program_opens_again(qtbot, setti
     assert again.extra.isChecked()
     assert again.speed.value() == 3.5
     assert again.time_limit.currentData() == 30
-    assert again.seed.value() == 4321
+    assert again.seed.value() == RANDOM_SEED  # a typed game number was for that game only
 
 
-def test_a_random_game_number_is_restored_as_random(qtbot, settings, english):
+def test_the_game_number_opens_as_random(qtbot, settings, english):
     settings.set("mode", "3v3-competitive")
-    settings.set("seed", RANDOM_SEED)
     settings.set("time_limit", 60)
     page = MainWindow(settings).start_page
     qtbot.addWidget(page)
     assert page.selected_mode() == "3v3-competitive" and not page.extra.isEnabled()
-    assert page.seed_is_random() and page.seed.text() == "Random"
+    assert page.seed.value() == RANDOM_SEED and page.seed.text() == "Random"
     assert page.time_limit.currentData() == 60
 
 

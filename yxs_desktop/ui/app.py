@@ -19,6 +19,7 @@ from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.pages import new_seed
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 
@@ -69,7 +70,7 @@ def run_gui(lang: str | None = None, replay: str | None = None) -> int:
 
 def run_demo(
     mode: str,
-    seed: int,
+    seed: int | None,
     speed: float,
     screenshots: Path | None,
     quit_at_end: bool,
@@ -81,7 +82,9 @@ def run_demo(
     window: the start page first (``…-000.png``, the mode chosen), the encyclopedia's two
     tabs (``encyclopedia-heroes.png``, ``encyclopedia-cards.png``), then every ``every``
     animated updates, and at the end the result over the final table. ``size``: the
-    window's width and height."""
+    window's width and height. ``seed``: the game number (None: a new one, printed at
+    the end with the result)."""
+    number = new_seed() if seed is None else seed
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app, settings = make_app(lang)
     if screenshots is not None:
@@ -104,7 +107,7 @@ def run_demo(
         def shoot() -> None:
             if screenshots is None:
                 return
-            save(window, screenshots / f"{mode}-{seed}-{shots['n']:03d}.png")
+            save(window, screenshots / f"{mode}-{number}-{shots['n']:03d}.png")
             shots["n"] += 1
 
         await asyncio.sleep(0.2)  # the start page laid out and painted
@@ -116,7 +119,7 @@ def run_demo(
                 await asyncio.sleep(0.2)
                 save(encyclopedia, screenshots / f"encyclopedia-{name}.png")
             encyclopedia.close()
-        page = window.start_game(mode, False, speed, seed, seat=None)
+        page = window.start_game(mode, False, speed, number, seat=None)
 
         def drained() -> None:
             played = page.scene.queue.played
@@ -131,7 +134,7 @@ def run_demo(
         result = await done
         await asyncio.sleep(0.2)
         shoot()  # the result panel over the final table (MainWindow.show_result)
-        print(f"{mode} seed {seed}: {result.result} ({result.title})")
+        print(f"{mode} seed {number}: {result.result} ({result.title})")
         if not quit_at_end:
             await _until_closed(app)
         window.stop_game()

@@ -76,8 +76,8 @@ def dropped_replay(data: QMimeData) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class GameChoice:
-    """How a game was started, for Play again: the same settings, and a new random game
-    number unless the person typed one (``random_seed`` False)."""
+    """How a game was started, for Play again: the same settings (and a new random game
+    number: a typed one is for one game only)."""
 
     mode: str
     extra: bool
@@ -85,7 +85,6 @@ class GameChoice:
     seed: int
     time_limit: int
     seat: int | None
-    random_seed: bool
     #: the computer players' level, one for all or one per seat
     ai: str | tuple[str, ...] = "baseline"
 
@@ -380,9 +379,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         """Start's game, its choices kept for the next time the start page opens."""
         self.start_page.remember(self.settings)
-        random_seed = self.start_page.seed_is_random()
         ai = tuple(self.start_page.levels_for(mode))
-        self.start_game(mode, extra, speed, seed, time_limit, random_seed=random_seed, ai=ai)
+        self.start_game(mode, extra, speed, seed, time_limit, ai=ai)
 
     def start_game(
         self,
@@ -392,13 +390,11 @@ class MainWindow(QMainWindow):
         seed: int,
         time_limit: int = 0,
         seat: int | None = AUTO_SEAT,
-        random_seed: bool = False,
         ai: str | tuple[str, ...] = "baseline",
     ) -> TablePage:
         """Start a local game against computer players (``seat`` None: watch one; by
         default the person sits at :func:`human_seat`); ``time_limit`` is the person's
-        seconds per decision (0: no limit, and the game may be paused). ``random_seed``:
-        ``seed`` was drawn, not typed, so Play again draws a new one. ``ai``: the computer
+        seconds per decision (0: no limit, and the game may be paused). ``ai``: the computer
         players' level, one for all or one per seat (the person's seat's is the player
         that plays for them under 托管)."""
         from yxs_desktop.client.local import LocalSession  # the engine loads with a game
@@ -406,7 +402,7 @@ class MainWindow(QMainWindow):
         if seat == AUTO_SEAT:
             seat = human_seat(mode)
         self.stop_game()
-        self.last_game = GameChoice(mode, extra, speed, seed, time_limit, seat, random_seed, ai)
+        self.last_game = GameChoice(mode, extra, speed, seed, time_limit, seat, ai)
         if seat is not None:  # a watched game does not change the player's settings
             self.settings.set("animation_speed", speed)
         players = MODES[mode].players
@@ -502,7 +498,7 @@ class MainWindow(QMainWindow):
             return None
         self.stop_game()
         # Play again: a new game of the same kind, from its start
-        self.last_game = GameChoice(header.mode, extra, speed, header.seed, time_limit, seat, True)
+        self.last_game = GameChoice(header.mode, extra, speed, header.seed, time_limit, seat)
         page = TablePage(len(header.seats), seat)
         page.scene.speed = speed
         page.scene.set_person_name(self.settings.get("player_name"))
@@ -668,19 +664,18 @@ class MainWindow(QMainWindow):
 
     def play_again(self) -> TablePage | None:
         """A new game like the last one: the same mode, extra choice, speed, time limit and
-        seat; a new game number when the last one was random, the same one when typed."""
+        seat, and a new game number (a typed one was for that game only: the result page
+        shows it, to type it again)."""
         last = self.last_game
         if last is None:
             return None
-        seed = new_seed() if last.random_seed else last.seed
         return self.start_game(
             last.mode,
             last.extra,
             last.speed,
-            seed,
+            new_seed(),
             last.time_limit,
             last.seat,
-            random_seed=last.random_seed,
             ai=last.ai,
         )
 

@@ -375,10 +375,6 @@ class StartPage(QWidget):
         button = self.mode_group.checkedButton()
         return button.mode if isinstance(button, ModeButton) else MODES[0]
 
-    def seed_is_random(self) -> bool:
-        """Whether Start makes a new random game number (none is typed)."""
-        return self.seed.value() == RANDOM_SEED
-
     def restore(self, settings: Settings) -> None:
         """Show the choices of the last game started here (kept in ``settings``)."""
         self.select_mode(settings.get("mode"))
@@ -386,7 +382,7 @@ class StartPage(QWidget):
         self.speed.setValue(float(settings.get("animation_speed")))
         limit = self.time_limit.findData(settings.get("time_limit"))
         self.time_limit.setCurrentIndex(max(0, limit))
-        self.seed.setValue(int(settings.get("seed")))
+        self.seed.setValue(RANDOM_SEED)  # a typed game number is for one game only
         self.seat_levels = parse_levels(str(settings.get("ai_levels")))
         self._show_levels()
 
@@ -396,7 +392,6 @@ class StartPage(QWidget):
         settings.set("extra_choice", self.extra.isChecked())
         settings.set("animation_speed", self.speed.value())
         settings.set("time_limit", int(self.time_limit.currentData() or 0))
-        settings.set("seed", self.seed.value())
         settings.set("ai_levels", ",".join(self.seat_levels))
 
     def computer_seats(self, mode: str | None = None) -> list[int]:
@@ -478,3 +473,4 @@ class StartPage(QWidget):
             seed = new_seed()
         limit = int(self.time_limit.currentData() or 0)
         self.start_requested.emit(mode, extra, self.speed.value(), seed, limit)
+        self.seed.setValue(RANDOM_SEED)  # the typed number was for this game only

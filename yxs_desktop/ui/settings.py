@@ -51,7 +51,8 @@ SETTINGS: dict[str, Setting] = {
         Setting("language", "", ("", "zh", "en")),  # "" = follow the system
         Setting("player_name", ""),
         Setting("animation_speed", 1.0, low=0.25, high=50.0),
-        # the start page's last choices (its MODES and TIME_LIMITS; the seed -1: random)
+        # the start page's last choices (its MODES and TIME_LIMITS; never the game number:
+        # a typed one is for the next game only)
         Setting(
             "mode",
             "identity5",
@@ -59,7 +60,6 @@ SETTINGS: dict[str, Setting] = {
         ),
         Setting("extra_choice", False, (False, True)),
         Setting("time_limit", 0, (0, 15, 30, 60)),
-        Setting("seed", -1, low=-1, high=2_000_000_000),
         # the computer players' levels by seat number, separated by commas; the start page
         # reads a level it does not offer (any more) as baseline
         Setting("ai_levels", ""),
