@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="638"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="639"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="640"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="641"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="642"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="628"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="643"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="629"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="644"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -248,12 +248,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="793"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="782"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="797"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -279,48 +279,53 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="336"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="175"/>
+        <source>Your role: %1</source>
+        <translation>Your role: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="428"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="417"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="432"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="433"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="448"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -672,158 +677,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="279"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="442"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="438"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="520"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="516"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="749"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="757"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="752"/>
         <source>Stop your server?</source>
         <translation>Stop your server?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="501"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="497"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="620"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="616"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="704"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="713"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="708"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="712"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="707"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -831,8 +836,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="824"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="834"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="839"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="849"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -840,83 +845,83 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="142"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="145"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="148"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="165"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="161"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="169"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="174"/>
         <source>Your game</source>
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="186"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="194"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>A server already runs on port %1 of this computer (another program started it). Connect to it?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="191"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>A server is running</source>
         <translation>A server is running</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="297"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="302"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="310"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="307"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="315"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="317"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="322"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="369"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="377"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="370"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="378"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="461"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="491"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="462"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="492"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -1787,42 +1792,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="289"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="328"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="291"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="330"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="300"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="339"/>
         <source>Computer player: %1</source>
         <translation>Computer player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="302"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="304"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>Dropped: the computer plays until they come back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="306"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="345"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>Autoplay: the computer plays for them</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="416"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="457"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="405"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="444"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -2002,7 +2007,7 @@
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="455"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="450"/>
         <source>Different per seat</source>
         <translation>Different per seat</translation>
     </message>
@@ -2209,105 +2214,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="297"/>
         <source>Your time ran out: the default answer was taken.</source>
         <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="298"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="301"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="311"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="315"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="321"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="366"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="378"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="380"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="579"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="580"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="728"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="740"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="772"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="802"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="816"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="846"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="817"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="818"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="848"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="820"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="850"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="822"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="852"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>

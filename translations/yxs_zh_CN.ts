@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="623"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="638"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="624"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="639"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="625"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="640"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="626"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="641"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="627"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="642"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="628"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="643"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="629"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="644"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -248,12 +248,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="778"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="793"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="782"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="797"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -279,48 +279,53 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="336"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="175"/>
+        <source>Your role: %1</source>
+        <translation>你的身份：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="386"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="413"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="428"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="417"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="432"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="433"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="448"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="442"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="444"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -670,158 +675,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>Play &amp;online…</source>
         <translation>在线游戏(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>Start a server on this computer</source>
         <translation>在本机开一个服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="279"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="442"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="438"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="520"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="516"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="749"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>还有其他人在本程序运行的服务器上游戏。退出并关闭服务器吗？再次启动服务器后，他们的游戏会继续。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="757"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="752"/>
         <source>Stop your server?</source>
         <translation>关闭你的服务器？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="501"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="497"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="560"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="620"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="616"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="704"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>游戏还没有结束。要离开吗？离开期间由电脑代你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="713"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="708"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="712"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="707"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -829,8 +834,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="824"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="834"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="839"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="849"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -838,83 +843,83 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="142"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="145"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="148"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="165"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="161"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="169"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="174"/>
         <source>Your game</source>
         <translation>你的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="186"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="194"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>这台电脑的端口 %1 上已经有服务器在运行（由其他程序启动）。要连接到它吗？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="191"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
         <source>A server is running</source>
         <translation>服务器已在运行</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="289"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="297"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="302"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="310"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="307"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="315"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="317"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="322"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="369"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="377"/>
         <source>The host removed you from room %1.</source>
         <translation>房主已将你请出房间 %1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="370"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="378"/>
         <source>Removed from the room</source>
         <translation>已被请出房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="461"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="491"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="462"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="492"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -1785,42 +1790,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="289"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="328"/>
         <source>Dropped</source>
         <translation>掉线</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="291"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="330"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="300"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="339"/>
         <source>Computer player: %1</source>
         <translation>电脑玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="302"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
         <source>Player: %1</source>
         <translation>玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="304"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>掉线：回来之前由电脑代为出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="306"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="345"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>托管：由电脑代为出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="416"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="457"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="405"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="444"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -2000,7 +2005,7 @@
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="455"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="450"/>
         <source>Different per seat</source>
         <translation>各座位不同</translation>
     </message>
@@ -2207,105 +2212,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="290"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="297"/>
         <source>Your time ran out: the default answer was taken.</source>
         <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>你的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="298"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>%1 的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="301"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>托管：电脑代你出牌，直到你自己作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="311"/>
         <source>You play your seat again.</source>
         <translation>你重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="315"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>托管：电脑代 %1 出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="321"/>
         <source>%1 plays again.</source>
         <translation>%1 重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="366"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="371"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="378"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="380"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="567"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="579"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="568"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="580"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="726"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="819"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="728"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="740"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="772"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="802"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="816"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="846"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="817"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="818"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="848"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="820"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="850"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="822"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="852"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>电脑代你出牌，直到你关掉托管或亲自作答</translation>
     </message>

@@ -270,3 +270,21 @@ def test_a_3v3_casual_badge_tells_the_team_goal(qapp, english) -> None:
     scene = TableScene(6, 0)
     scene.sync_update(_update(game))
     assert _badge_tip(scene, 1).endswith(text("role.team.goal", "en"))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_hero_chooser_says_the_persons_own_role(qtbot, lang) -> None:
+    game = _hero_choice("identity5")
+    seat = game.pending.seats[0]  # type: ignore[union-attr]
+    role = game.players[seat].role.value  # type: ignore[union-attr]
+    set_language(lang)
+    try:
+        chooser = _open_hero_chooser(qtbot, "identity5")
+        assert chooser.role_line.isVisible()
+        shown = chooser.role_line.text()
+        assert text(f"role.{role}", lang) in shown
+        assert shown.startswith("Your role" if lang == "en" else "你的身份")
+        assert chooser.role_line.sizeHint().width() <= 1024
+        chooser.close()
+    finally:
+        set_language("en")

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -168,6 +168,14 @@ class HeroStrip(QWidget):
             grid.addWidget(button, i // 6, i % 6)
 
 
+def _role_text(role: str | None) -> str:
+    """ "Your role: 忠臣" in the current language ("" for none)."""
+    if role is None:
+        return ""
+    line = QCoreApplication.translate("HeroChooser", "Your role: %1")
+    return line.replace("%1", content(f"role.{role}"))
+
+
 class HeroChooser(Chooser):
     """Pick a hero: portraits with names, skill texts as tooltips and below.
 
@@ -179,7 +187,8 @@ class HeroChooser(Chooser):
     (``teammates_only``: never the other team's, which only the reveal shows) or the
     public picks of both teams in the draft. ``timeout`` seconds start a visible
     countdown. Without ``skills`` (the simple table, whose heroes have none) no skill
-    text is shown.
+    text is shown. ``role``: the person's own role, shown above the heroes (a hero is
+    chosen for a role: None when the seat has none yet).
 
     A live team pick (:class:`PickHero`) stays open once answered, ``waiting`` with its
     heroes disabled, until the table knows whether the pick was accepted: the table closes
@@ -198,10 +207,16 @@ class HeroChooser(Chooser):
         teammates_only: bool = False,
         timeout: float | None = None,
         skills: bool = True,
+        role: str | None = None,
     ) -> None:
         key = "prompt.team_pick" if isinstance(request, PickHero) else "prompt.choose_hero"
         super().__init__(lambda: content(key), parent)
         self.setObjectName("hero_chooser")
+        self.role_line = LiveLabel(partial(_role_text, role), self)
+        self.role_line.setObjectName("hero_chooser_role")
+        self.role_line.setStyleSheet("font-weight: bold;")
+        self.role_line.setVisible(role is not None)
+        self.box.addWidget(self.role_line)
         self.seat = seat
         self.teammates_only = teammates_only
         self.live = isinstance(request, PickHero)

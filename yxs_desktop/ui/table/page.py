@@ -523,11 +523,15 @@ class TablePage(QWidget):
         """The hero chooser; in the 3v3 modes with the whole pool (taken heroes greyed
         out) and the picks this seat may see: the teammates' in the casual team pick, both
         teams' in the draft."""
+        view = self.scene.view_state
+        role = view.role.value if view is not None and view.role is not None else None
         if not self._teams():
             skills = self._skills_on()
-            return dialogs.HeroChooser(request, seat, self, timeout=timeout, skills=skills)
+            return dialogs.HeroChooser(
+                request, seat, self, timeout=timeout, skills=skills, role=role
+            )
         team_pick = isinstance(request, PickHero)
-        picks = self._picks(self.scene.view_state, team_pick)
+        picks = self._picks(view, team_pick)
         return dialogs.HeroChooser(
             request,
             seat,
@@ -536,6 +540,7 @@ class TablePage(QWidget):
             picks=picks,
             teammates_only=team_pick,
             timeout=timeout,
+            role=role,
         )
 
     def _skills_on(self) -> bool:
