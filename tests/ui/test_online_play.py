@@ -16,12 +16,14 @@ import qasync
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
-from tests.server.wsclient import Client
+from tests.server.wsclient import Client, seeded
 from tests.ui.online_server import ServerThread
 from tests.ui.test_play_through_ui import play_page
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.reader import read_replay
+from yxs_desktop.server.app import Server
+from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.online_table import OnlineTable
@@ -478,12 +480,14 @@ async def open_a_room_for_two(port: int) -> Client:
     return first
 
 
-async def start_when_all_are_ready(first: Client) -> None:
+async def start_when_all_are_ready(first: Client, server: Server, seed: int) -> None:
+    """Start once every seat is ready, the game of ``seed`` (the server's loop)."""
     async with asyncio.timeout(20):
         while True:
             room = await first.expect(wire.Room)
             if all(s.kind != "empty" and s.ready for s in room.seats):
                 break
+    seeded(server, seed)(room.id)
     await first.send("start")
 
 
@@ -510,13 +514,23 @@ def test_a_second_persons_table_shows_the_first_by_name_dropped_autoplay_asked_a
     qtbot.mouseClick(room.rows[1].take, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: room.ready.isVisible(), timeout=STEP)
     qtbot.mouseClick(room.ready, Qt.MouseButton.LeftButton)
-    started = server.spawn(start_when_all_are_ready(first))  # the UI's loop must run
+    # seed 7: the lord is seat 1, this person, who chooses first (then everyone else)
+    started = server.spawn(start_when_all_are_ready(first, server.server, 7))
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
     started.result(1)
     seats = online.table.table.scene.seats
     assert seats[0].shown_name() == "林冲" and seats[0].marks_shown() == []
-    # everyone chooses a hero; 林冲 does not answer: its clock runs on this table
-    qtbot.waitUntil(lambda: seats[0].asked and (seats[0].clock or 0) > 0, timeout=STEP)
+    page = online.table.table
+
+    def first_asked() -> bool:
+        """林冲 asked, its clock running; this person, the lord, chooses first."""
+        chooser = page.dialog
+        if isinstance(chooser, dialogs.HeroChooser) and not seats[0].asked:
+            chooser.choose(sorted(chooser.available)[0])
+        return seats[0].asked and (seats[0].clock or 0) > 0
+
+    # the heroes are chosen; 林冲 does not answer: its clock runs on this table
+    qtbot.waitUntil(first_asked, timeout=STEP)
     left = seats[0].clock
     qtbot.waitUntil(lambda: (seats[0].clock or 1) < left, timeout=STEP)
     assert not seats[1].asked  # this person's own time is the timer under the table
