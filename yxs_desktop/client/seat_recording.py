@@ -42,7 +42,6 @@ class SeatRecording:
         self.seat = seat
         self.events = 0
         self._writer: ReplayWriter | None = writer
-        self._heroes = False
 
     @classmethod
     def open(
@@ -90,9 +89,8 @@ class SeatRecording:
             return
         try:
             writer.add_events(events)
-            if not self._heroes and view is not None and all(p.hero for p in view.players):
-                self._heroes = True
-                writer.add_heroes([p.hero for p in view.players])
+            if view is not None and all(p.hero for p in view.players):
+                writer.add_heroes([p.hero for p in view.players])  # written once
             writer.flush()
         except OSError as error:
             log.warning("the seat's recording stops: %s", error)
@@ -151,7 +149,6 @@ def carry_on(store: ReplayStore, path: str | Path) -> SeatRecording | None:
         return None
     recording = SeatRecording(writer, new, header.view)
     recording.events = len(replay.events)
-    recording._heroes = replay.heroes is not None
     with contextlib.suppress(OSError):
         old.unlink()
     return recording

@@ -160,25 +160,16 @@ class _Open:
         self.asked: dict[int, Request] = {}
 
 
+@dataclass(slots=True)
 class _Told:
     """What a viewer was last told of who the game waits for: the seats and reason, the
     request it was told with, and that request's clock (when it opened, its limit)."""
 
-    __slots__ = ("opened", "reason", "request_id", "seats", "seconds")
-
-    def __init__(
-        self,
-        seats: tuple[int, ...],
-        reason: str,
-        request_id: int,
-        opened: float,
-        seconds: float | None,
-    ) -> None:
-        self.seats = seats
-        self.reason = reason
-        self.request_id = request_id
-        self.opened = opened
-        self.seconds = seconds
+    seats: tuple[int, ...]
+    reason: str
+    request_id: int
+    opened: float
+    seconds: float | None
 
 
 class Room:
