@@ -18,6 +18,7 @@ from yxs_desktop.engine.requests import (
     Respond,
     Use,
 )
+from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import run_turn
 
 FILLER: list[CardSpecLike] = ["defence_horse"] * 3  # harmless draws: nobody can answer with them
@@ -807,15 +808,78 @@ def test_taiji_strike_may_be_declined_without_firing():
 
 
 def test_taiji_is_asked_without_a_strike_too_and_then_offers_none():
-    """After his 闪 he is asked whether he holds a 杀 or not (being asked must not show
-    one); without one, the 杀 he is then asked for offers nothing and nothing happens."""
-    sc = Scenario(["zhang_sanfeng"], hands={0: ["dodge"], 1: ["strike"]})
+    """After his 闪, holding a hand card, he is asked whether it is a 杀 or not (being
+    asked must not show one); without one, the 杀 he is then asked for offers nothing and
+    nothing happens."""
+    sc = Scenario(["zhang_sanfeng"], hands={0: ["dodge", "medicine"], 1: ["strike"]})
     sc.use_card(1, "strike", [0])
     sc.expect(Respond, 0, kind="dodge").use(0, "dodge")
     sc.expect(Confirm, 0, reason="taiji").yes(0)
     sc.expect(ChooseSeats, 0, reason="taiji").seats(0, [1])
     assert sc.pending is None  # the empty 杀 request was passed at once
     assert damages(sc) == []
+
+
+def test_taiji_is_not_offered_when_his_dodge_was_his_last_hand_card():
+    """ruling taiji_only_when_possible: no hand card and no equipment to use as 杀."""
+    sc = Scenario(["zhang_sanfeng"], hands={0: ["dodge"], 1: ["strike"]}, equip={0: ["fish_gut"]})
+    sc.use_card(1, "strike", [0])
+    sc.expect(Respond, 0, kind="dodge").use(0, "dodge")
+    assert sc.pending is None  # no 太极 question
+    assert not invoked(sc, "taiji") and damages(sc) == []
+
+
+def test_taiji_is_not_offered_after_a_jade_ruyi_dodge_with_an_empty_hand():
+    sc = Scenario(
+        ["zhang_sanfeng"],
+        hands={1: ["strike"]},
+        equip={0: ["jade_ruyi"]},
+        deck=[("dodge", "heart", 2)],
+    )
+    sc.use_card(1, "strike", [0])
+    sc.expect(Respond, 0, kind="dodge").use(0, None, kind="dodge", skill="jade_ruyi")
+    assert [e.hit for e in sc.events_of(Judged)] == [True]
+    assert sc.pending is None  # the judgement was his 闪, but no 杀 could follow
+
+
+def test_taiji_is_offered_after_a_jade_ruyi_dodge_while_he_holds_a_card():
+    sc = Scenario(
+        ["zhang_sanfeng"],
+        hands={0: ["strike"], 1: ["strike"]},
+        equip={0: ["jade_ruyi"]},
+        deck=[("dodge", "heart", 2)],
+    )
+    sc.use_card(1, "strike", [0])
+    sc.expect(Respond, 0, kind="dodge").use(0, None, kind="dodge", skill="jade_ruyi")
+    sc.expect(Confirm, 0, reason="taiji")
+
+
+def test_taiji_is_not_offered_without_a_character_in_his_attack_range():
+    """His neighbours (seats 1 and 4) ride 防御马: nobody is in range, even with a 杀."""
+    sc = Scenario(
+        ["zhang_sanfeng"],
+        hands={0: ["dodge", "strike"], 2: ["strike"]},
+        equip={1: ["defence_horse"], 4: ["defence_horse"]},
+    )
+    sc.use_card(2, "strike", [0])
+    sc.expect(Respond, 0, kind="dodge").use(0, "dodge")
+    assert sc.pending is None
+    assert [c.kind for c in sc.p(0).hand] == [Kind.STRIKE]
+
+
+def test_taiji_with_an_empty_hand_is_offered_when_equipment_can_be_used_as_a_strike():
+    """ruling taiji_only_when_possible: with no hand card, an equipped card a skill turns
+    into 杀 (here 傲剑, red cards as 杀, given to him for the test) still makes one."""
+    horse = ("defence_horse", "heart", 5)
+    sc = Scenario(["zhang_sanfeng"], hands={0: ["dodge"], 1: ["strike"]}, equip={0: [horse]})
+    sc.p(0).skills.append(SKILLS["aojian"]())
+    sc.game.refresh_skills()
+    sc.use_card(1, "strike", [0])
+    sc.expect(Respond, 0, kind="dodge").use(0, "dodge")
+    sc.expect(Confirm, 0, reason="taiji").yes(0)
+    sc.expect(ChooseSeats, 0, reason="taiji").seats(0, [1])
+    sc.expect(Respond, 0, kind="strike", target=1).use(0, horse, [1], kind="strike", skill="aojian")
+    assert damages(sc) == [(0, 1, 1)]
 
 
 def test_taiji_in_his_own_duel_answer_is_not_a_dodge():

@@ -316,9 +316,14 @@ async def damage(
     target: Player,
     amount: int,
     use: CardUse | None = None,
+    *,
+    unanswered: Kind | None = None,
 ) -> DamageData:
     """Deal damage: will-be-caused and will-be-taken triggers, HP, dying, then the
-    did-deal and did-take triggers."""
+    did-deal and did-take triggers.
+
+    ``unanswered``: the card ``target`` was asked for and did not play, the reason it
+    takes this damage (the log says so: "B plays no Dodge and takes 1 damage from A")."""
     data = DamageData(source, target, amount, use)
     if source is not None:
         await game.trigger(DAMAGE_WILL_BE_CAUSED, data)
@@ -329,7 +334,14 @@ async def damage(
         return data
     target.hp -= data.amount
     game.emit(
-        Damaged(source.seat if source else None, target.seat, data.amount, target.hp, data.kind)
+        Damaged(
+            source.seat if source else None,
+            target.seat,
+            data.amount,
+            target.hp,
+            data.kind,
+            unanswered,
+        )
     )
     await game.trigger(DID_LOSE_HP, HpLossData(target, data.amount, data))
     if target.hp <= 0:

@@ -249,6 +249,14 @@ class Judged(Event, frozen=True):
 
 
 class Damaged(Event, frozen=True):
+    """``target`` takes ``amount`` damage (from ``source``, by a card of ``kind``).
+
+    ``unanswered``: the card the target was asked for and did not play, when that is why
+    it takes this damage (闪 against a 杀 or 万箭齐发, 杀 in a 决斗 or against 烽火狼烟);
+    None otherwise (a 杀 that could not be dodged or hit despite its 闪, damage moved to
+    someone else, damage of no card). Public: who is asked, and whether it answered, is
+    seen by everyone."""
+
     shown_to = PUBLIC
     seat_fields = ("target",)
 
@@ -257,6 +265,7 @@ class Damaged(Event, frozen=True):
     amount: int
     hp: int
     kind: Kind | None = None
+    unanswered: Kind | None = None
 
 
 class Healed(Event, frozen=True):

@@ -496,6 +496,14 @@ HERO_RULINGS: tuple[Ruling, ...] = (
         "Preaching (Zhang Sanfeng): one of the three cards drawn must go to another character; "
         "you cannot keep it.",
     ),
+    Ruling(
+        "taiji_only_when_possible",
+        "张三丰【太极】：只有攻击范围内有可以成为其【杀】目标的角色，且他有手牌（或没有手牌但有"
+        "可以当【杀】使用的装备牌）时，才会询问是否发动；有手牌时，不论其中有没有【杀】都会询问。",
+        "Tai Chi (Zhang Sanfeng): it is offered only when a character in his attack range may be "
+        "the target of his Strike and he has a hand card (or, with none, an equipped card he can "
+        "use as a Strike); with hand cards it is offered whether or not one is a Strike.",
+    ),
 )
 
 RULINGS: tuple[Ruling, ...] = GENERAL_RULINGS + HERO_RULINGS

@@ -45,6 +45,12 @@ if TYPE_CHECKING:
 _DISCARDED_BY_ANOTHER = frozenset({"firewood", "dragon_scale", "overlord_bow"})
 #: Discards that are not for any card or skill (the discard phase, a lord's penalty, death).
 _PLAIN_DISCARDS = frozenset({"discard", "penalty", "death"})
+#: Skills that make one character count as using a card on another, with no card and no
+#: CardUsed event: the card, and which of the skill's targets (SkillInvoked.targets) is the
+#: user and which the target. 红颜: the second chosen male duels the first.
+_SKILLS_AS_CARDS: dict[str, tuple[Kind, int, int]] = {"hongyan": (Kind.DUEL, 1, 0)}
+#: Judgements whose success counts as playing a card (玉如意: a red judgement is a 闪).
+_JUDGED_AS_CARDS: dict[str, Kind] = {"jade_ruyi": Kind.DODGE}
 
 
 def card_name(card_id: int, lang: str) -> str:
@@ -103,16 +109,21 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             )
         return t("play_card", player=seat_name(event.seat), card=card)
     if isinstance(event, SkillInvoked):
-        return t("skill", player=seat_name(event.seat), skill=_skill_name(event.skill, lang))
+        skill = _skill_name(event.skill, lang)
+        as_card = _SKILLS_AS_CARDS.get(event.skill)
+        if as_card is not None and len(event.targets) == 2:
+            kind, user, target = as_card
+            return t(
+                "skill_as_card",
+                player=seat_name(event.seat),
+                skill=skill,
+                user=seat_name(event.targets[user]),
+                target=seat_name(event.targets[target]),
+                card=text(f"card.{kind.value}.name", lang),
+            )
+        return t("skill", player=seat_name(event.seat), skill=skill)
     if isinstance(event, Damaged):
-        if event.source is None:
-            return t("damage_no_source", target=seat_name(event.target), amount=event.amount)
-        return t(
-            "damage",
-            source=seat_name(event.source),
-            target=seat_name(event.target),
-            amount=event.amount,
-        )
+        return _damaged(event, lang, seat_name, t)
     if isinstance(event, Healed):
         return t("heal", target=seat_name(event.target), amount=event.amount)
     if isinstance(event, HpLost):
@@ -127,12 +138,17 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             )
         return line
     if isinstance(event, Judged):
-        return t(
-            "judge",
-            player=seat_name(event.seat),
-            card=card_name(event.card, lang),
-            reason=_reason(event.reason, lang),
-        )
+        judged = {
+            "player": seat_name(event.seat),
+            "card": card_name(event.card, lang),
+            "reason": _reason(event.reason, lang),
+        }
+        played = _JUDGED_AS_CARDS.get(event.reason)
+        if played is None:
+            return t("judge", **judged)
+        if not event.hit:
+            return t("judge_failed", **judged)
+        return t("judge_as_card", played=text(f"card.{played.value}.name", lang), **judged)
     if isinstance(event, SuitNamed):
         return t(
             "suit_named",
@@ -166,6 +182,21 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             return t("draw_game")
         return t("game_over", title=text(f"title.{event.title}", lang))
     return None
+
+
+def _damaged(event: Damaged, lang: str, seat_name, t) -> str:  # type: ignore[no-untyped-def]
+    """Damage, and when the target takes it for not playing the card it was asked for
+    (no 闪 against a 杀, no 杀 in a 决斗...), that it played none."""
+    target, amount = seat_name(event.target), event.amount
+    if event.unanswered is not None:
+        card = text(f"card.{event.unanswered.value}.name", lang)
+        if event.source is None:
+            return t("damage_unanswered_no_source", target=target, card=card, amount=amount)
+        source = seat_name(event.source)
+        return t("damage_unanswered", source=source, target=target, card=card, amount=amount)
+    if event.source is None:
+        return t("damage_no_source", target=target, amount=amount)
+    return t("damage", source=seat_name(event.source), target=target, amount=amount)
 
 
 def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None:  # type: ignore[no-untyped-def]

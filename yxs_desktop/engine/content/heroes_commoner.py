@@ -19,7 +19,9 @@ Rulings chosen here where the skill texts leave a point open (see each class):
 * 侠胆: the effects last for Ren Huanzhi's turn only; "two 杀" means a limit of at least two
   (虎符 still gives any number); a loss forbids using 杀, not playing it in answer.
 * 布道: the card goes to another character.
-* 太极: also after a 闪 that 玉如意 produced; the 杀 does not count against the limit.
+* 太极: also after a 闪 that 玉如意 produced; the 杀 does not count against the limit. It is
+  offered only when a 杀 could follow as far as the table can see: a target in range, and a
+  hand card (whatever it is) or equipment he can use as 杀.
 """
 
 from __future__ import annotations
@@ -513,12 +515,21 @@ class Taiji(Skill):
         ]
 
     def can_on_card_played(self, game: Game, owner: Player, played: PlayData) -> bool:
-        return (
-            played.player is owner
-            and played.kind is Kind.DODGE
-            # whether he holds a 杀 is not asked: being asked must not tell the table
-            and bool(self._targets(game, owner))
-        )
+        return played.player is owner and played.kind is Kind.DODGE and self.ready(game, owner)
+
+    def ready(self, game: Game, owner: Player) -> bool:
+        """Whether a 杀 could follow, as far as the table can see (ruling
+        taiji_only_when_possible): a character he may 杀 in his attack range, and a hand
+        card (any may be a 杀: whether he holds one is not asked, being asked must not tell
+        the table) or, with no hand card, an equipped card he can use as a 杀 (傲剑)."""
+        # ruling taiji_only_when_possible
+        if not self._targets(game, owner):
+            return False
+        if owner.hand:
+            return True
+        # with an empty hand only his equipment, which everyone sees, could make one
+        options = actions.response_options(game, owner, Kind.STRIKE, None, set())
+        return any(o.cards for o in options)  # as actions.strike_answer offers them
 
     async def on_card_played(self, game: Game, owner: Player, played: PlayData) -> None:
         if not await actions.confirm(game, owner, self.id):

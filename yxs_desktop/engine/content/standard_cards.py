@@ -99,7 +99,9 @@ async def strike_hits(game: Game, use: CardUse, target: Player) -> None:
         if not data.hit:
             return
     if target.alive:
-        await actions.damage(game, use.user, target, 1 + use.damage_bonus, use)
+        # asked for 闪 and none came (not when it could not be dodged or hit anyway)
+        missed = None if use.undodgeable or dodged else Kind.DODGE
+        await actions.damage(game, use.user, target, 1 + use.damage_bonus, use, unanswered=missed)
 
 
 class Dodge(CardEffect):
@@ -146,7 +148,9 @@ async def duel(game: Game, use: CardUse, challenger: Player, target: Player) -> 
                 game, current, Kind.STRIKE, about=use, source=other, reason="duel"
             ):
                 if current.alive and other.alive:
-                    await actions.damage(game, other, current, 1 + _bonus(use, other), use)
+                    await actions.damage(
+                        game, other, current, 1 + _bonus(use, other), use, unanswered=Kind.STRIKE
+                    )
                 return
         current, other = other, current
 
@@ -292,7 +296,7 @@ class Beacon(_AreaTrick):
         if not await actions.ask_for_card(
             game, target, Kind.STRIKE, about=use, source=use.user, reason="beacon"
         ):
-            await actions.damage(game, use.user, target, 1, use)
+            await actions.damage(game, use.user, target, 1, use, unanswered=Kind.STRIKE)
 
 
 class Arrows(_AreaTrick):
@@ -302,7 +306,7 @@ class Arrows(_AreaTrick):
         if not await actions.ask_for_card(
             game, target, Kind.DODGE, about=use, source=use.user, reason="arrows"
         ):
-            await actions.damage(game, use.user, target, 1, use)
+            await actions.damage(game, use.user, target, 1, use, unanswered=Kind.DODGE)
 
 
 class Recover(_AreaTrick):

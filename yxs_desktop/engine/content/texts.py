@@ -628,6 +628,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "out of your attack range ({range})",
     ),
     "reach.you": ("你的座位", "Your seat"),
+    "seat.judge_area": ("判定区：{cards}", "Judgement area: {cards}"),
     "phase.start": ("开始阶段", "Start phase"),
     "phase.judge": ("判定阶段", "Judge phase"),
     "phase.draw": ("摸牌阶段", "Draw phase"),
@@ -677,11 +678,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{player} plays {card} against the Impeccable ({trick} on {target})",
     ),
     "log.skill": ("{player}发动了【{skill}】", "{player} activates {skill}"),
+    "log.skill_as_card": (
+        "{player}发动了【{skill}】，视为{user}对{target}使用了{card}",
+        "{player} activates {skill}: it counts as {user} using {card} on {target}",
+    ),
     "log.damage": (
         "{source}对{target}造成了{amount}点伤害",
         "{source} deals {amount} damage to {target}",
     ),
     "log.damage_no_source": ("{target}受到了{amount}点伤害", "{target} takes {amount} damage"),
+    "log.damage_unanswered": (
+        "{target}没有打出{card}，受到{source}造成的{amount}点伤害",
+        "{target} plays no {card} and takes {amount} damage from {source}",
+    ),
+    "log.damage_unanswered_no_source": (
+        "{target}没有打出{card}，受到了{amount}点伤害",
+        "{target} plays no {card} and takes {amount} damage",
+    ),
     "log.heal": ("{target}回复了{amount}点体力", "{target} recovers {amount} HP"),
     "log.lose_hp": ("{target}失去了{amount}点体力", "{target} loses {amount} HP"),
     "log.dying": ("{player}进入濒死状态", "{player} is dying"),
@@ -690,6 +703,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "log.judge": (
         "{player}因{reason}进行判定，判定牌为{card}",
         "{player} judges for {reason}: {card}",
+    ),
+    "log.judge_as_card": (
+        "{player}因{reason}进行判定，判定牌为{card}，视为打出了{played}",
+        "{player} judges for {reason}: {card}, which counts as playing {played}",
+    ),
+    "log.judge_failed": (
+        "{player}因{reason}进行判定，判定牌为{card}，判定失败",
+        "{player} judges for {reason}: {card}, which fails",
     ),
     "log.equip": ("{player}装备了{card}", "{player} equips {card}"),
     "log.discard": ("{player}弃置了{cards}", "{player} discards {cards}"),
