@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="638"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="653"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="639"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="654"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="640"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="655"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="641"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="656"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="642"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="657"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="643"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="658"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="644"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="659"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -248,12 +248,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="793"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="808"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="797"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="812"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -279,53 +279,53 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="175"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="185"/>
         <source>Your role: %1</source>
         <translation>Your role: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="366"/>
         <source>Your pick is on its way…</source>
-        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
+        <extracomment>The width of a hero&apos;s skill text, and the most its name under the portrait takes (a longer one is cut with &quot;…&quot;, whole in the tooltip). The width one hero takes in the grid (its skill text with the room around it) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="416"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="443"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="447"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="463"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="487"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="489"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -434,64 +434,74 @@
 <context>
     <name>KeyTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="47"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="48"/>
         <source>Hand card %1</source>
         <translation>Hand card %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="49"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
         <source>Pause or resume</source>
         <translation>Pause or resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="54"/>
         <source>Card tracker</source>
         <translation>Card tracker</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="60"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="55"/>
+        <source>Skip to my turn</source>
+        <translation>Skip to my turn</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
         <source>Pick the n-th hand card</source>
         <translation>Pick the n-th hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
         <source>Confirm the choice</source>
         <translation>Confirm the choice</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="63"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="65"/>
         <source>Decline or take the choice back</source>
         <translation>Decline or take the choice back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
         <source>End the play phase</source>
         <translation>End the play phase</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
         <source>Pause or resume the computer players (a local game without a time limit)</source>
         <translation>Pause or resume the computer players (a local game without a time limit)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="70"/>
         <source>Open or close the card tracker</source>
         <translation>Open or close the card tracker</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="71"/>
+        <source>Skip the animations still waiting and show the table as it is now</source>
+        <translation>Skip the animations still waiting and show the table as it is now</translation>
     </message>
 </context>
 <context>
@@ -677,158 +687,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). Four computer turns take some 15 s to show at normal pace; the person may skip them (S). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="279"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="282"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="438"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="516"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="518"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="749"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="751"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="752"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
         <source>Stop your server?</source>
         <translation>Stop your server?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="497"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="616"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="618"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="704"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="706"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="708"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="710"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="707"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -836,8 +846,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="839"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="849"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="854"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="864"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -1030,6 +1040,30 @@
     </message>
 </context>
 <context>
+    <name>PaceBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="23"/>
+        <source>Slow</source>
+        <extracomment>The named paces and their speed factors, slowest first.</extracomment>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="24"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="25"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="26"/>
+        <source>Very fast</source>
+        <translation>Very fast</translation>
+    </message>
+</context>
+<context>
     <name>PasswordDialog</name>
     <message>
         <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
@@ -1041,6 +1075,39 @@
         <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
         <source>The room %1 has a password:</source>
         <translation>The room %1 has a password:</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="33"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="34"/>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="35"/>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="31"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Each text as Qt asks for it: its context, source text and disambiguation.</extracomment>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="32"/>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 <context>
@@ -1773,18 +1840,18 @@
 <context>
     <name>RulingsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="125"/>
         <source>Rulings</source>
         <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
-        <source>Search the rulings (id or words)</source>
-        <translation>Search the rulings (id or words)</translation>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="126"/>
+        <source>Search the rulings (words of either language)</source>
+        <translation>Search the rulings (words of either language)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="141"/>
         <source>%1 of %2 rulings</source>
         <translation>%1 of %2 rulings</translation>
     </message>
@@ -1792,42 +1859,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="328"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="331"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="333"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="339"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="342"/>
         <source>Computer player: %1</source>
         <translation>Computer player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="344"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>Dropped: the computer plays until they come back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="345"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="348"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>Autoplay: the computer plays for them</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="457"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="460"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="444"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="447"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -1835,12 +1902,12 @@
 <context>
     <name>SeatLevelsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="110"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="119"/>
         <source>Computer players per seat</source>
         <translation>Computer players per seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="113"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="122"/>
         <source>You play %1; seats are numbered as at the table.</source>
         <translation>You play %1; seats are numbered as at the table.</translation>
     </message>
@@ -1848,166 +1915,171 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="52"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
-        <source>Animation speed</source>
-        <translation>Animation speed</translation>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
+        <source>Pace</source>
+        <translation>Pace</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Hero Kill</source>
         <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The Back to your game button: connect to the server of the seat held there. The level of each seat (by seat number, for every mode); the person&apos;s is unused. Shown while a seat is held on a server (a game the person may go back to).</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>A card game of the heroes of Chinese history</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>Game settings</source>
         <translation>Game settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="317"/>
-        <source>Animation speed</source>
-        <translation>Animation speed</translation>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <source>Pace</source>
+        <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <source>How fast the cards move and the computers&apos; actions pass</source>
+        <translation>How fast the cards move and the computers&apos; actions pass</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Game number (seed)</source>
         <translation>Game number (seed)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="327"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>Type a number to play that game again; Random: a new one</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="337"/>
         <source>Per seat…</source>
         <translation>Per seat…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="330"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="338"/>
         <source>A level for each computer player</source>
         <translation>A level for each computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="340"/>
         <source>New local game</source>
         <translation>New local game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="341"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="342"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>Your saved games (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="343"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="344"/>
         <source>Play online…</source>
         <translation>Play online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="349"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
         <source>Back to your game in room %1</source>
         <translation>Back to your game in room %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="350"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
         <source>Your seat in room %1 on %2 is kept: connect and play on</source>
         <translation>Your seat in room %1 on %2 is kept: connect and play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="356"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="364"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>Lord, Loyalist, two Rebels, a Renegade; roles hidden</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="365"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>The Lord and two Loyalists against four Rebels and a Renegade</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="366"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>Five players, no hero skills: learn the cards first</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="359"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="367"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>Two teams of three; teammates pick heroes together</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="360"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="368"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>Leaders draft heroes in turns; defeat the other leader</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="450"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="458"/>
         <source>Different per seat</source>
         <translation>Different per seat</translation>
     </message>
@@ -2015,198 +2087,219 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
         <source>Games: %1</source>
         <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>Games: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
         <source>Wins: %1</source>
         <translation>Wins: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
         <source>Win rate: %1</source>
         <translation>Win rate: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="322"/>
         <source>Mean score: %1</source>
         <translation>Mean score: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="332"/>
         <source>The replay folder cannot be read: %1</source>
         <translation>The replay folder cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="334"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="335"/>
         <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
         <translation>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="337"/>
-        <source>None of the saved games has a seat to count for this choice.</source>
-        <translation>None of the saved games has a seat to count for this choice.</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="348"/>
+        <source>None of the saved games was played to its end.</source>
+        <translation>None of the saved games was played to its end.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <source>You played in none of the saved games. To see the computer players&apos; games, choose every player or one seat under Whose games.</source>
+        <translation>You played in none of the saved games. To see the computer players&apos; games, choose every player or one seat under Whose games.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="345"/>
+        <source>None of the saved games had a %1: their tables were smaller.</source>
+        <translation>None of the saved games had a %1: their tables were smaller.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="353"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="354"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="355"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="363"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="375"/>
         <source>Show all %1 heroes</source>
         <translation>Show all %1 heroes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
         <source>Week of</source>
         <translation>Week of</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="481"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="506"/>
         <source>Per day</source>
         <translation>Per day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="505"/>
         <source>Per week</source>
         <translation>Per week</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="399"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="400"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="389"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="401"/>
         <source>Mean score</source>
         <translation>Mean score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="393"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
         <source>Replays in %1</source>
         <translation>Replays in %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="397"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="409"/>
         <source>Reading %1 replays…</source>
         <translation>Reading %1 replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="417"/>
         <source>%1 replay files</source>
         <translation>%1 replay files</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="408"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="420"/>
         <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
         <translation>; %1 skipped (%2 damaged, %3 unfinished)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="415"/>
-        <source>; %1 without a seat counted here</source>
-        <translation>; %1 without a seat counted here</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="500"/>
+        <source>Every player&apos;s games, yours and the computers&apos;</source>
+        <translation>Every player&apos;s games, yours and the computers&apos;</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="463"/>
         <source>By mode</source>
         <translation>By mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="430"/>
+        <source>; games without a %2, not counted: %1</source>
+        <translation>; games without a %2, not counted: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="434"/>
+        <source>; games without you (computer games), not counted: %1</source>
+        <translation>; games without you (computer games), not counted: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
         <source>By role</source>
         <translation>By role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="447"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
         <source>By hero</source>
         <translation>By hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <source>Share of the games (%)</source>
+        <translation>Share of the games (%)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <source>Per cent</source>
+        <translation>Per cent</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="491"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="492"/>
         <source>Read again</source>
         <translation>Read again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="493"/>
         <source>Read the replay folder again</source>
         <translation>Read the replay folder again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="494"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="495"/>
         <source>Whose games</source>
         <translation>Whose games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="498"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
-        <source>Every seat (the computer players as a whole)</source>
-        <translation>Every seat (the computer players as a whole)</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
-        <source>Seat %1</source>
-        <translation>Seat %1</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="504"/>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -2214,105 +2307,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="306"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
+        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="307"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="317"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="311"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="320"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="393"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="378"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="398"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="380"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="400"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="579"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="602"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="580"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="603"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="740"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="779"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="802"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="842"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="846"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="886"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="848"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="888"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="850"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="890"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="852"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="892"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
@@ -2320,13 +2413,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="217"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="237"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>How long an update in which someone uses a card or a skill stays on the table at speed 1, in ms: the flight, then the card in the middle and the name over the seat. The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="218"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="238"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>

@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="638"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="653"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>牌堆顶（第一张最先摸到）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="639"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="654"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>牌堆底（最后一张在最底）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="640"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="655"/>
         <source>Up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="641"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="656"/>
         <source>Down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="642"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="657"/>
         <source>To top</source>
         <translation>移到牌堆顶</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="643"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="658"/>
         <source>To bottom</source>
         <translation>移到牌堆底</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="644"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="659"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -248,12 +248,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="793"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="808"/>
         <source>Keep</source>
         <translation>不给</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="797"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="812"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -279,53 +279,53 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="175"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="185"/>
         <source>Your role: %1</source>
         <translation>你的身份：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="351"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="366"/>
         <source>Your pick is on its way…</source>
-        <extracomment>The width one hero takes in the grid (its skill text is 200 px wide) and the room the picks list beside it takes.</extracomment>
+        <extracomment>The width of a hero&apos;s skill text, and the most its name under the portrait takes (a longer one is cut with &quot;…&quot;, whole in the tooltip). The width one hero takes in the grid (its skill text with the room around it) and the room the picks list beside it takes.</extracomment>
         <translation>已提交你的选择…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="401"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="416"/>
         <source>None yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="428"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="443"/>
         <source>Teammate [%1]: %2</source>
         <translation>队友[%1]：%2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="432"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="447"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1%2[%3]选择了%4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="448"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="463"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="457"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
         <source>Your teammates&apos; picks</source>
         <translation>队友已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="459"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
         <source>Heroes picked so far</source>
         <translation>已选的武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="487"/>
         <source>Taken by [%1]</source>
         <translation>已被[%1]选走</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="489"/>
         <source>Taken</source>
         <translation>已被选走</translation>
     </message>
@@ -434,64 +434,74 @@
 <context>
     <name>KeyTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="47"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="48"/>
         <source>Hand card %1</source>
         <translation>第 %1 张手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="49"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="50"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="51"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="52"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
         <source>Pause or resume</source>
         <translation>暂停或继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="53"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="54"/>
         <source>Card tracker</source>
         <translation>记牌器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="60"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="55"/>
+        <source>Skip to my turn</source>
+        <translation>跳到我的回合</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
         <source>Pick the n-th hand card</source>
         <translation>选择第n张手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="62"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
         <source>Confirm the choice</source>
         <translation>确认选择</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="63"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="65"/>
         <source>Decline or take the choice back</source>
         <translation>放弃或撤回选择</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="64"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
         <source>End the play phase</source>
         <translation>结束出牌阶段</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="66"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
         <source>Pause or resume the computer players (a local game without a time limit)</source>
         <translation>暂停或继续电脑玩家（无时间限制的本地对局）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/keys.py" line="68"/>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="70"/>
         <source>Open or close the card tracker</source>
         <translation>打开或关闭记牌器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/table/keys.py" line="71"/>
+        <source>Skip the animations still waiting and show the table as it is now</source>
+        <translation>跳过尚未播放的动画，直接显示牌桌当前的样子</translation>
     </message>
 </context>
 <context>
@@ -675,158 +685,158 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="217"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
         <source>Hero Kill</source>
-        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
+        <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). Four computer turns take some 15 s to show at normal pace; the person may skip them (S). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="218"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>Play &amp;online…</source>
         <translation>在线游戏(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>Start a server on this computer</source>
         <translation>在本机开一个服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="279"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="280"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="282"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="438"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="516"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="518"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="749"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="751"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>还有其他人在本程序运行的服务器上游戏。退出并关闭服务器吗？再次启动服务器后，他们的游戏会继续。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="752"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
         <source>Stop your server?</source>
         <translation>关闭你的服务器？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="497"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="556"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="616"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="618"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="704"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="706"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>游戏还没有结束。要离开吗？离开期间由电脑代你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="708"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="710"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="707"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -834,8 +844,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="839"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="849"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="854"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="864"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
@@ -1028,6 +1038,30 @@
     </message>
 </context>
 <context>
+    <name>PaceBox</name>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="23"/>
+        <source>Slow</source>
+        <extracomment>The named paces and their speed factors, slowest first.</extracomment>
+        <translation>慢</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="24"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="25"/>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pace.py" line="26"/>
+        <source>Very fast</source>
+        <translation>很快</translation>
+    </message>
+</context>
+<context>
     <name>PasswordDialog</name>
     <message>
         <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
@@ -1039,6 +1073,39 @@
         <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
         <source>The room %1 has a password:</source>
         <translation>房间 %1 需要密码：</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="33"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="34"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="35"/>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="31"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Each text as Qt asks for it: its context, source text and disambiguation.</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/qt_texts.py" line="32"/>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -1771,18 +1838,18 @@
 <context>
     <name>RulingsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="70"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="125"/>
         <source>Rulings</source>
         <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="71"/>
-        <source>Search the rulings (id or words)</source>
-        <translation>搜索规则说明（编号或文字）</translation>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="126"/>
+        <source>Search the rulings (words of either language)</source>
+        <translation>搜索规则说明（中文或英文词语）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="86"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="141"/>
         <source>%1 of %2 rulings</source>
         <translation>共%2条，显示%1条</translation>
     </message>
@@ -1790,42 +1857,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="328"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="331"/>
         <source>Dropped</source>
         <translation>掉线</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="333"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="339"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="342"/>
         <source>Computer player: %1</source>
         <translation>电脑玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="344"/>
         <source>Player: %1</source>
         <translation>玩家：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>掉线：回来之前由电脑代为出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="345"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="348"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>托管：由电脑代为出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="457"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="460"/>
         <source>Dead</source>
         <translation>阵亡</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="444"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="447"/>
         <source>Acted</source>
         <translation>已行动</translation>
     </message>
@@ -1833,12 +1900,12 @@
 <context>
     <name>SeatLevelsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="110"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="119"/>
         <source>Computer players per seat</source>
         <translation>各座位的电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/level_choice.py" line="113"/>
+        <location filename="../yxs_desktop/ui/level_choice.py" line="122"/>
         <source>You play %1; seats are numbered as at the table.</source>
         <translation>你坐%1；座位编号与牌桌上相同。</translation>
     </message>
@@ -1846,166 +1913,171 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="53"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="52"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="57"/>
-        <source>Animation speed</source>
-        <translation>动画速度</translation>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
+        <source>Pace</source>
+        <translation>节奏</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="311"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
         <source>Hero Kill</source>
         <extracomment>The time limits a person may choose for each decision, in seconds (0: none, the default in a game against the computer). The seed box&apos;s value that means &quot;a new random game&quot; (shown as its special text). The most seats a mode has: the per-seat levels kept cover every mode. The level combo&apos;s item when the computer seats have different levels (Per seat…). mode, extra hero choice, animation speed, seed, seconds per decision (0: no limit) The Replays button: show the saved games. The Play online button: connect to a server. The Back to your game button: connect to the server of the seat held there. The level of each seat (by seat number, for every mode); the person&apos;s is unused. Shown while a seat is held on a server (a game the person may go back to).</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="312"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
         <source>A card game of the heroes of Chinese history</source>
         <translation>以中国历史英雄为主角的卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="315"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="322"/>
         <source>Game settings</source>
         <translation>对局设置</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="316"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="323"/>
         <source>One more hero to choose from</source>
         <translation>多一个武将可选（蓝钻）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="317"/>
-        <source>Animation speed</source>
-        <translation>动画速度</translation>
+        <location filename="../yxs_desktop/ui/pages.py" line="324"/>
+        <source>Pace</source>
+        <translation>节奏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="318"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <source>How fast the cards move and the computers&apos; actions pass</source>
+        <translation>卡牌移动和电脑玩家出牌的快慢</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/pages.py" line="326"/>
         <source>Game number (seed)</source>
         <translation>牌局编号（种子）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="319"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="327"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="320"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
         <source>Type a number to play that game again; Random: a new one</source>
         <translation>输入局号可重玩那一局；随机：开一局新的</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="321"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
         <source>Time per decision</source>
         <translation>每次决定的时间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="325"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
         <source>No limit</source>
         <translation>不限时</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="328"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
         <source>Computer players</source>
         <translation>电脑玩家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="329"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="337"/>
         <source>Per seat…</source>
         <translation>按座位…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="330"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="338"/>
         <source>A level for each computer player</source>
         <translation>为每个电脑玩家选级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="332"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="340"/>
         <source>New local game</source>
         <translation>开始本地游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="333"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="341"/>
         <source>Replays</source>
         <translation>录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="334"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="342"/>
         <source>Your saved games (Ctrl+R)</source>
         <translation>你保存的对局（Ctrl+R）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="335"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="343"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="336"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="344"/>
         <source>Play online…</source>
         <translation>在线游戏…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="349"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
         <source>Back to your game in room %1</source>
         <translation>回到房间 %1 中你的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="350"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
         <source>Your seat in room %1 on %2 is kept: connect and play on</source>
         <translation>你在 %2 上房间 %1 中的座位仍为你保留：连接后继续游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="356"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="364"/>
         <source>Lord, Loyalist, two Rebels, a Renegade; roles hidden</source>
         <translation>主公、忠臣、两名反贼与内奸，身份暗藏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="357"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="365"/>
         <source>The Lord and two Loyalists against four Rebels and a Renegade</source>
         <translation>主公与两名忠臣，对抗四名反贼与内奸</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="358"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="366"/>
         <source>Five players, no hero skills: learn the cards first</source>
         <translation>五人身份局，不用武将技能，先熟悉牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="359"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="367"/>
         <source>Two teams of three; teammates pick heroes together</source>
         <translation>两队各三人，队友同时选将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="360"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="368"/>
         <source>Leaders draft heroes in turns; defeat the other leader</source>
         <translation>两队轮流选将，击败对方主将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/pages.py" line="450"/>
+        <location filename="../yxs_desktop/ui/pages.py" line="458"/>
         <source>Different per seat</source>
         <translation>各座位不同</translation>
     </message>
@@ -2013,198 +2085,219 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
         <source>Games: %1</source>
         <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>局数：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
         <source>Wins: %1</source>
         <translation>胜局：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
         <source>Win rate: %1</source>
         <translation>胜率：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="322"/>
         <source>Mean score: %1</source>
         <translation>平均得分：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="332"/>
         <source>The replay folder cannot be read: %1</source>
         <translation>无法读取录像文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="334"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="335"/>
         <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
         <translation>还没有保存的对局。你玩的每一局都会自动保存在这里，它们的统计会显示在本页。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="337"/>
-        <source>None of the saved games has a seat to count for this choice.</source>
-        <translation>保存的对局中没有符合此选择的座位可统计。</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="348"/>
+        <source>None of the saved games was played to its end.</source>
+        <translation>保存的对局都没有下完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <source>You played in none of the saved games. To see the computer players&apos; games, choose every player or one seat under Whose games.</source>
+        <translation>保存的对局中没有你参加的。要查看电脑玩家的对局，请在“统计谁的对局”中选择所有玩家或某个座位。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="345"/>
+        <source>None of the saved games had a %1: their tables were smaller.</source>
+        <translation>保存的对局都没有%1：这些牌桌的人数更少。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="353"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="343"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="354"/>
         <source>Role</source>
         <translation>身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="344"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="355"/>
         <source>Hero</source>
         <translation>武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="363"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="375"/>
         <source>Show all %1 heroes</source>
         <translation>显示全部 %1 名武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
         <source>Day</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="369"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
         <source>Week of</source>
         <translation>周（起始日）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="481"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="506"/>
         <source>Per day</source>
         <translation>按日</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="372"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="480"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="505"/>
         <source>Per week</source>
         <translation>按周</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="386"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="387"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="399"/>
         <source>Wins</source>
         <translation>胜局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="388"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="400"/>
         <source>Win rate</source>
         <translation>胜率</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="389"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="401"/>
         <source>Mean score</source>
         <translation>平均得分</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="393"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
         <source>Replays in %1</source>
         <translation>录像文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="397"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="409"/>
         <source>Reading %1 replays…</source>
         <translation>正在读取 %1 个录像…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="417"/>
         <source>%1 replay files</source>
         <translation>%1 个录像文件</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="408"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="420"/>
         <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
         <translation>；跳过 %1 个（%2 个已损坏，%3 个对局未结束）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="415"/>
-        <source>; %1 without a seat counted here</source>
-        <translation>；%1 个文件中没有此处统计的座位</translation>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="500"/>
+        <source>Every player&apos;s games, yours and the computers&apos;</source>
+        <translation>所有玩家的对局（你和电脑）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="463"/>
         <source>By mode</source>
         <translation>按模式</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="430"/>
+        <source>; games without a %2, not counted: %1</source>
+        <translation>；没有%2的对局，不计入：%1 局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="434"/>
+        <source>; games without you (computer games), not counted: %1</source>
+        <translation>；没有你参加的对局（电脑对局），不计入：%1 局</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
         <source>By role</source>
         <translation>按身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="447"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
         <source>By hero</source>
         <translation>按武将</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="452"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <source>Share of the games (%)</source>
+        <translation>对局占比（%）</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Win rate (%)</source>
         <translation>胜率（%）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="454"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <source>Per cent</source>
+        <translation>百分比</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="466"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="491"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="467"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="492"/>
         <source>Read again</source>
         <translation>重新读取</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="468"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="493"/>
         <source>Read the replay folder again</source>
         <translation>重新读取录像文件夹</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="469"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="494"/>
         <source>Start page</source>
         <translation>开始页面</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="470"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="495"/>
         <source>Whose games</source>
         <translation>统计谁的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="498"/>
         <source>Your games</source>
         <translation>你的对局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="475"/>
-        <source>Every seat (the computer players as a whole)</source>
-        <translation>所有座位（电脑玩家整体）</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
-        <source>Seat %1</source>
-        <translation>座位 %1</translation>
-    </message>
-    <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats_page.py" line="504"/>
         <source>Period</source>
         <translation>时段</translation>
     </message>
@@ -2212,105 +2305,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="297"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="306"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
+        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>你的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="307"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>%1 的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="317"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>托管：电脑代你出牌，直到你自己作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="311"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="320"/>
         <source>You play your seat again.</source>
         <translation>你重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="315"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>托管：电脑代 %1 出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
         <source>%1 plays again.</source>
         <translation>%1 重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="373"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="393"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="378"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="398"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="380"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="400"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="579"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="602"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="580"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="603"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="738"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="849"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="740"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="779"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="802"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="842"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="846"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="886"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="848"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="888"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="850"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="890"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="852"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="892"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>电脑代你出牌，直到你关掉托管或亲自作答</translation>
     </message>
@@ -2318,13 +2411,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="217"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="237"/>
         <source>Deck %1</source>
-        <extracomment>The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>How long an update in which someone uses a card or a skill stays on the table at speed 1, in ms: the flight, then the card in the middle and the name over the seat. The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="218"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="238"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
     </message>

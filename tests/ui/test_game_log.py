@@ -129,15 +129,29 @@ def test_log_lines_appear_as_their_updates_animation_starts(qtbot, english) -> N
     assert page.log.lines() == _expected_lines(updates)  # all of them, in order
 
 
-def test_updates_the_queue_jumps_over_still_get_their_lines_in_order(qtbot, english) -> None:
+def test_a_long_backlog_plays_every_update_none_jumped_over(qtbot, english) -> None:
     page = TablePage(5, 0)
     qtbot.addWidget(page)
-    page.scene.speed = 2.0
+    page.scene.speed = 10.0
+    view = _start_view()
+    updates = [_turn(view, seat % 5, 1 + seat // 5) for seat in range(12)]
+    for update in updates:
+        page.on_update(update)  # far more than the table shows at once
+    qtbot.waitUntil(lambda: not page.scene.queue.busy(), timeout=10_000)
+    assert page.scene.queue.played == len(updates)
+    assert page.log.lines() == _expected_lines(updates)
+
+
+def test_skipping_to_my_turn_jumps_over_the_backlog_with_its_lines_in_order(qtbot, english) -> None:
+    page = TablePage(5, 0)
+    qtbot.addWidget(page)
+    page.scene.speed = 0.5  # slow: the whole backlog still waits when the person skips
     view = _start_view()
     updates = [_turn(view, seat % 5, 1 + seat // 5) for seat in range(8)]
     for update in updates:
-        page.on_update(update)  # a backlog the queue catches up with
+        page.on_update(update)
     assert page.log.lines() == _expected_lines(updates[:1])
-    qtbot.waitUntil(lambda: not page.scene.queue.busy(), timeout=10_000)
-    assert page.scene.queue.played < len(updates)  # some were jumped over
+    page.key_actions["skip"].trigger()
+    assert not page.scene.queue.busy() and page.scene.queue.played == 1
     assert page.log.lines() == _expected_lines(updates)
+    assert page.scene.view_state == updates[-1].view

@@ -1,17 +1,23 @@
 """Help → Rulings opens a window beside the game listing every ruling of the engine (the same
-list docs/rules.md §8 renders) in the interface language, which fits a 1024×700 screen,
-scrolls, and filters the list as one types an id or a word of either language."""
+list docs/rules.md §8 renders) in the interface language, each under a heading in words,
+which fits a 1024×700 screen, scrolls, and filters the list as one types a word of either
+language or a ruling's id."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QWidget
 
 from tests.ui.screen_checks import assert_fits_the_screen
 from yxs_desktop.engine.rulings import RULINGS, ruling
+from yxs_desktop.ui.help.ruling_headings import HEADINGS, heading
 from yxs_desktop.ui.help.rulings_page import RulingsPage, ruling_matches
 from yxs_desktop.ui.help.screen_fit import SCREEN_MARGIN, fit_to_screen
 from yxs_desktop.ui.main_window import MainWindow
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _open(qtbot, settings) -> tuple[MainWindow, RulingsPage]:
@@ -37,8 +43,11 @@ def test_help_rulings_opens_a_non_modal_page_of_every_ruling(qtbot, settings, en
     assert page.visible_ids() == [item.id for item in RULINGS]
     shown = _shown_texts(page)
     for row, item in enumerate(RULINGS):
-        assert item.id in shown[row] and item.en in shown[row]
-        assert page.list.item(row).toolTip() == item.zh  # the other language
+        # a heading in words, then the text; the id is for the code, not for players
+        assert shown[row] == f"{heading(item.id, 'en')}\n{item.en}"
+        assert item.id not in shown[row]
+        tip = page.list.item(row).toolTip()
+        assert tip == f"{heading(item.id, 'zh')}\n{item.zh}"  # the other language
     window.rulings_action.trigger()  # asked again: the same window
     assert window.findChildren(RulingsPage) == [page]
     page.close()
@@ -84,7 +93,8 @@ def test_the_rulings_page_follows_a_language_change(qtbot, settings, english):
     assert page.count.text() == f"共{len(RULINGS)}条，显示1条"
     shown = _shown_texts(page)
     assert all(item.zh in shown[row] for row, item in enumerate(RULINGS))
-    assert page.list.item(0).toolTip() == RULINGS[0].en
+    assert all(shown[row].startswith(heading(item.id, "zh")) for row, item in enumerate(RULINGS))
+    assert page.list.item(0).toolTip() == f"{heading(RULINGS[0].id, 'en')}\n{RULINGS[0].en}"
     page.search.setText("draw_when_piles_empty")
     assert page.visible_ids() == ["draw_when_piles_empty"]
     page.search.setText("平局")  # a word of its Chinese text
@@ -100,7 +110,26 @@ def test_a_ruling_matches_its_id_and_words_of_both_languages():
     assert ruling_matches(item, "piles_empty")
     assert ruling_matches(item, "DRAW game")
     assert ruling_matches(item, "平局")
+    assert ruling_matches(item, "discards run out")  # a word of its heading only
     assert not ruling_matches(item, "draw 英雄")
+
+
+def test_every_ruling_has_a_heading_in_words_in_both_languages():
+    assert set(HEADINGS) == {item.id for item in RULINGS}
+    for item in RULINGS:
+        zh, en = heading(item.id, "zh"), heading(item.id, "en")
+        assert CJK.search(zh) and not CJK.search(en), item.id
+        assert "_" not in zh + en and item.id not in en, item.id  # not an identifier
+        assert not en[0].islower() and not en.endswith("."), item.id
+    english = [heading(item.id, "en") for item in RULINGS]
+    chinese = [heading(item.id, "zh") for item in RULINGS]
+    assert len(set(english)) == len(english) and len(set(chinese)) == len(chinese)
+
+
+def test_a_ruling_added_without_a_heading_is_headed_by_what_it_is_about(monkeypatch):
+    monkeypatch.delitem(HEADINGS, "taiji_only_when_possible")
+    assert heading("taiji_only_when_possible", "en") == "Tai Chi (Zhang Sanfeng)"
+    assert heading("taiji_only_when_possible", "zh") == "张三丰【太极】"
 
 
 class _Screen:

@@ -97,7 +97,7 @@ def test_an_open_settings_dialog_follows_a_language_switch(qtbot, settings, engl
     set_language("zh")
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "设置")  # the change is an event
-        assert [label.text() for label in dialog.labels] == ["你的名字", "语言", "动画速度"]
+        assert [label.text() for label in dialog.labels] == ["你的名字", "语言", "节奏"]
         assert dialog.language.itemText(0) != "Same as the system"
     finally:
         set_language("en")

@@ -182,7 +182,12 @@ def test_a_replay_shown_from_its_recorded_events_cannot_be_played_on(
 ) -> None:
     replay = read_replay(replay_path)
     events = list(replay.events)
-    edited = len(events) // 2
+    # an event in the second half that has a reason (a draw, a discard...)
+    edited = next(
+        i
+        for i in range(len(events) // 2, len(events))
+        if "reason" in msgspec.structs.asdict(decode_event(events[i]))
+    )
     event = decode_event(events[edited])
     events[edited] = encode(msgspec.structs.replace(event, reason="edited"))
     rewrite_events(replay_path, events)

@@ -152,7 +152,8 @@ def test_your_games_are_the_person_seats_only(qtbot, english, replays: Path) -> 
     assert {g.path.name for g in page.stats.games} == {
         f"me-{mode}-{seed}.yxsr" for mode, seed, _, _ in PERSON_GAMES
     }
-    assert "3 without a seat counted here" in page.status.text()  # the computer games
+    # the computer games, said in words a player knows
+    assert "; games without you (computer games), not counted: 3" in page.status.text()
 
 
 def test_a_seat_is_offered_by_its_number_from_1_and_counts_the_seat_of_the_replays(
@@ -226,12 +227,44 @@ def test_a_change_of_language_renames_modes_roles_heroes_and_axes(
     assert page.title.text() == "统计"
     assert page.games_label.text() == f"局数：{expected.overall.games}"
     assert page.sections["mode"].title() == "按模式"
-    assert page.group_plots["mode"].games_axis.labelText == "局数"
-    assert page.whose.currentText() == "所有座位（电脑玩家整体）"
+    assert page.group_plots["role"].games_axis.labelText == "局数"
+    assert page.group_plots["mode"].legend_names == ("对局占比（%）", "胜率（%）")
+    assert page.whose.currentText() == "所有玩家的对局（你和电脑）"
     set_language("en")
     qtbot.waitUntil(lambda: page.title.text() == "Statistics", timeout=5_000)
     check_figures(page, expected)
-    assert page.group_plots["mode"].games_axis.labelText == "Games"
+    assert page.group_plots["role"].games_axis.labelText == "Games"
+
+
+def test_the_plots_across_have_one_axis_in_per_cent_and_every_plot_a_legend(
+    qtbot, english, replays: Path
+) -> None:
+    page = open_page(qtbot, replays)
+    stats = page.stats
+    assert stats is not None
+    for kind in ("mode", "hero"):  # across: the names are long
+        plot = page.group_plots[kind]
+        item = plot.getPlotItem()
+        assert plot.horizontal and not item.getAxis("top").isVisible()
+        assert item.getAxis("bottom").isVisible() and plot.games_axis.labelText == "Per cent"
+        assert plot.legend_names == ("Share of the games (%)", "Win rate (%)")
+        drawn = list(getattr(stats, f"by_{kind}").values())[:TOP_HEROES]
+        assert plot.shares() == pytest.approx([100 * f.games / stats.overall.games for f in drawn])
+        assert max(plot.shares() + plot.rates()) <= 100
+    for plot in (page.group_plots["role"], page.time_plot):
+        assert plot is not None and plot.legend_names == ("Games", "Win rate (%)")
+        assert len(plot.legend.items) == 2
+
+
+def test_the_page_says_in_words_which_games_it_leaves_out(qtbot, english, replays: Path) -> None:
+    page = open_page(qtbot, replays)
+    page.choose(whose=7)  # seat 8: only the 8-player game has one
+    assert "; games without a Seat 8, not counted: 8" in page.status.text()
+    assert page.whose.itemText(1) == "Every player's games, yours and the computers'"
+    for index in range(page.whose.count()):
+        page.whose.setCurrentIndex(index)
+        assert "counted here" not in page.status.text() + page.message.text()
+        assert "seat to count" not in page.message.text()
 
 
 @pytest.mark.parametrize("missing", [False, True])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.scenario import Scenario
 from yxs_desktop.client.session import EventsUpdate, RequestUpdate
@@ -288,3 +288,44 @@ def test_the_hero_chooser_says_the_persons_own_role(qtbot, lang) -> None:
         chooser.close()
     finally:
         set_language("en")
+
+
+# ----------------------------------------------------------------- delayed tricks
+@pytest.mark.parametrize(
+    ("lang", "named"),
+    [("en", "Judgement area: Thunder in Hand, Drawn Prison"), ("zh", "判定区：手捧雷、画地为牢")],
+)
+def test_a_seats_tooltip_names_the_delayed_tricks_in_its_judgement_area(
+    qapp, lang: str, named: str
+) -> None:
+    sc = Scenario(["liu_bang", "han_xin"], judge={1: ["thunder", "prison"]})
+    set_language(lang)
+    try:
+        scene = TableScene(5, ME)
+        scene.sync_update(_update(sc.game))
+        assert named in scene.seats[1].toolTip()
+        heading = named.replace("：", ":").split(":")[0]
+        assert heading not in scene.seats[2].toolTip()  # a seat with none says nothing
+    finally:
+        set_language("en")
+
+
+# ----------------------------------------------------------------- focus after a chooser
+def test_the_table_window_is_active_again_once_a_chooser_is_answered(qtbot, english) -> None:
+    game = _hero_choice("identity5")
+    seat = game.pending.seats[0]  # type: ignore[union-attr]
+    page = TablePage(5, seat)
+    qtbot.addWidget(page)
+    page.show()
+    page.attach(RecordingSession())  # type: ignore[arg-type]
+    page.on_update(EventsUpdate(tuple(events_for(game, seat)), seat_view(game, seat)))
+    page.on_update(RequestUpdate(request_for(game.pending, seat), None))  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: isinstance(page.dialog, dialogs.HeroChooser), timeout=WAIT_MS)
+    chooser = page.dialog
+    assert isinstance(chooser, dialogs.HeroChooser)
+    chooser.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is chooser, timeout=WAIT_MS)
+    chooser.finish(page.request.default(seat))  # type: ignore[union-attr]  # a hero picked
+    # the table's keys (Enter, E, 1–9...) work again without a click on the table
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page, timeout=WAIT_MS)
+    assert page.view.hasFocus()

@@ -12,13 +12,21 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Area, Kind
-from yxs_desktop.engine.events import CardsMoved, CardUsed, Damaged, PlacesSwapped, TurnStarted
+from yxs_desktop.engine.events import (
+    CardPlayed,
+    CardsMoved,
+    CardUsed,
+    Damaged,
+    PlacesSwapped,
+    SkillInvoked,
+    TurnStarted,
+)
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
-from yxs_desktop.ui.table.items import LineItem, fitted_name
+from yxs_desktop.ui.table.items import CaptionItem, LineItem, fitted_name
 from yxs_desktop.ui.table.naming import seat_name
-from yxs_desktop.ui.table.scene import TableScene
+from yxs_desktop.ui.table.scene import ACTION_MS, BASE_MS, TableScene, action_captions
 
 
 def _view(mode: str = "identity5", seat: int | None = 0) -> SeatView:
@@ -149,7 +157,8 @@ def test_cards_in_flight_leave_the_table_when_the_queue_cuts_their_animation_sho
     update = _moves_and_hits(game)
     scene.queue.push(update)
     flying = list(scene.transient)
-    assert len(flying) == 3 and all(item.scene() is scene for item in flying)  # 2 cards, 1 line
+    # 2 cards, 1 line, the used card's name over its user
+    assert len(flying) == 4 and all(item.scene() is scene for item in flying)
     scene.queue.watchdog.timeout.emit()  # the safety net fires before the flight ends
     assert scene.transient == [] and all(item.scene() is None for item in flying)
     assert not scene.queue.busy()
@@ -196,3 +205,47 @@ def test_a_long_seat_name_is_made_smaller_or_cut_never_drawn_past_the_panel(qapp
 def test_a_seat_before_its_hero_is_named_by_its_number_in_words(qapp, english) -> None:
     assert seat_name(None, 3, "en") == "Seat 4"  # seat 3, numbered from 1 on screen
     assert seat_name(None, 3, "zh") == "4号位"
+
+
+def test_a_leader_asked_once_everyone_has_acted_sees_a_new_round_with_no_marks(qapp) -> None:
+    _, view = _competitive_view()
+    scene = TableScene(6, 1)
+    scene.animations_for(tuple(TurnStarted(s, 1) for s in (1, 4, 0, 3, 2)), 10)
+    scene.sync(msgspec.structs.replace(view, current=2))
+    scene.begin_round_if_all_acted()  # seat 5 has not acted: still round 1
+    assert [s for s in range(6) if scene.seats[s].acted] == [0, 1, 3, 4]
+    scene.animations_for((TurnStarted(5, 1),), 10)
+    scene.sync(msgspec.structs.replace(view, current=5))
+    scene.begin_round_if_all_acted()  # the leader's choice of round 2, before its turns
+    assert not any(scene.seats[s].acted for s in range(6))
+    scene.animations_for((TurnStarted(4, 2),), 10)  # round 2's first turn marks nobody yet
+    scene.animations_for((TurnStarted(0, 2),), 10)
+    scene.sync(msgspec.structs.replace(view, current=0))
+    assert [s for s in range(6) if scene.seats[s].acted] == [4]
+    scene.deleteLater()
+
+
+def test_a_used_card_and_skill_are_named_over_the_user_whole_on_the_table(
+    scene: TableScene, english
+) -> None:
+    game = Game(make_mode("identity5"), 3)
+    game.start()
+    scene.sync(seat_view(game, 0))
+    events = (
+        CardUsed(1, (), Kind.STRIKE, (2,), skill="wumu"),
+        SkillInvoked(3, "bawang", (4,)),
+        CardPlayed(2, (), Kind.DODGE),
+    )
+    assert action_captions(events) == {
+        1: f"{text('skill.wumu.name', 'en')}·Strike",
+        3: text("skill.bawang.name", "en"),
+        2: "Dodge",
+    }
+    group = scene.animations_for(events, 10)
+    captions = [item for item in scene.transient if isinstance(item, CaptionItem)]
+    assert sorted(c.text for c in captions) == sorted(action_captions(events).values())
+    room = scene.sceneRect()
+    assert all(room.contains(c.mapRectToScene(c.rect)) for c in captions)
+    # the action holds the table for its time, longer than the card's flight
+    assert group.duration() == int(10 * ACTION_MS / BASE_MS) > 10
+    group.deleteLater()

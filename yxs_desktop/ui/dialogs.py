@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -168,6 +169,15 @@ class HeroStrip(QWidget):
             grid.addWidget(button, i // 6, i % 6)
 
 
+class _FixedWidthText(LiveLabel):
+    """A word-wrapped label of a fixed width, as high as its text at that width whatever
+    wider room a layout offers it (the layout would otherwise reckon its lines at the
+    room's width, and a line more at its own width would squeeze what is above it)."""
+
+    def heightForWidth(self, width: int) -> int:
+        return super().heightForWidth(min(width, self.maximumWidth()))
+
+
 def _role_text(role: str | None) -> str:
     """ "Your role: 忠臣" in the current language ("" for none)."""
     if role is None:
@@ -259,16 +269,18 @@ class HeroChooser(Chooser):
         self.buttons: dict[str, QToolButton] = {}
         self.taken_labels: dict[str, QLabel] = {}
         for i, hero_id in enumerate(self.pool):
-            button = HeroButton(hero_id, skills=skills)
+            button = HeroButton(hero_id, skills=skills, caption_width=self.TEXT_WIDTH)
             button.setObjectName(f"hero_{hero_id}")
+            # never squeezed: the caption under the portrait stays whole
+            button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
             taken = QLabel()
             taken.setObjectName(f"taken_{hero_id}")
             taken.setStyleSheet("color: #c0392b; font-weight: bold;")
             taken.hide()
-            text = LiveLabel(partial(skills_text, hero_id) if skills else str)
+            text = _FixedWidthText(partial(skills_text, hero_id) if skills else str)
             text.setWordWrap(True)
-            text.setFixedWidth(200)
+            text.setFixedWidth(self.TEXT_WIDTH)
             text.setStyleSheet("font-size: 11px;")
             text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             column = QVBoxLayout()
@@ -315,8 +327,11 @@ class HeroChooser(Chooser):
             self.set_deadline(timeout)
         self._fit_to_screen(holder)
 
-    #: The width one hero takes in the grid (its skill text is 200 px wide) and the room
-    #: the picks list beside it takes.
+    #: The width of a hero's skill text, and the most its name under the portrait takes
+    #: (a longer one is cut with "…", whole in the tooltip).
+    TEXT_WIDTH = 200
+    #: The width one hero takes in the grid (its skill text with the room around it) and
+    #: the room the picks list beside it takes.
     CELL_WIDTH = 216
     PICKS_WIDTH = 270
 

@@ -4,7 +4,9 @@ Interface strings go through ``tr()`` and the Qt Linguist files in ``translation
 (compiled to ``.qm``); game content (heroes, skills, cards, log lines) comes from
 :mod:`yxs_desktop.engine.content.texts` in the current language. Switching language
 removes and installs translators; widgets then get a ``LanguageChange`` event and
-retranslate themselves.
+retranslate themselves. Qt's own dialogs speak through Qt's catalog (``qtbase``), the
+few texts it lacks through ours (:mod:`.qt_texts`), and the default locale follows the
+language.
 """
 
 from __future__ import annotations
@@ -55,6 +57,9 @@ def set_language(lang: str) -> bool:
     _state["lang"] = lang
     ok = True
     locale = QLocale(_LOCALES[lang])
+    # what Qt words by the locale follows the language too: the file dialog's dates and
+    # its files' types ("Python 脚本"), which come from the locale, not from a catalog
+    QLocale.setDefault(locale)
     sources = [("yxs", str(translations_dir()))]
     if lang != "en":
         sources.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))

@@ -53,6 +53,15 @@ def fill_levels(combo: QComboBox, levels: Sequence[str] | None = None) -> None:
     index = combo.findData(chosen if chosen in levels else REFERENCE)
     combo.setCurrentIndex(max(index, 0))
     combo.blockSignals(blocked)
+    fit_to_items(combo)
+
+
+def fit_to_items(combo: QComboBox) -> None:
+    """Make ``combo`` never narrower than its longest item, after its items changed: a
+    combo keeps the least width it reckoned first (in the language it was first shown
+    in), and a layout may squeeze it to that."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    combo.setMinimumWidth(combo.sizeHint().width())
 
 
 def choose(combo: QComboBox, level: str) -> None:

@@ -67,7 +67,8 @@ class CardButton(QToolButton):
 class HeroButton(QToolButton):
     """A hero's portrait with the name under it and the skills as the tooltip (only the
     name where the mode plays without skills: ``skills`` False); ``size`` is the
-    portrait's (by default painting's)."""
+    portrait's (by default painting's). A name wider than ``caption_width`` pixels (None:
+    any width) is cut with "…", and the tooltip begins with it whole."""
 
     def __init__(
         self,
@@ -75,11 +76,13 @@ class HeroButton(QToolButton):
         size: tuple[int, int] | None = None,
         parent: QWidget | None = None,
         skills: bool = True,
+        caption_width: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.hero_id = hero_id
         self.skills = skills
         self.portrait_size = size or painting.PORTRAIT_SIZE
+        self.caption_width = caption_width
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         self.retranslate()
 
@@ -89,11 +92,25 @@ class HeroButton(QToolButton):
         pix = painting.hero_portrait(self.hero_id, current_language(), width, height)
         self.setIcon(QIcon(pix))
         self.setIconSize(QSize(pix.width(), pix.height()))
-        self.setText(content(f"hero.{self.hero_id}.name"))
+        self._show_name()
+
+    def _show_name(self) -> None:
+        """The name under the portrait, cut to :attr:`caption_width`, and the tooltip."""
+        name = content(f"hero.{self.hero_id}.name")
+        shown = name
+        if self.caption_width is not None:
+            shown = self.fontMetrics().elidedText(
+                name, Qt.TextElideMode.ElideRight, self.caption_width
+            )
+        self.setText(shown)
         about = skills_text(self.hero_id) if self.skills else ""
-        self.setToolTip(about or content(f"hero.{self.hero_id}.name"))
+        if shown != name:
+            about = f"{name}\n{about}" if about else name
+        self.setToolTip(about or name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._show_name()  # the name cut to the new font's width
         super().changeEvent(event)

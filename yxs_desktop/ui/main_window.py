@@ -61,8 +61,9 @@ log = logging.getLogger(__name__)
 # ``start_game``'s default seat: the person's place in the mode (:func:`human_seat`).
 AUTO_SEAT = -1
 #: At most this many seconds of a request's time wait for the animations before it: its
-#: countdown starts when it is on screen (TablePage calls Session.shown).
-SHOW_WAIT = 10.0
+#: countdown starts when it is on screen (TablePage calls Session.shown). Four computer
+#: turns take some 15 s to show at normal pace; the person may skip them (S).
+SHOW_WAIT = 60.0
 
 
 def dropped_replay(data: QMimeData) -> str | None:
@@ -208,6 +209,7 @@ class MainWindow(QMainWindow):
             self.table_menu.addAction(actions[name])
         self.table_menu.addSeparator()
         self.table_menu.addAction(actions["pause"])
+        self.table_menu.addAction(actions["skip"])
         self.table_menu.addAction(actions["tracker"])
         self.table_menu.addSeparator()
         self.table_menu.addMenu(self.hand_menu)

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,8 +23,15 @@ from PySide6.QtWidgets import (
 from yxs_desktop.ai.strength import REFERENCE
 from yxs_desktop.engine.modes import MODES as ENGINE_MODES
 from yxs_desktop.ui.i18n import content
-from yxs_desktop.ui.level_choice import SeatLevelsDialog, choose, fill_levels, level_line
+from yxs_desktop.ui.level_choice import (
+    SeatLevelsDialog,
+    choose,
+    fill_levels,
+    fit_to_items,
+    level_line,
+)
 from yxs_desktop.ui.online_texts import level_name, offered_levels
+from yxs_desktop.ui.pace import PaceBox
 from yxs_desktop.ui.resources import app_icon
 
 if TYPE_CHECKING:
@@ -213,10 +219,7 @@ class StartPage(QWidget):
         self.options = QGroupBox(self)
         self.options.setObjectName("start_options")
         self.extra = QCheckBox()
-        self.speed = QDoubleSpinBox()
-        self.speed.setRange(0.25, 50.0)
-        self.speed.setSingleStep(0.25)
-        self.speed.setValue(1.0)
+        self.speed = PaceBox(self)
         self.time_limit = QComboBox()
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2_000_000_000)
@@ -236,7 +239,11 @@ class StartPage(QWidget):
         levels.setContentsMargins(0, 0, 0, 0)
         levels.addWidget(self.level, 1)
         levels.addWidget(self.per_seat)
-        self.form = QFormLayout(self.options)
+        # the level's description goes under the form, not in a row of it: a form reckons a
+        # spanning row's wrapped height from a stale width after a language switch
+        options = QVBoxLayout(self.options)
+        self.form = QFormLayout()
+        options.addLayout(self.form)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         self.extra_label, self.speed_label = QLabel(), QLabel()
         self.time_label, self.seed_label = QLabel(), QLabel()
@@ -246,7 +253,7 @@ class StartPage(QWidget):
         self.form.addRow(self.seed_label, self.seed)
         self.level_label = QLabel()
         self.form.addRow(self.level_label, levels)
-        self.form.addRow(self.level_about)
+        options.addWidget(self.level_about)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("start")
         self.start_button.setDefault(True)
@@ -314,7 +321,8 @@ class StartPage(QWidget):
             button.set_texts(content(f"mode.{mode}"), self._about(mode))
         self.options.setTitle(self.tr("Game settings"))
         self.extra_label.setText(self.tr("One more hero to choose from"))
-        self.speed_label.setText(self.tr("Animation speed"))
+        self.speed_label.setText(self.tr("Pace"))
+        self.speed.setToolTip(self.tr("How fast the cards move and the computers' actions pass"))
         self.seed_label.setText(self.tr("Game number (seed)"))
         self.seed.setSpecialValueText(self.tr("Random"))
         self.seed.setToolTip(self.tr("Type a number to play that game again; Random: a new one"))
@@ -448,6 +456,7 @@ class StartPage(QWidget):
         fill_levels(self.level)
         if common is None:
             self.level.addItem(self.tr("Different per seat"), MIXED)
+            fit_to_items(self.level)
             self.level.setCurrentIndex(self.level.count() - 1)
             used = dict.fromkeys(self.seat_levels[seat] for seat in self.computer_seats())
             lines = [f"{level_name(level)} — {level_line(level, mode)}" for level in used]

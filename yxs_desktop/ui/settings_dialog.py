@@ -1,4 +1,4 @@
-"""The settings dialog: player name, language, the default animation speed and replays."""
+"""The settings dialog: player name, language, the pace of the table and replays."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QLineEdit,
     QWidget,
 )
 
+from yxs_desktop.ui.pace import PaceBox
 from yxs_desktop.ui.replay_settings import ReplaySettingsBox
 from yxs_desktop.ui.settings import Settings
 
@@ -30,9 +30,7 @@ class SettingsDialog(QDialog):
         for code, name in (("", ""), ("zh", "中文"), ("en", "English")):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language"))))
-        self.speed = QDoubleSpinBox()
-        self.speed.setRange(0.25, 50.0)
-        self.speed.setSingleStep(0.25)
+        self.speed = PaceBox(self)
         self.speed.setValue(float(settings.get("animation_speed")))
         self.labels = [QLabel(self) for _ in range(3)]
         form = QFormLayout(self)
@@ -54,7 +52,7 @@ class SettingsDialog(QDialog):
         self.language.setItemText(0, self.tr("Same as the system"))
         for row, text in zip(
             self.labels,
-            (self.tr("Your name"), self.tr("Language"), self.tr("Animation speed")),
+            (self.tr("Your name"), self.tr("Language"), self.tr("Pace")),
             strict=True,
         ):
             row.setText(text)

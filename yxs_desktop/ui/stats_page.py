@@ -2,12 +2,13 @@
 ``yxs stats`` prints them (:mod:`yxs_desktop.replay.stats`), shown as plots with a table of
 the exact figures beside each.
 
-At the top the overall figures, whose games are counted (the person's, every seat — the
-computer players as a whole — or one seat) and the period (day or week); then games and
-win rate per mode, role and hero, and over time. The folder is read in a worker thread
-(:class:`~yxs_desktop.ui.stats_reader.FolderReader`) each time the page is shown; the
-choices only regroup what was read. The plots (pyqtgraph, :mod:`.stats_plots`) are made
-when the page is first shown, which is when pyqtgraph is imported.
+At the top the overall figures, whose games are counted (the person's, every player's —
+the person's and the computer players' alike — or one seat's) and the period (day or
+week); then games and win rate per mode, role and hero, and over time. The folder is read
+in a worker thread (:class:`~yxs_desktop.ui.stats_reader.FolderReader`) each time the page
+is shown; the choices only regroup what was read. The plots (pyqtgraph,
+:mod:`.stats_plots`) are made when the page is first shown, which is when pyqtgraph is
+imported.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ from yxs_desktop.replay.stats import (
 from yxs_desktop.replay.stats_text import Group, group_name
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.stats_reader import FolderReader
-from yxs_desktop.ui.table.naming import seat_number
+from yxs_desktop.ui.table.naming import unnamed_seat
 
 if TYPE_CHECKING:
     from yxs_desktop.replay.stats import Whose
@@ -334,7 +335,17 @@ class StatsPage(QWidget):
                 "No saved games yet. Every game you play is saved here automatically, and "
                 "its figures will show on this page."
             )
-        return self.tr("None of the saved games has a seat to count for this choice.")
+        whose = self.chosen_whose()
+        if stats.uncounted and whose == PERSON:
+            return self.tr(
+                "You played in none of the saved games. To see the computer players' games, "
+                "choose every player or one seat under Whose games."
+            )
+        if stats.uncounted and isinstance(whose, int):
+            return self.tr("None of the saved games had a %1: their tables were smaller.").replace(
+                "%1", self._seat_name(whose)
+            )
+        return self.tr("None of the saved games was played to its end.")
 
     def _show_groups(self, stats: Stats) -> None:
         lang = current_language()
@@ -357,6 +368,7 @@ class StatsPage(QWidget):
                 [name for name, _ in rows],
                 [f.games for _, f in rows],
                 [f.win_rate * 100 for _, f in rows],
+                total=stats.overall.games,
             )
         self.all_heroes.setVisible(len(stats.by_hero) > TOP_HEROES)
         self.all_heroes.setText(
@@ -411,10 +423,16 @@ class StatsPage(QWidget):
                 .replace("%3", str(len(skipped.unfinished)))
             )
         stats = self.stats
-        if stats is not None and stats.uncounted and self.chosen_whose() != ALL_SEATS:
-            text += self.tr("; %1 without a seat counted here").replace(
-                "%1", str(len(stats.uncounted))
-            )
+        whose = self.chosen_whose()
+        if stats is not None and stats.uncounted and whose != ALL_SEATS:
+            left_out = str(len(stats.uncounted))
+            if isinstance(whose, int):
+                part = self.tr("; games without a %2, not counted: %1").replace(
+                    "%2", self._seat_name(whose)
+                )
+            else:
+                part = self.tr("; games without you (computer games), not counted: %1")
+            text += part.replace("%1", left_out)
         self.status.setText(text)
 
     def _build_sections(self) -> None:
@@ -441,7 +459,7 @@ class StatsPage(QWidget):
         self._title_sections()
 
     def _title_sections(self) -> None:
-        titles: dict[Section, str] = {
+        titles: dict[Group, str] = {
             "mode": self.tr("By mode"),
             "role": self.tr("By role"),
             "hero": self.tr("By hero"),
@@ -449,7 +467,14 @@ class StatsPage(QWidget):
         for kind, title in titles.items():
             section = self.sections[kind]
             section.setTitle(title)
-            section.plot.set_titles(self.tr("Games"), self.tr("Win rate (%)"))
+            if self.group_plots[kind].horizontal:  # one axis, in per cent
+                section.plot.set_titles(
+                    self.tr("Share of the games (%)"),
+                    self.tr("Win rate (%)"),
+                    value=self.tr("Per cent"),
+                )
+            else:
+                section.plot.set_titles(self.tr("Games"), self.tr("Win rate (%)"))
         self.sections["time"].plot.set_titles(
             self.tr("Games"), self.tr("Win rate (%)"), self.tr("Date")
         )
@@ -472,9 +497,9 @@ class StatsPage(QWidget):
             if whose == PERSON:
                 name = self.tr("Your games")
             elif whose == ALL_SEATS:
-                name = self.tr("Every seat (the computer players as a whole)")
+                name = self.tr("Every player's games, yours and the computers'")
             else:
-                name = self.tr("Seat %1").replace("%1", str(seat_number(whose)))
+                name = self._seat_name(whose)
             self.whose.setItemText(index, name)
         self.per_label.setText(self.tr("Period"))
         self.per.setItemText(PERIODS.index("week"), self.tr("Per week"))
@@ -483,6 +508,10 @@ class StatsPage(QWidget):
         if self.sections:
             self._title_sections()
         self.show_figures()
+
+    def _seat_name(self, seat: int) -> str:
+        """A seat as the table names it before the heroes: "Seat 3"/"3号位" (seat 2)."""
+        return unnamed_seat(seat, current_language())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

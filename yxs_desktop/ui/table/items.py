@@ -3,8 +3,10 @@ scene moves them and sets their state."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.content.gamelog import card_name
-from yxs_desktop.engine.enums import Slot
+from yxs_desktop.engine.enums import Kind, Slot
 from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
@@ -26,6 +28,7 @@ from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 
 _HIGHLIGHT = QColor("#ffd54a")
+_ARROW_SIZE = 16.0  # the length of a target line's arrowhead
 _SELECTED = QColor("#4ad0ff")
 _SLOTS = (Slot.WEAPON, Slot.ARMOUR, Slot.DEFENCE_HORSE, Slot.ATTACK_HORSE)
 # The bands across a portrait: acted this round, its person dropped, the computer plays for
@@ -560,9 +563,6 @@ class SeatItem(QGraphicsObject):
         if not player.judge:
             return
         tile = min(judge.width(), judge.height())
-        small = QFont(font)
-        small.setPixelSize(max(8, int(tile * 0.6)))
-        p.setFont(small)
         for i, (_, kind) in enumerate(player.judge):
             if judge.width() >= judge.height():
                 r = QRectF(judge.x() + i * (tile + 2), judge.y(), tile, tile)
@@ -571,8 +571,7 @@ class SeatItem(QGraphicsObject):
             p.setPen(QPen(QColor("#c04040"), 1))
             p.setBrush(QColor("#f4e6c8"))
             p.drawEllipse(r)
-            p.setPen(QColor("#800000"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, content(f"card.{kind.value}.name")[0])
+            _paint_delayed_emblem(p, r, kind)
 
     def _get_flash(self) -> float:
         return self.flash
@@ -584,8 +583,32 @@ class SeatItem(QGraphicsObject):
     flash_level = Property(float, _get_flash, _set_flash)
 
 
+def _paint_delayed_emblem(p: QPainter, r: QRectF, kind: Kind) -> None:
+    """A delayed trick's emblem in its judgement-area token, the same in both languages:
+    a lightning bolt for 手捧雷, prison bars for 画地为牢 (the seat's tooltip names it)."""
+    p.save()
+    dark = QColor("#800000")
+    w, h = r.width(), r.height()
+    if kind is Kind.THUNDER:
+        bolt = [(0.58, 0.12), (0.3, 0.55), (0.48, 0.55), (0.4, 0.88), (0.72, 0.42), (0.53, 0.42)]
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#d08a00"))
+        p.drawPolygon(QPolygonF([QPointF(r.x() + x * w, r.y() + y * h) for x, y in bolt]))
+    else:
+        p.setPen(QPen(dark, max(1.0, w * 0.09)))
+        for x in (0.33, 0.5, 0.67):
+            p.drawLine(
+                QPointF(r.x() + x * w, r.y() + 0.22 * h), QPointF(r.x() + x * w, r.y() + 0.78 * h)
+            )
+        p.drawLine(
+            QPointF(r.x() + 0.25 * w, r.y() + 0.35 * h), QPointF(r.x() + 0.75 * w, r.y() + 0.35 * h)
+        )
+    p.restore()
+
+
 class LineItem(QGraphicsObject):
-    """A line from a card's user to its target; its ``opacity`` fades it out."""
+    """A line with an arrowhead from a card's user to its target; its ``opacity`` fades
+    it out."""
 
     def __init__(self, a: QPointF, b: QPointF) -> None:
         super().__init__()
@@ -598,5 +621,49 @@ class LineItem(QGraphicsObject):
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#ffcf40"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        gold = QColor("#ffcf40")
+        p.setPen(QPen(gold, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(self.a, self.b)
+        # the arrowhead at the target, pointing along the line
+        dx, dy = self.b.x() - self.a.x(), self.b.y() - self.a.y()
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return
+        ux, uy = dx / length, dy / length
+        size = _ARROW_SIZE
+        back = QPointF(self.b.x() - ux * size, self.b.y() - uy * size)
+        side = QPointF(-uy * size * 0.55, ux * size * 0.55)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(gold)
+        p.drawPolygon(QPolygonF([self.b, back + side, back - side]))
+
+
+class CaptionItem(QGraphicsObject):
+    """The name of the card or skill a seat just used, in a plaque over its panel
+    (centred on ``centre``); its ``opacity`` fades it out."""
+
+    def __init__(self, text: str, centre: QPointF, pixel_size: int) -> None:
+        super().__init__()
+        self.text = text
+        self.font_ = QFont(painting.cjk_family())
+        self.font_.setPixelSize(pixel_size)
+        self.font_.setBold(True)
+        width = QFontMetricsF(self.font_).horizontalAdvance(text)
+        pad = pixel_size * 0.5
+        self.rect = QRectF(0, 0, width + 2 * pad, pixel_size * 1.7)
+        self.setPos(centre - self.rect.center())
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#ffcf40"), 2))
+        p.setBrush(QColor(60, 16, 12, 230))
+        radius = self.rect.height() / 3
+        p.drawRoundedRect(self.rect, radius, radius)
+        p.setFont(self.font_)
+        p.setPen(QColor("#fff1c4"))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -29,6 +29,7 @@ TABLE_KEYS: tuple[TableKey, ...] = (
     TableKey("end_turn", ("E",)),
     TableKey("pause", ("Space",)),
     TableKey("tracker", ("T",)),
+    TableKey("skip", ("S",)),
     *(TableKey(f"card_{n}", (str(n),)) for n in range(1, HAND_KEYS + 1)),
 )
 
@@ -51,6 +52,7 @@ class KeyTexts(QObject):
             "end_turn": self.tr("End turn"),
             "pause": self.tr("Pause or resume"),
             "tracker": self.tr("Card tracker"),
+            "skip": self.tr("Skip to my turn"),
         }
         return labels[name]
 
@@ -66,6 +68,7 @@ class KeyTexts(QObject):
                 "Pause or resume the computer players (a local game without a time limit)"
             ),
             "tracker": self.tr("Open or close the card tracker"),
+            "skip": self.tr("Skip the animations still waiting and show the table as it is now"),
         }
         return descriptions[name]
 

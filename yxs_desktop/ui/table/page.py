@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -61,12 +60,16 @@ from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.interaction import Refusal, Selection
 from yxs_desktop.ui.table.naming import SeatNames, SeatTag, seat_label
 from yxs_desktop.ui.table.people import SeatPerson
+from yxs_desktop.ui.table.prompt_line import PromptLine
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
 # The narrowest the log gets: the table keeps the rest of a 1024-pixel-wide screen.
 LOG_MIN_WIDTH = 180
+#: A request whose clock already runs (an online game's) skips the animations before it
+#: when they would take more than this share of its time.
+HURRY_SHARE = 0.25
 
 
 class TableView(QGraphicsView):
@@ -95,6 +98,7 @@ class TablePage(QWidget):
     """Plays one session at the table."""
 
     finished = Signal(object)  # FinishedUpdate, once its animations have played
+    asked = Signal(object)  # the Request now on screen, after the animations before it
 
     def __init__(self, players: int, me: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,13 +107,11 @@ class TablePage(QWidget):
         self.view = TableView(self.scene)
         self.log = GameLog()
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
-        self.prompt = QLabel()
+        # a prompt says what a skill does, so it may be long: it has the table's whole width,
+        # two lines that scroll when it is longer, and never resizes the table (a resize
+        # rebuilds the hand items)
+        self.prompt = PromptLine()
         self.prompt.setObjectName("prompt")
-        # a prompt says what a skill does, so it may be long: it wraps within two lines of
-        # its own width and never resizes the table (a resize rebuilds the hand items)
-        self.prompt.setWordWrap(True)
-        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.prompt.setFixedHeight(2 * self.prompt.fontMetrics().lineSpacing() + 4)
         self.timer_bar = QProgressBar()
         self.timer_bar.setTextVisible(False)
         self.timer_bar.setMaximumHeight(8)
@@ -136,7 +138,7 @@ class TablePage(QWidget):
         self.skill_row = QHBoxLayout()
         self.skill_buttons: dict[str, QPushButton] = {}
         buttons = QHBoxLayout()
-        buttons.addWidget(self.prompt, 1)
+        buttons.addStretch(1)  # the prompt line's place where nothing is asked (read-only)
         buttons.addLayout(self.skill_row)
         for button in (
             self.ok,
@@ -152,7 +154,9 @@ class TablePage(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.view, 1)
         column.addWidget(self.timer_bar)
+        column.addWidget(self.prompt)
         column.addLayout(buttons)
+        self._rows, self._buttons_row = column, buttons
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(self.log)
@@ -218,6 +222,7 @@ class TablePage(QWidget):
             "end_turn": self.press_end,
             "pause": self.toggle_pause,
             "tracker": self.tracker.toggle,
+            "skip": self.skip_ahead,
         }
         for n in range(1, keys.HAND_KEYS + 1):
             slots[f"card_{n}"] = partial(self.pick_nth, n)
@@ -252,7 +257,11 @@ class TablePage(QWidget):
                 # and the session answered by default), even if its countdown still runs
                 self._end_request()
             self.pending_request = update
-            if not self.scene.queue.busy():
+            queue = self.scene.queue
+            left = update.time_left(time.monotonic()) if update.since is not None else None
+            if left is not None and queue.backlog_seconds() > HURRY_SHARE * left:
+                queue.catch_up()  # its clock runs already: the animations must not eat it
+            if not queue.busy():
                 self._begin(update)
         elif isinstance(update, WaitingUpdate):
             self._show_others_asked(update)
@@ -362,6 +371,17 @@ class TablePage(QWidget):
             button.setVisible(False)
         for name, action in self.key_actions.items():
             action.setEnabled(name == "tracker")
+        self._prompt_beside_buttons()
+
+    def _prompt_beside_buttons(self) -> None:
+        """Put the prompt line in the buttons' row, left of the buttons still shown (the
+        card tracker's): a table that only shows asks nothing, and the viewer's own
+        controls need the height of a row."""
+        if self._rows.indexOf(self.prompt) < 0:
+            return  # done already
+        self._rows.removeWidget(self.prompt)
+        self._buttons_row.takeAt(0)  # the stretch that kept its place
+        self._buttons_row.insertWidget(0, self.prompt, 1)
 
     def _say(self, render: Callable[[], str]) -> None:
         """Show ``render()`` on the prompt line, and again after a language change."""
@@ -386,6 +406,7 @@ class TablePage(QWidget):
             dialog, self.sent_chooser = self.sent_chooser, None
             dialog.answered.disconnect()
             dialog.close()
+            self._focus_table()
 
     def _drained(self) -> None:
         if self.pending_request is not None and self.selection is None and self.dialog is None:
@@ -489,6 +510,7 @@ class TablePage(QWidget):
         self._refresh()
         if self.session is not None:
             self.session.shown(request.id)  # its time starts now, on screen
+        self.asked.emit(request)
 
     def _dialog_for(
         self, request: Request, hand: tuple[int, ...], timeout: float | None = None
@@ -565,6 +587,7 @@ class TablePage(QWidget):
         if view is None or view.seat is None:
             return None
         team = view.players[view.seat].team
+        self.scene.begin_round_if_all_acted()
         waiting = [
             p.seat
             for p in view.players
@@ -623,9 +646,20 @@ class TablePage(QWidget):
         if refusal is not None:
             self.prompt.setText(prompts.refusal_text(refusal, self.seat_name, current_language()))
 
+    def _focus_table(self) -> None:
+        """Give the keys back to the table once a chooser has closed: its window is made
+        the active one again (a closed dialog may leave no window active, and the table's
+        keys work only in an active window)."""
+        window = self.window()
+        if window.isVisible():
+            window.activateWindow()
+            self.view.setFocus(Qt.FocusReason.PopupFocusReason)
+
     def _answer(self, response: Response) -> None:
         if isinstance(self.dialog, dialogs.HeroChooser) and self.dialog.waiting:
             self.sent_chooser = self.dialog  # a live pick: open until accepted or refused
+        else:  # once the chooser has closed (it answers first)
+            QTimer.singleShot(0, self, self._focus_table)
         self.selection = None
         self.dialog = None
         self.deadline = None
@@ -713,6 +747,11 @@ class TablePage(QWidget):
             self._answer(Pass())
 
     # ------------------------------------------------------------------ pause
+    def skip_ahead(self) -> None:
+        """Skip the animations still waiting: the table shows the game as it is now, the
+        log every line (the "skip to my turn" key)."""
+        self.scene.queue.catch_up()
+
     def set_pausable(self, pausable: bool) -> None:
         """Whether the game may be paused (a local game without a time limit)."""
         self.pause_button.setVisible(pausable)
@@ -775,6 +814,7 @@ class TablePage(QWidget):
             dialog, self.dialog = self.dialog, None
             dialog.answered.disconnect()
             dialog.close()
+            self._focus_table()
 
     def _time_out(self) -> None:
         """The time is up: the session answers by default, so the open choice goes (a

@@ -1,8 +1,11 @@
 """The table: a QGraphicsScene projected from one seat's view, with every event turned
 into an animation played from a queue.
 
-The engine never waits for the animations: updates queue up, and when the queue falls
-behind, animations are skipped and the table jumps to the latest view.
+The engine never waits for the animations: updates queue up and play one after the
+other, none skipped, so that every action is seen; a card or skill someone uses holds the
+table for :data:`ACTION_MS` (at speed 1) with its name over the user's seat. Only the
+person skips ahead ("skip to my turn", :meth:`AnimationQueue.catch_up`), or a request whose
+clock already runs elsewhere (an online game's) when the queue would eat its time.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
+    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QTimer,
@@ -23,8 +27,10 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.engine.content.gamelog import _skill_name
 from yxs_desktop.engine.enums import Area, Role
 from yxs_desktop.engine.events import (
+    CardPlayed,
     CardsMoved,
     CardUsed,
     Damaged,
@@ -34,18 +40,21 @@ from yxs_desktop.engine.events import (
     HpLost,
     Judged,
     PlacesSwapped,
+    SkillInvoked,
     TurnStarted,
 )
 from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positions, table_layout
-from yxs_desktop.ui.table.items import CardItem, LineItem, SeatItem
+from yxs_desktop.ui.table.items import CaptionItem, CardItem, LineItem, SeatItem
 from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
 from yxs_desktop.ui.table.people import SeatPerson
 
 BASE_MS = 420  # one card flight at speed 1
-MAX_BACKLOG = 4  # more waiting updates than this: skip animations to catch up
+#: How long an update in which someone uses a card or a skill stays on the table at
+#: speed 1, in ms: the flight, then the card in the middle and the name over the seat.
+ACTION_MS = 1000
 RECENT = 6  # cards kept on show in the middle of the table
 
 
@@ -179,6 +188,17 @@ class TableScene(QGraphicsScene):
         self.acted, self.acted_round = set(), 0
         self.note(update.events)
         self.sync_update(update)
+
+    def begin_round_if_all_acted(self) -> None:
+        """Where leaders choose who acts: a leader asked while every living character has
+        acted is asked in a new round (ruling team_new_round), before any of its turns;
+        the marks of the last round go."""
+        view = self.view_state
+        if view is None:
+            return
+        if {p.seat for p in view.players if p.alive} <= self.acted:
+            self.acted, self.acted_round = set(), self.acted_round + 1
+            self.sync(view)
 
     def sync_update(self, update: EventsUpdate) -> None:
         """Sync to an update's view, with the reach and the open hands that came with it."""
@@ -373,8 +393,8 @@ class TableScene(QGraphicsScene):
                     group.addAnimation(flight)
                     flights += 1
             elif isinstance(event, CardUsed) and event.targets:
-                for target in event.targets:
-                    self._line(event.seat, target, duration, group)
+                for target in event.targets:  # shown as long as the action holds the table
+                    self._line(event.seat, target, int(duration * ACTION_MS / BASE_MS), group)
             elif isinstance(event, Damaged | HpLost):
                 flashes[event.target] = QColor(255, 40, 40)
             elif isinstance(event, Healed):
@@ -385,7 +405,34 @@ class TableScene(QGraphicsScene):
                 flashes[event.seat] = QColor(230, 200, 60) if event.hit else QColor(160, 160, 160)
         for seat, color in flashes.items():
             self._flash(seat, color, duration, group)
+        captions = action_captions(events)
+        for seat, caption in captions.items():
+            self._caption(seat, caption, duration, group)
+        if captions:  # an action holds the table long enough to be read
+            group.addAnimation(QPauseAnimation(int(duration * ACTION_MS / BASE_MS), group))
         return group
+
+    def _caption(
+        self, seat: int, caption: str, duration: int, group: QParallelAnimationGroup
+    ) -> None:
+        """The name of what ``seat`` used, over its panel, until the action's time ends."""
+        x, y = self.layout_.seats[seat].anchor
+        item = CaptionItem(caption, QPointF(x, y), max(14, int(self.card_size()[1] * 0.17)))
+        # a seat at the table's edge keeps its caption whole on the table
+        room = self.sceneRect()
+        shown = item.mapRectToScene(item.rect)
+        dx = max(0.0, room.left() + 4 - shown.left()) - max(0.0, shown.right() - room.right() + 4)
+        item.moveBy(dx, 0)
+        item.setZValue(40)
+        self.addItem(item)
+        self.transient.append(item)
+        fade = QPropertyAnimation(item, b"opacity", group)
+        fade.setDuration(max(int(duration * ACTION_MS / BASE_MS), 1))
+        fade.setStartValue(1.0)
+        fade.setKeyValueAt(0.75, 1.0)
+        fade.setEndValue(0.0)
+        fade.finished.connect(lambda: self._drop(item))
+        group.addAnimation(fade)
 
     def _flash(
         self, seat: int, color: QColor, duration: int, group: QParallelAnimationGroup
@@ -412,6 +459,7 @@ class TableScene(QGraphicsScene):
         fade = QPropertyAnimation(line, b"opacity", group)
         fade.setDuration(max(duration, 1))
         fade.setStartValue(1.0)
+        fade.setKeyValueAt(0.75, 1.0)
         fade.setEndValue(0.0)
         fade.finished.connect(lambda: self._drop(line))
         group.addAnimation(fade)
@@ -431,12 +479,29 @@ class TableScene(QGraphicsScene):
         self.transient = []
 
 
+def action_captions(events: Sequence[Event]) -> dict[int, str]:
+    """What each seat visibly does in ``events``, as the table names it over the seat: the
+    card it uses or plays ("杀", "武圣·杀" made by a skill) and the skills it invokes, in
+    the current language; several in one update are joined by " · "."""
+    said: dict[int, list[str]] = {}
+    for event in events:
+        if isinstance(event, CardUsed | CardPlayed):
+            name = content(f"card.{event.kind.value}.name")
+            if event.skill is not None:
+                name = f"{_skill_name(event.skill, current_language())}·{name}"
+            said.setdefault(event.seat, []).append(name)
+        elif isinstance(event, SkillInvoked):
+            said.setdefault(event.seat, []).append(_skill_name(event.skill, current_language()))
+    return {seat: " · ".join(dict.fromkeys(names)) for seat, names in said.items()}
+
+
 def _top_left(rect: Rect) -> QPointF:
     return QPointF(rect.x, rect.y)
 
 
 class AnimationQueue(QObject):
-    """Plays each update's animations in turn, then syncs the table to its view.
+    """Plays each update's animations in turn, then syncs the table to its view; none is
+    skipped unless :meth:`catch_up` is asked for.
 
     ``started`` comes with each update as its turn comes, in order: as its animation
     begins, or as the queue jumps over it to catch up (the log shows its lines then)."""
@@ -449,6 +514,8 @@ class AnimationQueue(QObject):
         self.scene = scene
         self.pending: deque[EventsUpdate] = deque()
         self.running: QParallelAnimationGroup | None = None
+        #: The update whose animation runs (its view is synced when it ends).
+        self.running_update: EventsUpdate | None = None
         self.played = 0
         self.watchdog = QTimer(self)
         self.watchdog.setSingleShot(True)
@@ -462,11 +529,35 @@ class AnimationQueue(QObject):
     def busy(self) -> bool:
         return self.running is not None or bool(self.pending)
 
+    def backlog_seconds(self) -> float:
+        """At most how long the waiting updates take to play, in seconds."""
+        speed = max(self.scene.speed, 0.01)
+        longest = sum(
+            ACTION_MS if action_captions(update.events) else BASE_MS for update in self.pending
+        )
+        return longest / speed / 1000
+
+    def catch_up(self) -> None:
+        """Jump over the waiting updates to the latest view ("skip to my turn"): the log
+        gets their lines, the table the last one's view."""
+        if not self.busy():
+            return
+        last = self.running_update
+        waiting = list(self.pending)
+        self.clear()
+        for last in waiting:
+            self.started.emit(last)
+            self.scene.note(last.events)
+        if last is not None:
+            self.scene.sync_update(last)
+        self.drained.emit()
+
     def clear(self) -> None:
         """Drop the waiting updates and cut the running animation short, without syncing
         the table (the caller shows where it jumps to)."""
         self.pending.clear()
         self.watchdog.stop()
+        self.running_update = None
         group, self.running = self.running, None
         if group is not None:
             group.stop()
@@ -478,11 +569,6 @@ class AnimationQueue(QObject):
             self.running = None
             self.drained.emit()
             return
-        if len(self.pending) > MAX_BACKLOG:  # catch up: jump over what is too late to show
-            while len(self.pending) > 1:
-                skipped = self.pending.popleft()
-                self.started.emit(skipped)
-                self.scene.note(skipped.events)
         update = self.pending.popleft()
         self.started.emit(update)
         speed = max(self.scene.speed, 0.01)
@@ -497,6 +583,7 @@ class AnimationQueue(QObject):
             self._next()
             return
         self.running = group
+        self.running_update = update
         group.finished.connect(lambda u=update: self._done(u, group))
         group.start()
         # a safety net: whatever happens to an animation, the queue moves on (the timer is
@@ -504,7 +591,7 @@ class AnimationQueue(QObject):
         self.watchdog.stop()
         self.watchdog.timeout.disconnect()
         self.watchdog.timeout.connect(lambda u=update: self._done(u, group))
-        self.watchdog.start(duration + 2000)
+        self.watchdog.start(group.duration() + 2000)
 
     def _done(self, update: EventsUpdate, group: QParallelAnimationGroup) -> None:
         if self.running is not group:
@@ -515,5 +602,5 @@ class AnimationQueue(QObject):
         group.deleteLater()
         self.scene.drop_transient()
         self.scene.sync_update(update)
-        self.running = None
+        self.running = self.running_update = None
         self._next()

@@ -62,6 +62,11 @@ def seat_tip(
         lines += [
             f"【{content(f'skill.{s}.name')}】{content(f'skill.{s}.text')}" for s in player.skills
         ]
+    if player.judge:  # its tokens are emblems: the tooltip names the cards
+        tricks = ("、" if current_language() == "zh" else ", ").join(
+            content(f"card.{kind.value}.name") for _, kind in player.judge
+        )
+        lines.append(content("seat.judge_area").format(cards=tricks))
     distance = reach_tip(player.seat, viewer, reach) if player.alive else None
     if distance:
         lines.append(distance)
