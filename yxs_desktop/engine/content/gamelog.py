@@ -109,7 +109,7 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             )
         return t("play_card", player=seat_name(event.seat), card=card)
     if isinstance(event, SkillInvoked):
-        skill = _skill_name(event.skill, lang)
+        skill = skill_name(event.skill, lang)
         as_card = _SKILLS_AS_CARDS.get(event.skill)
         if as_card is not None and len(event.targets) == 2:
             kind, user, target = as_card
@@ -278,14 +278,15 @@ def _as_card(kind: Kind, skill: str | None, cards: tuple[int, ...], lang: str) -
     name = text(f"card.{kind.value}.name", lang)
     if not skill:
         return name
-    skill_name = _skill_name(skill, lang)
+    by = skill_name(skill, lang)
     if not cards:
-        return f"{name}（{skill_name}）" if lang == "zh" else f"{name} ({skill_name})"
+        return f"{name}（{by}）" if lang == "zh" else f"{name} ({by})"
     paid = ("、" if lang == "zh" else ", ").join(card_name(c, lang) for c in cards)
-    return f"{name}（{skill_name}：{paid}）" if lang == "zh" else f"{name} ({skill_name}: {paid})"
+    return f"{name}（{by}：{paid}）" if lang == "zh" else f"{name} ({by}: {paid})"
 
 
-def _skill_name(skill: str, lang: str) -> str:
+def skill_name(skill: str, lang: str) -> str:
+    """A skill's name in ``lang``; an equipment's ability is named after its card."""
     name = text(f"skill.{skill}.name", lang)
     if name == f"skill.{skill}.name":  # equipment abilities are named after their card
         name = text(f"card.{skill}.name", lang)

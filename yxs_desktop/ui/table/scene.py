@@ -27,7 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from yxs_desktop.client.session import EventsUpdate
-from yxs_desktop.engine.content.gamelog import _skill_name
+from yxs_desktop.engine.content.gamelog import skill_name
 from yxs_desktop.engine.enums import Area, Role
 from yxs_desktop.engine.events import (
     CardPlayed,
@@ -488,10 +488,10 @@ def action_captions(events: Sequence[Event]) -> dict[int, str]:
         if isinstance(event, CardUsed | CardPlayed):
             name = content(f"card.{event.kind.value}.name")
             if event.skill is not None:
-                name = f"{_skill_name(event.skill, current_language())}·{name}"
+                name = f"{skill_name(event.skill, current_language())}·{name}"
             said.setdefault(event.seat, []).append(name)
         elif isinstance(event, SkillInvoked):
-            said.setdefault(event.seat, []).append(_skill_name(event.skill, current_language()))
+            said.setdefault(event.seat, []).append(skill_name(event.skill, current_language()))
     return {seat: " · ".join(dict.fromkeys(names)) for seat, names in said.items()}
 
 
