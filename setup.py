@@ -5,8 +5,9 @@ modules with mypyc (the same sources, about three times as fast; ``make compiled
 The modules left out stay interpreted beside the compiled ones: ``events``, ``requests``
 and ``view_types`` (msgspec structs: mypyc cannot compile them as native classes, and
 compiling their module drops their class options, ``frozen`` among them), the texts, the
-game log and the levels' measured strength (``ai/strength.py``: structs too, no hot code),
-and the packages' ``__init__`` files.
+game log, the levels' measured strength (``ai/strength.py``: structs too, no hot code),
+``event_fold`` (interpreted classes of the client and the replays subclass it) and the
+packages' ``__init__`` files.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ INTERPRETED = {
     "texts.py",
     "gamelog.py",
     "strength.py",
+    "event_fold.py",
 }
 
 

@@ -99,6 +99,11 @@ async def open_game(server: Server) -> Live:
     server.hub.lobby.rooms[room.id].room.seed = SEED
     await lord.send("start")
     playing = asyncio.create_task(other.play())
+    # the lobby's list says the game began (sent a moment after the change, coalesced):
+    # from here on nothing the hostile messages do may reach the lobby
+    async with asyncio.timeout(WAIT):
+        while not any(r.state == "playing" for r in (await lobby.expect(wire.Rooms)).rooms):
+            pass
     return Live(server, lord, other, watcher, lobby, playing)
 
 

@@ -9,6 +9,7 @@ import msgspec
 from PySide6.QtCore import QCoreApplication
 
 from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.client.table_model import Shown
 from yxs_desktop.engine.content.gamelog import describe
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Area
@@ -16,7 +17,7 @@ from yxs_desktop.engine.events import CardsMoved, GameStarted, TurnStarted
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
-from yxs_desktop.ui.i18n import set_language
+from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.page import TablePage
 
@@ -52,8 +53,9 @@ def test_every_log_line_renders_again_in_the_new_language(qtbot, english) -> Non
     qtbot.addWidget(log)
     view = _start_view()
     log.note(lambda: _game_number(42))
-    log.add_update(EventsUpdate((GameStarted("identity5", 5),), view))
-    log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 1))
+    shown = Shown(current_language)  # the table's fold makes the lines as updates play
+    log.add_entries(shown.show(EventsUpdate((GameStarted("identity5", 5),), view)))
+    log.add_entries(shown.show(_turn(_with_hero(view, 1, "liu_bang"), 1, 1)))
     turn = text("log.turn_start", "zh").format(player="刘邦[2]", round=1)  # seat 1: [2]
     assert log.lines()[0] == "第 42 局"
     assert log.lines()[1] == text("log.game_start", "zh").format(mode=text("mode.identity5", "zh"))
@@ -75,8 +77,9 @@ def test_a_log_line_keeps_the_names_the_seats_had_when_it_happened(qtbot, englis
     log = GameLog()
     qtbot.addWidget(log)
     view = _start_view()
-    log.add_update(_turn(view, 1, 1))  # before the heroes: "Seat 2" (numbered from 1)
-    log.add_update(_turn(_with_hero(view, 1, "liu_bang"), 1, 2))
+    shown = Shown(current_language)
+    log.add_entries(shown.show(_turn(view, 1, 1)))  # before the heroes: "Seat 2" (from 1)
+    log.add_entries(shown.show(_turn(_with_hero(view, 1, "liu_bang"), 1, 2)))
     first = text("log.turn_start", "en").format(player="Seat 2", round=1)
     later = text("log.turn_start", "en").format(player="Liu Bang[2]", round=2)
     assert log.lines()[0] == first and log.lines()[2] == later

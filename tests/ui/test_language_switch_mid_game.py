@@ -10,6 +10,7 @@ import msgspec
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QPushButton
 
+from yxs_desktop.client.seat_names import SeatNames
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.game import Game
@@ -28,7 +29,6 @@ from yxs_desktop.ui.dialogs import HeroStrip
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.table.naming import SeatNames
 from yxs_desktop.ui.table.page import TablePage
 
 CJK = re.compile(r"[\u3400-\u9fff]")
@@ -88,7 +88,7 @@ def test_switching_the_language_mid_game_changes_everything_visible(
             page.selection is not None
             and page.dialog is None
             and not page.scene.queue.busy()
-            and page.scene.turn_started
+            and page.scene.shown.turn_started
         ),
         timeout=30_000,
     )
@@ -121,7 +121,7 @@ def test_every_open_chooser_follows_a_language_switch(qtbot, english) -> None:
     view = msgspec.structs.replace(
         _identity5_view(), players=tuple(_liu_bang_at(2, _identity5_view().players))
     )
-    names = SeatNames()
+    names = SeatNames(current_language)
     names.remember(view)
     made: list[dialogs.Chooser] = [
         dialogs.CardChooser(

@@ -17,6 +17,8 @@ import yxs_desktop.engine.content  # noqa: F401  (registers every skill)
 from tests.scenario import Scenario
 from tests.ui.test_play_through_ui import click_item
 from tests.ui.test_skill_interactions_ui import FILLER, Table, ids, turns
+from yxs_desktop.client.interaction import Refusal
+from yxs_desktop.client.prompts import prompt_for, refusal_text
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Kind, Slot
@@ -38,8 +40,6 @@ from yxs_desktop.engine.requests import (
     with_subclasses,
 )
 from yxs_desktop.engine.skills import SKILLS
-from yxs_desktop.ui.table.interaction import Refusal
-from yxs_desktop.ui.table.prompts import prompt_for, refusal_text
 
 ENGINE = Path(__file__).resolve().parents[2] / "yxs_desktop" / "engine"
 LANGS = ("zh", "en")

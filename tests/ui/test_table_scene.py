@@ -9,7 +9,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QParallelAnimationGroup, QPointF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from yxs_desktop.client.seat_names import seat_name
 from yxs_desktop.client.session import EventsUpdate
+from yxs_desktop.client.table_model import ACTION_MS, BASE_MS, action_captions
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Area, Kind
 from yxs_desktop.engine.events import (
@@ -25,8 +27,7 @@ from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
 from yxs_desktop.ui.table.items import CaptionItem, LineItem, fitted_name
-from yxs_desktop.ui.table.naming import seat_name
-from yxs_desktop.ui.table.scene import ACTION_MS, BASE_MS, TableScene, action_captions
+from yxs_desktop.ui.table.scene import TableScene
 
 
 def _view(mode: str = "identity5", seat: int | None = 0) -> SeatView:
@@ -91,7 +92,7 @@ def test_no_seat_is_marked_as_the_current_turn_before_the_first_turn(scene: Tabl
     scene.sync(view)
     assert not any(item.current for item in scene.seats)
     assert scene.phase_label.text() == ""
-    scene.animations_for((TurnStarted(0, 0),), 10)  # a turn outside the rounds (scenarios)
+    scene.shown.fold((TurnStarted(0, 0),))  # a turn outside the rounds (scenarios)
     scene.sync(view)
     assert [item.current for item in scene.seats] == [True, False, False, False, False]
     assert scene.phase_label.text().startswith("▶")
@@ -173,11 +174,11 @@ def _competitive_view() -> tuple[Game, SeatView]:
 def test_where_leaders_choose_who_acts_the_seats_that_acted_this_round_are_marked(qapp) -> None:
     _, view = _competitive_view()
     scene = TableScene(6, 1)
-    scene.animations_for((TurnStarted(1, 1), TurnStarted(4, 1), TurnStarted(0, 1)), 10)
+    scene.shown.fold((TurnStarted(1, 1), TurnStarted(4, 1), TurnStarted(0, 1)))
     view = msgspec.structs.replace(view, current=0)
     scene.sync(view)
     assert [s for s in range(6) if scene.seats[s].acted] == [1, 4]  # 0 is acting now
-    scene.animations_for((TurnStarted(3, 2),), 10)  # a new round: nobody has acted yet
+    scene.shown.fold((TurnStarted(3, 2),))  # a new round: nobody has acted yet
     scene.sync(msgspec.structs.replace(view, current=3))
     assert not any(scene.seats[s].acted for s in range(6))
     scene.deleteLater()
@@ -185,7 +186,7 @@ def test_where_leaders_choose_who_acts_the_seats_that_acted_this_round_are_marke
 
 def test_in_identity_mode_no_seat_is_marked_as_having_acted(qapp) -> None:
     scene = TableScene(5, 0)
-    scene.animations_for((TurnStarted(0, 1), TurnStarted(1, 1)), 10)
+    scene.shown.fold((TurnStarted(0, 1), TurnStarted(1, 1)))
     scene.sync(msgspec.structs.replace(_view(), current=2))
     assert not any(seat.acted for seat in scene.seats)
     scene.deleteLater()
@@ -210,16 +211,16 @@ def test_a_seat_before_its_hero_is_named_by_its_number_in_words(qapp, english) -
 def test_a_leader_asked_once_everyone_has_acted_sees_a_new_round_with_no_marks(qapp) -> None:
     _, view = _competitive_view()
     scene = TableScene(6, 1)
-    scene.animations_for(tuple(TurnStarted(s, 1) for s in (1, 4, 0, 3, 2)), 10)
+    scene.shown.fold(tuple(TurnStarted(s, 1) for s in (1, 4, 0, 3, 2)))
     scene.sync(msgspec.structs.replace(view, current=2))
     scene.begin_round_if_all_acted()  # seat 5 has not acted: still round 1
     assert [s for s in range(6) if scene.seats[s].acted] == [0, 1, 3, 4]
-    scene.animations_for((TurnStarted(5, 1),), 10)
+    scene.shown.fold((TurnStarted(5, 1),))
     scene.sync(msgspec.structs.replace(view, current=5))
     scene.begin_round_if_all_acted()  # the leader's choice of round 2, before its turns
     assert not any(scene.seats[s].acted for s in range(6))
-    scene.animations_for((TurnStarted(4, 2),), 10)  # round 2's first turn marks nobody yet
-    scene.animations_for((TurnStarted(0, 2),), 10)
+    scene.shown.fold((TurnStarted(4, 2),))  # round 2's first turn marks nobody yet
+    scene.shown.fold((TurnStarted(0, 2),))
     scene.sync(msgspec.structs.replace(view, current=0))
     assert [s for s in range(6) if scene.seats[s].acted] == [4]
     scene.deleteLater()
@@ -236,14 +237,14 @@ def test_a_used_card_and_skill_are_named_over_the_user_whole_on_the_table(
         SkillInvoked(3, "bawang", (4,)),
         CardPlayed(2, (), Kind.DODGE),
     )
-    assert action_captions(events) == {
+    assert action_captions(events, "en") == {
         1: f"{text('skill.wumu.name', 'en')}·Strike",
         3: text("skill.bawang.name", "en"),
         2: "Dodge",
     }
     group = scene.animations_for(events, 10)
     captions = [item for item in scene.transient if isinstance(item, CaptionItem)]
-    assert sorted(c.text for c in captions) == sorted(action_captions(events).values())
+    assert sorted(c.text for c in captions) == sorted(action_captions(events, "en").values())
     room = scene.sceneRect()
     assert all(room.contains(c.mapRectToScene(c.rect)) for c in captions)
     # the action holds the table for its time, longer than the card's flight

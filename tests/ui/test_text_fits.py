@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from tests.ui.test_prompts import asked_reasons, make_request
 from tests.ui.test_small_screen import SCREEN, small_screen  # noqa: F401  (a fixture)
 from tests.ui.text_fit_checks import clipped_texts, label_problem
+from yxs_desktop.client.prompts import prompt_for
+from yxs_desktop.client.seat_names import SeatTag, hero_seat, seat_label
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.engine.content.texts import TEXTS, text
 from yxs_desktop.engine.game import Game
@@ -43,9 +45,7 @@ from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.settings_dialog import SettingsDialog
 from yxs_desktop.ui.table.items import fitted_name
-from yxs_desktop.ui.table.naming import SeatTag, hero_seat, seat_label
 from yxs_desktop.ui.table.page import TablePage
-from yxs_desktop.ui.table.prompts import prompt_for
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
 

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client.seat_names import seat_number
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import CHAT_LENGTH
-from yxs_desktop.ui.table.naming import seat_number
 
 #: The lines the log keeps (the oldest go).
 KEPT_LINES: Final = 500

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client.seat_names import seat_number, unnamed_seat
 from yxs_desktop.engine.cards import RANK_NAMES, STANDARD_DECK
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -52,7 +53,6 @@ from yxs_desktop.engine.requests import (
 from yxs_desktop.ui import fit, painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
-from yxs_desktop.ui.table.naming import seat_number, unnamed_seat
 
 
 class Chooser(QDialog):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.ai.strength import REFERENCE
+from yxs_desktop.client.seat_names import unnamed_seat
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.online_texts import (
     level_about,
@@ -25,7 +26,6 @@ from yxs_desktop.ui.online_texts import (
     level_strength_tip,
     offered_levels,
 )
-from yxs_desktop.ui.table.naming import unnamed_seat
 
 
 def level_tip(level: str) -> str:

@@ -32,12 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.client.replay_session import ReplaySession, Viewpoint
+from yxs_desktop.client.seat_names import hero_seat, unnamed_seat
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.sealed import sealed_seats
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.replay_keys import ReplayKeyTexts, replay_key
-from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
 from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.timeline import Timeline, timeline_marks
 

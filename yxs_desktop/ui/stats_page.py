@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client.seat_names import unnamed_seat
 from yxs_desktop.replay.messages import message
 from yxs_desktop.replay.stats import (
     ALL_SEATS,
@@ -51,7 +52,6 @@ from yxs_desktop.replay.stats import (
 from yxs_desktop.replay.stats_text import Group, group_name
 from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.stats_reader import FolderReader
-from yxs_desktop.ui.table.naming import unnamed_seat
 
 if TYPE_CHECKING:
     from yxs_desktop.replay.stats import Whose

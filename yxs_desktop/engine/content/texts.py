@@ -808,7 +808,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Choose this action: your own turn, or the turns of all vanguards yet to act",
     ),
     "prompt.vanguard_first": ("请选择先行动的副将", "Choose the vanguard who acts first"),
-    # What a request asks, by request kind and reason (ui/table/prompts.py): {name} is
+    # What a request asks, by request kind and reason (client/prompts.py): {name} is
     # the card or skill asking, {effect} its text; a reason without a key of its own
     # gets the kind's generic sentence.
     "prompt.respond.dodge_strike": (

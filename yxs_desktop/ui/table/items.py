@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client.seat_names import hero_seat, seat_number, unnamed_seat
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.content.gamelog import card_name
 from yxs_desktop.engine.enums import Kind, Slot
@@ -23,7 +24,6 @@ from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, SeatBox
-from yxs_desktop.ui.table.naming import hero_seat, seat_number, unnamed_seat
 from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 

@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client import prompts
+from yxs_desktop.client.interaction import Refusal, Selection
+from yxs_desktop.client.seat_names import SeatTag, seat_label
 from yxs_desktop.client.session import (
     ErrorUpdate,
     EventsUpdate,
@@ -32,8 +35,9 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
+from yxs_desktop.client.table_model import Told
 from yxs_desktop.engine.enums import Role
-from yxs_desktop.engine.events import HeroChosen, HeroesOffered, HeroPicked
+from yxs_desktop.engine.events import HeroChosen, HeroPicked
 from yxs_desktop.engine.modes import MODES
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -54,11 +58,9 @@ from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
-from yxs_desktop.ui.table import keys, prompts
+from yxs_desktop.ui.table import keys
 from yxs_desktop.ui.table.game_log import PREFERRED_WIDTH as LOG_PREFERRED_WIDTH
 from yxs_desktop.ui.table.game_log import GameLog
-from yxs_desktop.ui.table.interaction import Refusal, Selection
-from yxs_desktop.ui.table.naming import SeatNames, SeatTag, seat_label
 from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.prompt_line import PromptLine
 from yxs_desktop.ui.table.result_panel import ResultPanel
@@ -180,18 +182,14 @@ class TablePage(QWidget):
         self.result_panel: ResultPanel | None = None  # over the table once the game is over
         self.deadline: float | None = None
         self.timeout = 0.0
-        #: The seats' names as the updates arrive (the log keeps its own, as they play).
-        self.names = SeatNames()
+        #: What this seat has been told as the updates arrive: the seats' names (the log
+        #: keeps those of the moment each line plays) and the hero choice.
+        self.told = Told(me, current_language)
+        self.names = self.told.names
         # who sits on each seat (an online game's room says; none in a local game)
         self.people: tuple[SeatPerson, ...] = ()
         # what the prompt line says, rendered again when the language changes
         self._status: Callable[[], str] = str
-        # The hero choice as this seat sees it: the heroes it may choose from (its 3v3
-        # team's pool or the shared draft pool), the picks it may see in the order they
-        # were made (teammates' hidden picks, public choices), and the last dice reason.
-        self.hero_pool: tuple[str, ...] = ()
-        self.hero_picks: dict[int, str] = {}
-        self.hidden_picks: set[int] = set()
         self.countdown = QTimer(self)
         self.countdown.setInterval(100)
         self.countdown.timeout.connect(self._tick)
@@ -208,7 +206,7 @@ class TablePage(QWidget):
         self.scene.hand_card_double_clicked.connect(self.double_click_card)
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
-        self.scene.queue.started.connect(self.log.add_update)  # lines keep pace with the table
+        self.scene.queue.logged.connect(self.log.add_entries)  # lines keep pace with the table
         self.scene.queue.started.connect(self._update_started)
         #: Updates pushed to the animation queue, and begun (their lines in the log): a
         #: note of the table's (a time-out, 托管) waits for the updates before it.
@@ -240,8 +238,8 @@ class TablePage(QWidget):
     def on_update(self, update: Update) -> None:
         """Every session update arrives here, on the main thread."""
         if isinstance(update, EventsUpdate):
-            self._remember_names(update)
-            self._remember_picks(update)
+            if self.told.receive(update):
+                self._show_picks(update.view)
             if any(
                 isinstance(e, HeroPicked | HeroChosen) and e.seat == self.me for e in update.events
             ):
@@ -347,10 +345,10 @@ class TablePage(QWidget):
     def jump_to(self, update: EventsUpdate) -> None:
         """Show ``update`` at once (a replay's seek): the table synced to its view without
         animations, the log holding the lines of its events, which are every event so far."""
-        self._remember_names(update)
-        self.scene.jump_to(update)  # the updates waiting to play are dropped
+        self.told.names.remember(update.view)
+        entries = self.scene.jump_to(update)  # the updates waiting to play are dropped
         self.log.clear_lines()
-        self.log.add_update(update)
+        self.log.add_entries(entries)
         self.tracker.show_view(update.view)
         self._begun = self._pushed
         while self._notes_waiting:
@@ -414,9 +412,6 @@ class TablePage(QWidget):
         if self.result is not None and not self.scene.queue.busy():
             self.finished.emit(self.result)
 
-    def _remember_names(self, update: EventsUpdate) -> None:
-        self.names.remember(update.view)
-
     def seat_name(self, seat: int) -> str:
         """A seat named as the log names it: "刘邦[2]" once its hero is known, "A队主将[1]"
         in 3v3 before the heroes, else "2号位"/"Seat 2"."""
@@ -434,31 +429,10 @@ class TablePage(QWidget):
             tag = SeatTag(seat, None, player.team, role)
         return seat_label(tag, seat, current_language())
 
-    def _remember_picks(self, update: EventsUpdate) -> None:
-        """Follow the hero choice: the pool offered to this seat, the teammates' hidden
-        picks (3v3 casual) and the public choices (the competitive draft); an open hero
-        chooser shows a new pick at once."""
-        view = update.view
-        mine = view.players[self.me].team if self.me is not None else None
-        changed = False
-        for event in update.events:
-            if isinstance(event, HeroesOffered) and event.seat == self.me:
-                self.hero_pool = event.heroes
-                self.hero_picks.clear()
-                self.hidden_picks.clear()
-            elif isinstance(event, HeroPicked):
-                # the views show a hidden pick to the picker's team only; a pick of
-                # another team is never shown, whatever arrives
-                if mine is not None and view.players[event.seat].team == mine:
-                    self.hero_picks[event.seat] = event.hero
-                    self.hidden_picks.add(event.seat)
-                    changed = True
-            elif isinstance(event, HeroChosen):
-                self.hero_picks[event.seat] = event.hero
-                self.hidden_picks.discard(event.seat)
-                changed = True
+    def _show_picks(self, view: SeatView) -> None:
+        """An open hero chooser shows a new pick at once."""
         chooser = self.dialog or self.sent_chooser
-        if changed and isinstance(chooser, dialogs.HeroChooser):
+        if isinstance(chooser, dialogs.HeroChooser):
             chooser.set_picks(self._picks(view, chooser.teammates_only))
 
     def _picks(self, view: SeatView | None, team_pick: bool) -> list[dialogs.Pick]:
@@ -469,11 +443,11 @@ class TablePage(QWidget):
             return []
         mine = view.players[self.me].team if self.me is not None else None
         picks = []
-        for seat, hero in self.hero_picks.items():
+        for seat, hero in self.told.hero_picks.items():
             player = view.players[seat]
             if seat == self.me:
                 continue
-            if team_pick and (player.team != mine or seat not in self.hidden_picks):
+            if team_pick and (player.team != mine or seat not in self.told.hidden_picks):
                 continue
             role = player.role.value if player.role is not None else None
             picks.append(dialogs.Pick(seat, hero, player.team, role))
@@ -558,7 +532,7 @@ class TablePage(QWidget):
             request,
             seat,
             self,
-            pool=self.hero_pool,
+            pool=self.told.hero_pool,
             picks=picks,
             teammates_only=team_pick,
             timeout=timeout,
@@ -576,8 +550,8 @@ class TablePage(QWidget):
         """What a leader's choice is about: the draft pool when choosing to draft first
         or second; the vanguards yet to act this round when choosing the team's action;
         nothing for the other options (the table shows the rest)."""
-        if request.reason == "draft_order" and self.hero_pool:
-            return dialogs.HeroStrip(self.hero_pool)
+        if request.reason == "draft_order" and self.told.hero_pool:
+            return dialogs.HeroStrip(self.told.hero_pool)
         if request.reason == "team_action":
             return self._vanguards_to_act()
         return None
@@ -594,7 +568,7 @@ class TablePage(QWidget):
             if p.team == team
             and p.role is Role.VANGUARD
             and p.alive
-            and p.seat not in self.scene.acted
+            and p.seat not in self.scene.shown.acted
         ]
 
         def render() -> str:

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from yxs_desktop.client.seat_names import seat_number
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content
-from yxs_desktop.ui.table.naming import seat_number
 
 # How dark the final table gets behind the panel (alpha of black, 0–255).
 DIM = 120

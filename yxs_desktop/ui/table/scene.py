@@ -26,11 +26,19 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from yxs_desktop.client.seat_names import hero_seat, unnamed_seat
 from yxs_desktop.client.session import EventsUpdate
-from yxs_desktop.engine.content.gamelog import skill_name
+from yxs_desktop.client.table_model import (
+    ACTION_MS,
+    BASE_MS,
+    RECENT,
+    LogEntry,
+    Shown,
+    action_captions,
+    hold_ms,
+)
 from yxs_desktop.engine.enums import Area, Role
 from yxs_desktop.engine.events import (
-    CardPlayed,
     CardsMoved,
     CardUsed,
     Damaged,
@@ -40,22 +48,13 @@ from yxs_desktop.engine.events import (
     HpLost,
     Judged,
     PlacesSwapped,
-    SkillInvoked,
-    TurnStarted,
 )
 from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positions, table_layout
 from yxs_desktop.ui.table.items import CaptionItem, CardItem, LineItem, SeatItem
-from yxs_desktop.ui.table.naming import hero_seat, unnamed_seat
 from yxs_desktop.ui.table.people import SeatPerson
-
-BASE_MS = 420  # one card flight at speed 1
-#: How long an update in which someone uses a card or a skill stays on the table at
-#: speed 1, in ms: the flight, then the card in the middle and the name over the seat.
-ACTION_MS = 1000
-RECENT = 6  # cards kept on show in the middle of the table
 
 
 class TableScene(QGraphicsScene):
@@ -85,14 +84,9 @@ class TableScene(QGraphicsScene):
         self.reach: Reach | None = None
         #: The person's name (the "player_name" setting), shown on its own seat.
         self.person_name = ""
-        self.recent: list[int] = []
-        # whether a turn has started: before it (setup, the hero choice) no seat is marked
-        # as the current one, although the view's ``current`` is some seat
-        self.turn_started = False
-        # who has taken a turn in the current round (from TurnStarted events): shown where
-        # the leaders choose who acts (3v3 competitive), where turns do not simply go round
-        self.acted: set[int] = set()
-        self.acted_round = 0
+        #: What the table shows, folded as each update plays (the cards lately played,
+        #: whether a turn has started, who has acted this round, the log's lines).
+        self.shown = Shown(current_language)
         self.layout_ = table_layout(players, width, height, me)
         self.setSceneRect(0, 0, width, height)
         self.setBackgroundBrush(QBrush(QColor("#2d4a3a")))
@@ -178,26 +172,23 @@ class TableScene(QGraphicsScene):
         if self.view_state is not None:
             self.sync(self.view_state)
 
-    def jump_to(self, update: EventsUpdate) -> None:
+    def jump_to(self, update: EventsUpdate) -> list[LogEntry]:
         """Show ``update`` at once, without animations (a replay's seek): the waiting and
         running animations go, and what the table follows from the events (the recent
-        cards, the turns taken) is made again from ``update.events``, every event so far."""
+        cards, the turns taken) is made again from ``update.events``, every event so far;
+        the log's entries for them."""
         self.queue.clear()
-        self.recent = []
-        self.turn_started = False
-        self.acted, self.acted_round = set(), 0
-        self.note(update.events)
+        self.shown = Shown(current_language)
+        entries = self.note(update)
         self.sync_update(update)
+        return entries
 
     def begin_round_if_all_acted(self) -> None:
         """Where leaders choose who acts: a leader asked while every living character has
         acted is asked in a new round (ruling team_new_round), before any of its turns;
         the marks of the last round go."""
         view = self.view_state
-        if view is None:
-            return
-        if {p.seat for p in view.players if p.alive} <= self.acted:
-            self.acted, self.acted_round = set(), self.acted_round + 1
+        if view is not None and self.shown.begin_round_if_all_acted(view):
             self.sync(view)
 
     def sync_update(self, update: EventsUpdate) -> None:
@@ -210,14 +201,14 @@ class TableScene(QGraphicsScene):
         """Put every static item where the view says (the end state of animations)."""
         self.view_state = view
         if view.round > 0:
-            self.turn_started = True
+            self.shown.turn_started = True
         if view.order:
             self.relayout(view.order)
         leaders = any(p.role is Role.LEADER for p in view.players)
         for item, player, box in zip(self.seats, view.players, self.layout_.seats, strict=True):
             role = view.role.value if view.role and player.seat == view.seat else None
-            current = self.turn_started and player.seat == view.current
-            acted = leaders and player.seat in self.acted and not current
+            current = self.shown.turn_started and player.seat == view.current
+            acted = leaders and player.seat in self.shown.acted and not current
             mine = self.me is not None and player.seat == self.me
             item.set_player(
                 player,
@@ -245,7 +236,7 @@ class TableScene(QGraphicsScene):
         else:
             who = unnamed_seat(playing.seat, lang)
         phase = content(f"phase.{view.phase.value}") if view.phase else ""
-        started = self.turn_started
+        started = self.shown.turn_started
         self.phase_label.setText(f"▶ {who}  {phase}" if started else "")
         area = self.layout_.play_area
         self.phase_label.setPos(area.x, area.y - 22)
@@ -303,7 +294,7 @@ class TableScene(QGraphicsScene):
         for item in self.table_items:
             self.removeItem(item)
         self.table_items = []
-        shown = list(view.table) + [c for c in self.recent if c not in view.table]
+        shown = list(view.table) + [c for c in self.shown.recent if c not in view.table]
         shown = shown[-RECENT:]
         w, h = self.card_size()
         area = self.layout_.play_area
@@ -349,23 +340,15 @@ class TableScene(QGraphicsScene):
         x, y = lay.seats[seat].anchor
         return QPointF(x - lay.card_w / 2, y - lay.card_h / 2)
 
-    def note(self, events: tuple[Event, ...]) -> None:
-        """Keep track of the recently played cards without animating (catching up)."""
-        for event in events:
-            if isinstance(event, CardsMoved) and event.dst is Area.DISCARD and event.cards:
-                self.recent = (self.recent + list(event.cards))[-RECENT:]
-            elif isinstance(event, TurnStarted):
-                self.recent = []
-                self.turn_started = True
-                if event.round != self.acted_round:
-                    self.acted, self.acted_round = set(), event.round
-                self.acted.add(event.seat)
+    def note(self, update: EventsUpdate) -> list[LogEntry]:
+        """Follow ``update`` as it plays (animated, or jumped over to catch up): the
+        cards lately played, the turns taken; its log entries."""
+        return self.shown.show(update)
 
     def animations_for(self, events: tuple[Event, ...], duration: int) -> QParallelAnimationGroup:
         """One parallel group for an update's events: card flights, lines, flashes. The
         group belongs to the scene; whoever runs it deletes it (``deleteLater``) when done."""
         group = QParallelAnimationGroup(self)
-        self.note(events)
         w, h = self.card_size()
         flights = 0
         # one flash per seat and update: two animations of one property would stop each
@@ -405,7 +388,7 @@ class TableScene(QGraphicsScene):
                 flashes[event.seat] = QColor(230, 200, 60) if event.hit else QColor(160, 160, 160)
         for seat, color in flashes.items():
             self._flash(seat, color, duration, group)
-        captions = action_captions(events)
+        captions = action_captions(events, current_language())
         for seat, caption in captions.items():
             self._caption(seat, caption, duration, group)
         if captions:  # an action holds the table long enough to be read
@@ -479,22 +462,6 @@ class TableScene(QGraphicsScene):
         self.transient = []
 
 
-def action_captions(events: Sequence[Event]) -> dict[int, str]:
-    """What each seat visibly does in ``events``, as the table names it over the seat: the
-    card it uses or plays ("杀", "武圣·杀" made by a skill) and the skills it invokes, in
-    the current language; several in one update are joined by " · "."""
-    said: dict[int, list[str]] = {}
-    for event in events:
-        if isinstance(event, CardUsed | CardPlayed):
-            name = content(f"card.{event.kind.value}.name")
-            if event.skill is not None:
-                name = f"{skill_name(event.skill, current_language())}·{name}"
-            said.setdefault(event.seat, []).append(name)
-        elif isinstance(event, SkillInvoked):
-            said.setdefault(event.seat, []).append(skill_name(event.skill, current_language()))
-    return {seat: " · ".join(dict.fromkeys(names)) for seat, names in said.items()}
-
-
 def _top_left(rect: Rect) -> QPointF:
     return QPointF(rect.x, rect.y)
 
@@ -508,6 +475,7 @@ class AnimationQueue(QObject):
 
     drained = Signal()
     started = Signal(object)  # EventsUpdate
+    logged = Signal(object)  # list[LogEntry]: the lines of the update about to start
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -532,10 +500,7 @@ class AnimationQueue(QObject):
     def backlog_seconds(self) -> float:
         """At most how long the waiting updates take to play, in seconds."""
         speed = max(self.scene.speed, 0.01)
-        longest = sum(
-            ACTION_MS if action_captions(update.events) else BASE_MS for update in self.pending
-        )
-        return longest / speed / 1000
+        return sum(hold_ms(update.events) for update in self.pending) / speed / 1000
 
     def catch_up(self) -> None:
         """Jump over the waiting updates to the latest view ("skip to my turn"): the log
@@ -546,8 +511,7 @@ class AnimationQueue(QObject):
         waiting = list(self.pending)
         self.clear()
         for last in waiting:
-            self.started.emit(last)
-            self.scene.note(last.events)
+            self._begin(last)
         if last is not None:
             self.scene.sync_update(last)
         self.drained.emit()
@@ -570,7 +534,7 @@ class AnimationQueue(QObject):
             self.drained.emit()
             return
         update = self.pending.popleft()
-        self.started.emit(update)
+        self._begin(update)
         speed = max(self.scene.speed, 0.01)
         duration = int(BASE_MS / speed)
         group = self.scene.animations_for(update.events, duration)
@@ -592,6 +556,11 @@ class AnimationQueue(QObject):
         self.watchdog.timeout.disconnect()
         self.watchdog.timeout.connect(lambda u=update: self._done(u, group))
         self.watchdog.start(group.duration() + 2000)
+
+    def _begin(self, update: EventsUpdate) -> None:
+        """``update``'s turn has come: the table follows it, the log gets its lines."""
+        self.logged.emit(self.scene.note(update))
+        self.started.emit(update)
 
     def _done(self, update: EventsUpdate, group: QParallelAnimationGroup) -> None:
         if self.running is not group:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from yxs_desktop.client.interaction import Refusal, Selection
 from yxs_desktop.engine.content.texts import TEXTS, text
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import (
@@ -29,7 +30,6 @@ from yxs_desktop.engine.requests import (
     Request,
     Respond,
 )
-from yxs_desktop.ui.table.interaction import Refusal, Selection
 
 SeatName = Callable[[int], str]
 

@@ -6,12 +6,11 @@ the replays count them from 0, and only what is shown on screen adds the one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.views import SeatView
-from yxs_desktop.ui.i18n import current_language
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,11 +63,12 @@ def seat_name(tag: SeatTag | None, seat: int, lang: str) -> str:
 
 class SeatNames(Mapping[int, str]):
     """The names of the seats known so far (a hero, or a 3v3 team), remembered from each
-    view as data and read as text in the current language: ``names[seat]``,
-    ``names.get(seat, "#seat")``."""
+    view as data and read as text in the language ``lang()`` gives (the UI's current one):
+    ``names[seat]``, ``names.get(seat, "#seat")``."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: Callable[[], str]) -> None:
         self.tags: dict[int, SeatTag] = {}
+        self.lang = lang
 
     def remember(self, view: SeatView) -> None:
         """Take the heroes, teams and public roles of ``view`` (a hero once seen stays)."""
@@ -84,7 +84,7 @@ class SeatNames(Mapping[int, str]):
         return dict(self.tags)
 
     def __getitem__(self, seat: int) -> str:
-        return seat_name(self.tags[seat], seat, current_language())
+        return seat_name(self.tags[seat], seat, self.lang())
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.tags)
