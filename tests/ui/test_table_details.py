@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QLabel
 
 from tests.scenario import Scenario
-from yxs_desktop.client.session import EventsUpdate, RequestUpdate
+from yxs_desktop.client.session import EventsUpdate, FinishedUpdate, RequestUpdate
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.game import Game
@@ -329,3 +329,14 @@ def test_the_table_window_is_active_again_once_a_chooser_is_answered(qtbot, engl
     # the table's keys (Enter, E, 1–9...) work again without a click on the table
     qtbot.waitUntil(lambda: QApplication.activeWindow() is page, timeout=WAIT_MS)
     assert page.view.hasFocus()
+
+
+def test_the_end_of_the_game_takes_the_question_on_screen_away(qtbot, english) -> None:
+    game = Game(make_mode("identity5"), 3)
+    game.start()
+    page, _ = _page_at(qtbot, game)  # the hero choice on screen
+    assert page.selection is not None and page.dialog is not None
+    page.on_update(FinishedUpdate("lord", "lord", (0,), {}, {}))
+    assert page.selection is None and page.dialog is None and page.pending_request is None
+    assert not page.ok.isEnabled() and not page.cancel.isEnabled() and not page.end.isEnabled()
+    assert page.timer_bar.value() == 0

@@ -195,7 +195,7 @@ def test_closing_a_help_window_again_does_not_undo_the_persons_own_pause(
 
 
 # ------------------------------------------------------------------ 托管 at the table
-def test_time_outs_are_said_in_the_log_and_two_in_a_row_turn_autoplay_on_until_turned_off(
+def test_time_outs_are_said_on_the_table_and_in_the_log_and_two_turn_autoplay_on_until_off(
     qtbot, english
 ) -> None:
     page = TablePage(5, PERSON)
@@ -214,10 +214,18 @@ def test_time_outs_are_said_in_the_log_and_two_in_a_row_turn_autoplay_on_until_t
         said = [line for line in lines if line.startswith("Your time ran out")]
         assert len(said) == 2
         assert "Autoplay: the computer plays your seat until you answer." in lines
+        # the last notice stands in the middle of the table too, over the play area
+        notice = page.scene.notice
+        assert notice is not None and notice.text.startswith("Autoplay")
+        area = page.scene.layout_.play_area
+        assert notice.sceneBoundingRect().center().y() == pytest.approx(area.y + area.h / 2, abs=2)
         assert session.room.seats[PERSON].takeover
         page.takeover_button.click()  # the person takes the seat back
         qtbot.waitUntil(lambda: "You play your seat again." in page.log.lines(), timeout=10_000)
         assert not page.takeover_button.isChecked()
+        assert (
+            page.scene.notice is not None and page.scene.notice.text == "You play your seat again."
+        )
     finally:
         session.close()
 

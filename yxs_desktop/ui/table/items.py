@@ -644,14 +644,22 @@ class CaptionItem(QGraphicsObject):
 
     def __init__(self, text: str, centre: QPointF, pixel_size: int) -> None:
         super().__init__()
-        self.text = text
+        self.text = ""
         self.font_ = QFont(painting.cjk_family())
+        self.rect = QRectF()
+        self.set_text(text, centre, pixel_size)
+
+    def set_text(self, text: str, centre: QPointF, pixel_size: int) -> None:
+        """Say ``text`` instead, centred on ``centre``."""
+        self.prepareGeometryChange()
+        self.text = text
         self.font_.setPixelSize(pixel_size)
         self.font_.setBold(True)
         width = QFontMetricsF(self.font_).horizontalAdvance(text)
         pad = pixel_size * 0.5
         self.rect = QRectF(0, 0, width + 2 * pad, pixel_size * 1.7)
         self.setPos(centre - self.rect.center())
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)

@@ -279,6 +279,9 @@ class TablePage(QWidget):
         elif isinstance(update, FinishedUpdate):
             self._show_others_asked(None)
             self._close_sent()
+            self.pending_request = None  # nothing is asked any more
+            if self.selection is not None or self.dialog is not None:
+                self._end_request()
             self.result = update
             if not self.scene.queue.busy():
                 self.finished.emit(update)
@@ -290,14 +293,20 @@ class TablePage(QWidget):
     def _note_in_turn(self, render: Callable[[], str]) -> None:
         """Log ``render`` after the lines of the updates that came before it."""
         if self._begun >= self._pushed:
-            self.note(render)
+            self._notice(render)
         else:
             self._notes_waiting.append((self._pushed, render))
 
     def _update_started(self, _update: EventsUpdate) -> None:
         self._begun += 1
         while self._notes_waiting and self._notes_waiting[0][0] <= self._begun:
-            self.note(self._notes_waiting.popleft()[1])
+            self._notice(self._notes_waiting.popleft()[1])
+
+    def _notice(self, render: Callable[[], str]) -> None:
+        """A notice of the table's (a time-out, 托管): in the log and, for a moment, in
+        the middle of the table."""
+        self.note(render)
+        self.scene.announce(render())
 
     def _timed_out_text(self, seat: int) -> Callable[[], str]:
         if seat == self.me:

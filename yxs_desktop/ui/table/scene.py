@@ -56,6 +56,9 @@ from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positio
 from yxs_desktop.ui.table.items import CaptionItem, CardItem, LineItem, SeatItem
 from yxs_desktop.ui.table.people import SeatPerson
 
+#: How long a notice stays in the middle of the table, in ms (the pace does not change it).
+NOTICE_MS = 3000
+
 
 class TableScene(QGraphicsScene):
     """Seats, the player's hand, deck, discard pile and the cards in play.
@@ -103,6 +106,9 @@ class TableScene(QGraphicsScene):
         # cards in flight and target lines of the running animations: they leave the
         # scene when their animation ends, or all at once when the queue cuts it short
         self.transient: list[QGraphicsItem] = []
+        #: The notice in the middle of the table (:meth:`announce`; faded out when done).
+        self.notice: CaptionItem | None = None
+        self._notice_fade: QPropertyAnimation | None = None
         self.deck_label = self._label()
         self.discard_label = self._label()
         self.phase_label = self._label()
@@ -394,6 +400,31 @@ class TableScene(QGraphicsScene):
         if captions:  # an action holds the table long enough to be read
             group.addAnimation(QPauseAnimation(int(duration * ACTION_MS / BASE_MS), group))
         return group
+
+    def announce(self, notice: str) -> None:
+        """Show ``notice`` (a time-out, 托管 on or off) in the middle of the table for
+        :data:`NOTICE_MS`, whatever the animations do; a new notice replaces the last.
+        One item says them all: it stays the scene's (an item taken off a scene would be
+        Python's alone, for any thread's garbage collection to delete)."""
+        area = self.layout_.play_area
+        centre = QPointF(area.x + area.w / 2, area.y + area.h / 2)
+        item, size = self.notice, max(14, int(self.card_size()[1] * 0.15))
+        if item is None:
+            item = CaptionItem(notice, centre, size)
+            item.setZValue(45)
+            self.addItem(item)
+            self.notice = item
+            self._notice_fade = QPropertyAnimation(item, b"opacity", self)
+            self._notice_fade.setDuration(NOTICE_MS)
+            self._notice_fade.setStartValue(1.0)
+            self._notice_fade.setKeyValueAt(0.8, 1.0)
+            self._notice_fade.setEndValue(0.0)
+        else:
+            item.set_text(notice, centre, size)
+        assert self._notice_fade is not None
+        self._notice_fade.stop()
+        item.setOpacity(1.0)
+        self._notice_fade.start()
 
     def _caption(
         self, seat: int, caption: str, duration: int, group: QParallelAnimationGroup
