@@ -58,6 +58,7 @@ from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.engine import Pass, SeatView, encode, make_mode
 from yxs_desktop.protocol import decode_server
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.protocol.version import PROTOCOL_VERSION
 
 ROOT = Path(__file__).resolve().parent.parent
 COMPILED = ROOT / "build" / "compiled"
@@ -211,7 +212,9 @@ class Person:
         self.socket = await connect(
             f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
         )
-        await self._send({"type": "hello", "versions": [1, 1], "name": f"P{self.index}"})
+        await self._send(
+            {"type": "hello", "versions": list(PROTOCOL_VERSION), "name": f"P{self.index}"}
+        )
         await self._new_game()
         self.reader = asyncio.create_task(self._read(self.socket))
 
@@ -254,7 +257,11 @@ class Person:
                 break
             except (OSError, InvalidHandshake):  # not back yet, or the old one going
                 await asyncio.sleep(0.02)
-        hello: dict[str, Any] = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
+        hello: dict[str, Any] = {
+            "type": "hello",
+            "versions": list(PROTOCOL_VERSION),
+            "name": f"P{self.index}",
+        }
         if self.playing and self.token is not None:
             await self._send(hello | {"token": self.token, "last_seq": self.seq})
             refused = await self._full_view()
@@ -368,7 +375,7 @@ class Person:
         except (OSError, InvalidHandshake):  # the server was killed meanwhile (--kill-at)
             await self._come_back()
             return
-        hello = {"type": "hello", "versions": [1, 1], "name": f"P{self.index}"}
+        hello = {"type": "hello", "versions": list(PROTOCOL_VERSION), "name": f"P{self.index}"}
         await self._send(hello | {"token": self.token, "last_seq": self.seq})
         refused = await self._full_view()
         if refused is not None:

@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.timeout(120)]
 
 async def _hello(url: str) -> wire.ServerMessage:
     async with asyncio.timeout(10), connect(url) as socket_:
-        await socket_.send(encode(wire.Hello((1, 1), "宋江")).decode())
+        await socket_.send(encode(wire.Hello((2, 2), "宋江")).decode())
         return decode_server(await socket_.recv())
 
 

@@ -29,6 +29,7 @@ from yxs_desktop.engine.events import (
     HeroChosen,
     HeroesOffered,
     HeroPicked,
+    RoundStarted,
     SkillInvoked,
     TurnStarted,
 )
@@ -118,13 +119,14 @@ def test_the_cards_lately_played_stay_on_show_until_the_next_turn() -> None:
     assert shown.recent == [] and shown.turn_started
 
 
-def test_the_turns_taken_are_counted_per_round_and_a_leaders_new_round_clears_them() -> None:
-    view = _view("3v3-competitive", 1)
+def test_the_turns_taken_are_counted_per_round_and_a_new_round_clears_them() -> None:
     shown = Shown(_english)
-    shown.fold(tuple(TurnStarted(s, 1) for s in (1, 4, 0)))
-    assert shown.acted == {0, 1, 4} and not shown.begin_round_if_all_acted(view)
+    shown.fold((RoundStarted(1), *(TurnStarted(s, 1) for s in (1, 4, 0))))
+    assert shown.acted == {0, 1, 4}
     shown.fold(tuple(TurnStarted(s, 1) for s in (3, 2, 5)))
-    assert shown.begin_round_if_all_acted(view) and shown.acted == set()
+    # 3v3 competitive: round 2 begins before the leader chooses who acts, before its turns
+    shown.fold((RoundStarted(2),))
+    assert shown.acted == set() and shown.acted_round == 2
     shown.fold((TurnStarted(4, 2),))
     assert shown.acted == {4}
 

@@ -53,7 +53,7 @@ class OwnerOnly(Event, frozen=True):
 
 
 def test_every_event_class_declares_who_sees_it_and_the_seats_it_goes_with() -> None:
-    assert len(EVENT_CLASSES) == 27
+    assert len(EVENT_CLASSES) == 31
     for cls in EVENT_CLASSES:
         assert isinstance(cls.__dict__.get("shown_to"), Shown), cls.__name__
         assert "seat_fields" in cls.__dict__, cls.__name__

@@ -15,6 +15,7 @@ from yxs_desktop.engine.enums import Area, Kind, Role
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
+    CardUsed,
     Damaged,
     Died,
     HpLost,
@@ -22,6 +23,7 @@ from yxs_desktop.engine.events import (
     MaxHpChanged,
     Nullified,
     SkillInvoked,
+    SkillsChanged,
 )
 from yxs_desktop.engine.options import play_options
 from yxs_desktop.engine.requests import (
@@ -715,6 +717,9 @@ def test_yizhuang_keeps_a_lords_bonus_and_lord_skill():
     sc.expect(PlayPhase, 0)
     assert (lord.max_hp, lord.hp) == (4, 4)  # 韩信's 3, plus the lord's 1
     assert {s.id for s in lord.skills} == {"bingxian", "gongxin", "huzhu"}
+    # the table learns the skills from the event, in the order the seat holds them
+    (changed,) = sc.events_of(SkillsChanged)
+    assert (changed.seat, changed.skills) == (0, ("bingxian", "gongxin", "huzhu"))
 
 
 @pytest.mark.skipif("kuangchan" not in SKILLS, reason="狂禅 is not implemented yet")
@@ -749,6 +754,8 @@ def test_budao_strikes_again_after_each_hit():
     assert sc.p(1).hp == 1
     assert len(invoked(sc, "budao")) == 2
     assert sc.p(2).strikes_used == 0  # 补刀's 杀 does not count against a limit
+    strikes = [e for e in sc.events_of(CardUsed) if e.seat == 2]
+    assert len(strikes) == 2 and not any(e.counts_for_limit for e in strikes)
 
 
 def test_budao_stops_when_dodged():

@@ -67,19 +67,19 @@ CASES = {
     "a field missing": (b'{"type": "take_seat"}', "bad_field"),
     "a field unknown": (b'{"type": "ping", "nonce": 1, "admin": true}', "bad_field"),
     "a name too long": (
-        b'{"type": "hello", "versions": [1, 1], "name": "' + b"x" * 25 + b'"}',
+        b'{"type": "hello", "versions": [2, 2], "name": "' + b"x" * 25 + b'"}',
         "bad_field",
     ),
-    "an empty name": (b'{"type": "hello", "versions": [1, 1], "name": ""}', "bad_field"),
-    "a name of spaces": (b'{"type": "hello", "versions": [1, 1], "name": "   "}', "bad_field"),
+    "an empty name": (b'{"type": "hello", "versions": [2, 2], "name": ""}', "bad_field"),
+    "a name of spaces": (b'{"type": "hello", "versions": [2, 2], "name": "   "}', "bad_field"),
     "a name with a newline": (
-        b'{"type": "hello", "versions": [1, 1], "name": "a\\nb"}',
+        b'{"type": "hello", "versions": [2, 2], "name": "a\\nb"}',
         "bad_field",
     ),
     "versions backwards": (b'{"type": "hello", "versions": [2, 1], "name": "a"}', "bad_field"),
     "versions of three": (b'{"type": "hello", "versions": [1, 1, 1], "name": "a"}', "bad_field"),
     "a token with odd characters": (
-        b'{"type": "hello", "versions": [1, 1], "name": "a", "token": "../../../etc/passwd00"}',
+        b'{"type": "hello", "versions": [2, 2], "name": "a", "token": "../../../etc/passwd00"}',
         "bad_field",
     ),
     "a decision time too short": (

@@ -12,7 +12,14 @@ from yxs_desktop.client.recording import seats_of
 from yxs_desktop.engine import make_mode
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.digest import EventDigest
-from yxs_desktop.replay.format import ENCODER, DigestLine, EventLine, ResultLine, Seat
+from yxs_desktop.replay.format import (
+    DIGEST_EVERY,
+    ENCODER,
+    DigestLine,
+    EventLine,
+    ResultLine,
+    Seat,
+)
 from yxs_desktop.replay.writer import ReplayWriter, make_header
 from yxs_desktop.selfplay import play_game
 
@@ -93,5 +100,62 @@ def rewrite_events(path: Path, events: list[bytes]) -> None:
         elif line.startswith(b'{"t":"result"'):
             result = msgspec.json.decode(line, type=ResultLine)
             line = ENCODER.encode(msgspec.structs.replace(result, sha256=digest.hexdigest()))
+        out.append(line)
+    rewrite(path, out)
+
+
+#: What format 2 added to the events (docs/replay-format.md): the events, and by event the
+#: fields, that a format 1 file never holds.
+ADDED_EVENTS = frozenset({"RoundStarted", "SkillsChanged", "FirstPlayer", "Saved"})
+ADDED_FIELDS = {
+    "HeroChosen": "skills",
+    "RoleRevealed": "team",
+    "CardsMoved": "judge_kind",
+    "CardUsed": "counts_for_limit",
+    "Reshuffled": "drawn",
+}
+
+
+def as_format_1(encoded: bytes) -> bytes | None:
+    """The event ``encoded`` as the engine recorded it in format 1: None for an event it
+    did not make, else without the field added since (the others in their order)."""
+    fields = msgspec.json.decode(encoded)
+    kind = fields["type"]
+    if kind in ADDED_EVENTS:
+        return None
+    added = ADDED_FIELDS.get(kind)
+    if added is not None:
+        del fields[added]
+    return msgspec.json.encode(fields)
+
+
+def rewrite_as_format_1(path: Path) -> None:
+    """Rewrite the replay at ``path`` (of format 2) as the engine of format 1 recorded the
+    same game: its header's ``format`` 1, its events :func:`as_format_1` (the answers
+    where they were among them), digest and result lines that match them."""
+    out: list[bytes] = []
+    digest = EventDigest()
+    for line in lines(path):
+        if line.startswith(b'{"t":"header"'):
+            header = msgspec.json.decode(line)
+            header["format"] = 1
+            line = msgspec.json.encode(header)
+        elif line.startswith(b'{"t":"event"'):
+            event = msgspec.json.decode(line, type=EventLine)
+            older = as_format_1(bytes(event.event))
+            if older is None:
+                continue
+            digest.add(older)
+            out.append(ENCODER.encode(EventLine(msgspec.Raw(older))))
+            if digest.events % DIGEST_EVERY == 0:
+                out.append(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
+            continue
+        elif line.startswith(b'{"t":"digest"'):
+            continue
+        elif line.startswith(b'{"t":"result"'):
+            result = msgspec.json.decode(line, type=ResultLine)
+            line = ENCODER.encode(
+                msgspec.structs.replace(result, events=digest.events, sha256=digest.hexdigest())
+            )
         out.append(line)
     rewrite(path, out)

@@ -125,7 +125,10 @@ def test_a_replay_the_engine_makes_differently_is_shown_from_its_recorded_events
     path = record(tmp_path, "identity5", 2)
     original = read_replay(path)
     game = _fresh(original, len(original.events) + 1)  # the whole game, as recorded
-    edited = len(original.events) // 2
+    middle = len(original.events) // 2
+    edited = next(  # an event with a reason (a CardsMoved) from the middle on
+        i for i in range(middle, len(original.events)) if b'"reason":' in original.events[i]
+    )
     _edit_one_event(path, edited)
     playback = Playback(read_replay(path))
 
@@ -167,11 +170,11 @@ def _with_rank_changed(card_id: int) -> tuple[cards.Card, ...]:
 def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = record(tmp_path, "identity8", 3)  # a game card 0's rank changes from event 892
+    path = record(tmp_path, "identity8", 3)  # a game card 0's rank changes from event 905
     monkeypatch.setattr(cards, "STANDARD_DECK", _with_rank_changed(0))
     playback = Playback(read_replay(path))
     assert not playback.rerun_ok
-    assert playback.notice is not None and playback.notice.fields["index"] == 892
+    assert playback.notice is not None and playback.notice.fields["index"] == 905
     assert playback.seek(playback.length) == playback.length
     recorded = read_replay(path).events
     assert [encode(e) for e in playback.events(ALL)] == recorded
@@ -183,7 +186,7 @@ def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events
 def test_a_replay_shown_from_its_recorded_events_has_the_views_the_game_had(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = record(tmp_path, "identity8", 3)  # a game card 0's rank changes from event 892
+    path = record(tmp_path, "identity8", 3)  # a game card 0's rank changes from event 905
     before = read_replay(path).events_before
     # answer boundaries before and after the divergence, forward, back and forward again
     points = [before[len(before) // 2], before[-1], before[5], before[0], before[-40], before[-3]]

@@ -86,7 +86,7 @@ class HubGame:
     def _connect(self, name: str) -> RecordingConnection:
         connection = RecordingConnection(self.hub, MACHINE_SPEED)
         assert self.hub.admit(connection)
-        connection.say("hello", versions=[1, 1], name=name)
+        connection.say("hello", versions=[2, 2], name=name)
         return connection
 
     @property
@@ -121,7 +121,7 @@ async def play_through_hub(games: list[GameSpec], at_once: int = 5) -> Played:
     played = Played(hub)
     lobby = RecordingConnection(hub, MACHINE_SPEED)
     assert hub.admit(lobby)
-    lobby.say("hello", versions=[1, 1], name="路人")
+    lobby.say("hello", versions=[2, 2], name="路人")
     for first in range(0, len(games), at_once):
         some = games[first : first + at_once]
         batch = [HubGame(hub, spec, first + i) for i, spec in enumerate(some)]

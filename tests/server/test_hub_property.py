@@ -64,7 +64,7 @@ def messages(room: str, pending: int) -> st.SearchStrategy[dict[str, Any]]:
     rooms = st.sampled_from([room, "r99", "", "x" * 40, 7])
     kinds: dict[str, dict[str, st.SearchStrategy[Any]]] = {
         "hello": {
-            "versions": st.sampled_from([[1, 1], [2, 3], [1], "1"]),
+            "versions": st.sampled_from([[2, 2], [1, 1], [3, 4], [1], "1"]),
             "name": st.text(max_size=5),
         },
         "list_rooms": {},
@@ -127,7 +127,7 @@ async def scenario(data: st.DataObject) -> None:
     room = game.entry.room
     outsider = RecordingConnection(hub, MACHINE_SPEED)
     assert hub.admit(outsider)
-    outsider.say("hello", versions=[1, 1], name="路人")
+    outsider.say("hello", versions=[2, 2], name="路人")
     senders = [p.connection for p in game.persons] + [game.watcher, outsider]
     everyone = [*senders]
     for _ in range(data.draw(st.integers(1, 40), label="messages")):

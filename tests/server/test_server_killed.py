@@ -136,7 +136,7 @@ class Player:
                 client.socket = socket
                 try:
                     await client.send(
-                        "hello", versions=[1, 1], name="P", token=client.token, last_seq=client.seq
+                        "hello", versions=[2, 2], name="P", token=client.token, last_seq=client.seq
                     )
                     welcome = await client.recv()
                 except (ConnectionClosed, OSError):

@@ -209,7 +209,7 @@ async def test_every_client_example_of_the_page_gets_the_answer_the_page_gives(
 
         # back to the seat with its token: welcome, seated, room, the missed events
         back = await Client.open(server.port)
-        coming_back = other("hello", versions=[1, 2])
+        coming_back = other("hello", versions=[2, 3])
         await session.send(back, coming_back, token=host.token, last_seq=host.seq - 2)
         assert (await back.expect(wire.Welcome)).token == host.token
         assert (await back.expect(wire.Seated)).seat == 0

@@ -20,11 +20,11 @@ async def test_a_client_whose_versions_the_server_does_not_speak_is_refused(
 ) -> None:
     async with running(tmp_path) as server:
         client = await Client.open(server.port)
-        await client.send("hello", versions=[2, 3], name="宋江")
+        await client.send("hello", versions=[1, 1], name="宋江")  # a client of version 1
         refused = await client.expect(wire.Refused)
         assert refused.code == "unsupported_version"
-        assert refused.versions == (1, 1)
-        assert "1 to 1" in refused.message
+        assert refused.versions == (2, 2)
+        assert "2 to 2" in refused.message
         assert await client.closed() == 1002
 
 
@@ -36,8 +36,8 @@ async def test_messages_before_hello_and_a_second_hello_are_refused(tmp_path: Pa
         assert (refused.code, refused.answers) == ("hello_first", "list_rooms")
         await client.send("hello", versions=[1, 3], name="宋江")
         welcome = await client.expect(wire.Welcome)
-        assert welcome.version == 1 and welcome.session
-        await client.send("hello", versions=[1, 1], name="宋江")
+        assert welcome.version == 2 and welcome.session
+        await client.send("hello", versions=[2, 2], name="宋江")
         assert (await client.expect(wire.Error)).code == "already_hello"
         await client.send("ping", nonce=5)
         assert (await client.expect(wire.Pong)).nonce == 5
@@ -185,7 +185,7 @@ async def test_a_second_connection_with_the_seats_token_replaces_the_first(
 async def test_a_wrong_token_is_refused_and_closed_with_1008(tmp_path: Path) -> None:
     async with running(tmp_path) as server:
         client = await Client.open(server.port)
-        await client.send("hello", versions=[1, 1], name="宋江", token="x" * 43, last_seq=0)
+        await client.send("hello", versions=[2, 2], name="宋江", token="x" * 43, last_seq=0)
         assert (await client.expect(wire.Refused)).code == "bad_token"
         assert await client.closed() == 1008
 

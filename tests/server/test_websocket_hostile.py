@@ -235,7 +235,7 @@ PLAY_CASES = {
         "already_in_room",
     ),
     "takeover with a word for a bool": ('{"type": "takeover", "on": "yes"}', "bad_field"),
-    "a second hello": ('{"type": "hello", "versions": [1, 1], "name": "宋江"}', "already_hello"),
+    "a second hello": ('{"type": "hello", "versions": [2, 2], "name": "宋江"}', "already_hello"),
 }
 
 #: At the same moment, sent by the others.
@@ -350,7 +350,7 @@ async def test_a_made_up_token_and_the_token_of_a_seat_left_open_nothing(live: L
     await live.other.send("leave_room")  # on purpose: its token opens nothing any more
     for token in (forged, live.other.token):
         client = await Client.open(live.server.port)
-        await client.send("hello", versions=[1, 1], name="吴用", token=token, last_seq=0)
+        await client.send("hello", versions=[2, 2], name="吴用", token=token, last_seq=0)
         assert (await client.expect(wire.Refused)).code == "bad_token"
         assert await client.closed() == 1008
     end, seen = await asyncio.gather(live.lord.play(), live.watcher.expect(wire.Finished))

@@ -88,7 +88,7 @@ class Client:
     ) -> Client:
         """A connection that said hello and got welcome."""
         client = await cls.open(port)
-        fields: dict[str, Any] = {"versions": [1, 1], "name": name}
+        fields: dict[str, Any] = {"versions": [2, 2], "name": name}
         if token is not None:
             fields |= {"token": token, "last_seq": last_seq}
         await client.send("hello", **fields)

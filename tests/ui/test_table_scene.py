@@ -20,6 +20,7 @@ from yxs_desktop.engine.events import (
     CardUsed,
     Damaged,
     PlacesSwapped,
+    RoundStarted,
     SkillInvoked,
     TurnStarted,
 )
@@ -208,20 +209,17 @@ def test_a_seat_before_its_hero_is_named_by_its_number_in_words(qapp, english) -
     assert seat_name(None, 3, "zh") == "4号位"
 
 
-def test_a_leader_asked_once_everyone_has_acted_sees_a_new_round_with_no_marks(qapp) -> None:
+def test_a_leader_asked_in_a_new_round_sees_no_marks_of_the_last(qapp) -> None:
     _, view = _competitive_view()
     scene = TableScene(6, 1)
-    scene.shown.fold(tuple(TurnStarted(s, 1) for s in (1, 4, 0, 3, 2)))
+    scene.shown.fold(tuple(TurnStarted(s, 1) for s in (1, 4, 0, 3, 2, 5)))
     scene.sync(msgspec.structs.replace(view, current=2))
-    scene.begin_round_if_all_acted()  # seat 5 has not acted: still round 1
-    assert [s for s in range(6) if scene.seats[s].acted] == [0, 1, 3, 4]
-    scene.shown.fold((TurnStarted(5, 1),))
-    scene.sync(msgspec.structs.replace(view, current=5))
-    scene.begin_round_if_all_acted()  # the leader's choice of round 2, before its turns
+    assert [s for s in range(6) if scene.seats[s].acted] == [0, 1, 3, 4, 5]
+    scene.shown.fold((RoundStarted(2),))  # before the leader's choice of round 2
+    scene.sync(msgspec.structs.replace(view, current=5, round=2))
     assert not any(scene.seats[s].acted for s in range(6))
-    scene.shown.fold((TurnStarted(4, 2),))  # round 2's first turn marks nobody yet
-    scene.shown.fold((TurnStarted(0, 2),))
-    scene.sync(msgspec.structs.replace(view, current=0))
+    scene.shown.fold((TurnStarted(4, 2), TurnStarted(0, 2)))
+    scene.sync(msgspec.structs.replace(view, current=0, round=2))
     assert [s for s in range(6) if scene.seats[s].acted] == [4]
     scene.deleteLater()
 

@@ -35,6 +35,7 @@ from yxs_desktop.engine.events import RoleDealt
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.modes.base import start_round
 from yxs_desktop.engine.modes.identity import IdentityMode
 from yxs_desktop.engine.modes.teams import Competitive3v3, other_team, team_of
 from yxs_desktop.engine.player import Player
@@ -134,7 +135,7 @@ async def _turn_order(game: Game, last: Player, memory: TurnMemory, end: int | N
         n = len(game.order)
         pa, pb, pf = game.position(player), game.position(following), game.position(first)
         if 0 < (pf - pa) % n <= (pb - pa) % n or player is following:
-            game.round += 1
+            start_round(game, game.round + 1)
         player = following
         await run_turn(game, player)
 

@@ -30,6 +30,7 @@ from yxs_desktop.engine.events import (
     HeroChosen,
     HeroesOffered,
     HeroPicked,
+    RoundStarted,
     SkillInvoked,
     TurnStarted,
 )
@@ -199,11 +200,7 @@ class Shown(EventFold):
             self.acted, self.acted_round = set(), event.round
         self.acted.add(event.seat)
 
-    def begin_round_if_all_acted(self, view: SeatView) -> bool:
-        """Where leaders choose who acts: a leader asked while every living character
-        has acted is asked in a new round (ruling team_new_round), before any of its
-        turns; whether the marks of the last round went."""
-        if {p.seat for p in view.players if p.alive} <= self.acted:
-            self.acted, self.acted_round = set(), self.acted_round + 1
-            return True
-        return False
+    def on_round_started(self, event: RoundStarted) -> None:
+        # where leaders choose who acts, a round begins before its leader's choice: the
+        # marks of the last round go then
+        self.acted, self.acted_round = set(), event.round

@@ -25,6 +25,7 @@ from yxs_desktop.engine.events import (
     Judged,
     Nullified,
     RoleRevealed,
+    Saved,
 )
 from yxs_desktop.engine.requests import (
     EMPTY,
@@ -102,12 +103,20 @@ async def use_card(
     if skill:
         game.invoke(user, skill, targets)
     game.move(cards, Area.TABLE, reason="use")
+    limited = kind is Kind.STRIKE and counts_for_limit
     game.emit(
-        CardUsed(user.seat, tuple(c.id for c in cards), kind, tuple(t.seat for t in targets), skill)
+        CardUsed(
+            user.seat,
+            tuple(c.id for c in cards),
+            kind,
+            tuple(t.seat for t in targets),
+            skill,
+            limited,
+        )
     )
     count_card(user, kind)
     user.used_this_turn.append(kind)
-    if kind is Kind.STRIKE and counts_for_limit:
+    if limited:
         user.strikes_used += 1
     await game.trigger(CARD_USED, use)
     await EFFECTS[kind].resolve(game, use)
@@ -391,6 +400,8 @@ async def dying(game: Game, victim: Player, damage_data: DamageData | None) -> N
             if victim.hp > 0:
                 break
     victim.dying = False
+    if victim.alive and victim.hp > 0:
+        game.emit(Saved(victim.seat))
     if victim.alive and victim.hp <= 0:
         killer = damage_data.source if damage_data else None
         await die(game, victim, killer)

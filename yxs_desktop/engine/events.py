@@ -87,13 +87,16 @@ class RoleDealt(Event, frozen=True):
 
 
 class RoleRevealed(Event, frozen=True):
-    """Public: a role becomes known (the lord at once, everyone else at death)."""
+    """Public: a role becomes known (the lord at once, everyone else at death; in the 3v3
+    modes every seat's at once, with its ``team``, "A" or "B": None in modes without
+    teams)."""
 
     shown_to = PUBLIC
     seat_fields = ("seat",)
 
     seat: int
     role: Role
+    team: str | None = None
 
 
 class HeroesOffered(Event, frozen=True):
@@ -107,12 +110,38 @@ class HeroesOffered(Event, frozen=True):
 
 
 class HeroChosen(Event, frozen=True):
+    """Public: ``seat`` takes ``hero``, with its ``max_hp`` (and HP) and the ``skills`` it
+    holds now: the hero's, and an identity lord's faction skill (ruling
+    ``lord_skill_by_faction``); none when the mode plays without skills."""
+
     shown_to = PUBLIC
     seat_fields = ("seat",)
 
     seat: int
     hero: str
     max_hp: int
+    skills: tuple[str, ...] = ()
+
+
+class SkillsChanged(Event, frozen=True):
+    """Public: the skills ``seat`` holds are now ``skills`` (易装 takes a dead hero's)."""
+
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
+    seat: int
+    skills: tuple[str, ...]
+
+
+class FirstPlayer(Event, frozen=True):
+    """Public: the setup decided that ``seat`` plays first (the identity lord, the 3v3
+    casual dice winner, the 3v3 competitive leader whose team acts first): the current
+    seat until the first :class:`TurnStarted`."""
+
+    shown_to = PUBLIC
+    seat_fields = ()
+
+    seat: int
 
 
 class HeroPicked(Event, frozen=True):
@@ -136,6 +165,17 @@ class DiceRolled(Event, frozen=True):
     seat: int
     value: int
     reason: str
+
+
+class RoundStarted(Event, frozen=True):
+    """Public: round ``round`` begins (1 before the first turn), before anything of the
+    round: before its first :class:`TurnStarted`, and in 3v3 competitive as soon as every
+    living character has acted, before the leader's choice of who acts."""
+
+    shown_to = PUBLIC
+    seat_fields = ()
+
+    round: int
 
 
 class TurnStarted(Event, frozen=True):
@@ -163,7 +203,9 @@ class PhaseSkipped(Event, frozen=True):
 
 
 class CardsMoved(Event, frozen=True):
-    """Cards go from one area to another. ``visible_to`` None means everyone sees them."""
+    """Cards go from one area to another (``visible_to`` None: everyone sees them;
+    ``judge_kind``: for a card put into a judge area, the kind it counts as there, the
+    delayed trick it was used as, None for every other move)."""
 
     shown_to = CARDS_HIDDEN
     seat_fields = ("src_seat", "dst_seat")
@@ -176,9 +218,15 @@ class CardsMoved(Event, frozen=True):
     dst_seat: int | None = None
     visible_to: tuple[int, ...] | None = None
     reason: str = ""
+    judge_kind: Kind | None = None
 
 
 class CardUsed(Event, frozen=True):
+    """Public: ``seat`` uses ``cards`` as one card of ``kind`` on ``targets`` (through
+    ``skill`` when set); ``counts_for_limit``: a 杀 that counts against its user's 杀
+    limit of the turn (the user's ``strikes_used`` grows), never another card nor a 杀
+    used in answer (借刀杀人, 盘龙棍, 补刀, 反击, 太极)."""
+
     shown_to = PUBLIC
     seat_fields = ()
 
@@ -187,6 +235,7 @@ class CardUsed(Event, frozen=True):
     kind: Kind
     targets: tuple[int, ...] = ()
     skill: str | None = None
+    counts_for_limit: bool = False
 
 
 class CardPlayed(Event, frozen=True):
@@ -210,7 +259,7 @@ class CardPlayed(Event, frozen=True):
 
 class SkillInvoked(Event, frozen=True):
     shown_to = PUBLIC
-    seat_fields = ("seat",)  # 易装 changes its user's skills
+    seat_fields = ("seat",)  # on the safe side: a skill may change its user's public state
 
     seat: int
     skill: str
@@ -297,6 +346,17 @@ class MaxHpChanged(Event, frozen=True):
 
 
 class Dying(Event, frozen=True):
+    """Public: ``seat`` is dying, until :class:`Saved` or :class:`Died`."""
+
+    shown_to = PUBLIC
+    seat_fields = ("seat",)
+
+    seat: int
+
+
+class Saved(Event, frozen=True):
+    """Public: the dying ``seat`` is saved (its HP is above 0 again): no longer dying."""
+
     shown_to = PUBLIC
     seat_fields = ("seat",)
 
@@ -337,12 +397,18 @@ class Compared(Event, frozen=True):
 
 
 class Reshuffled(Event, frozen=True):
+    """Public: the discard pile was shuffled into the deck, which now holds ``deck``
+    cards; ``drawn``: the cards of a draw under way that left the deck before it ran out,
+    whose :class:`CardsMoved` (which counts them out of the deck) follows (the deck as the
+    events count it is ``deck + drawn`` until then)."""
+
     shown_to = PUBLIC
     # every seat is built afresh: it comes in the middle of a draw, after the cards
     # reached the hand but before their CardsMoved
     seat_fields = None
 
     deck: int
+    drawn: int = 0
 
 
 class GameEnded(Event, frozen=True):

@@ -591,13 +591,14 @@ class Game:
     def card(self, card_id: int) -> Card:
         return self.cards[card_id]
 
-    def draw_pile_card(self) -> Card:
-        """Take the top card of the deck (reshuffling the discard pile when empty)."""
+    def draw_pile_card(self, drawn: int = 0) -> Card:
+        """Take the top card of the deck (reshuffling the discard pile when empty);
+        ``drawn``: the cards of this draw already taken (:class:`Reshuffled` says so)."""
         if not self.deck:
-            self._reshuffle()
+            self._reshuffle(drawn)
         return self.deck.pop()
 
-    def _reshuffle(self) -> None:
+    def _reshuffle(self, drawn: int) -> None:
         if not self.discard:
             raise _BothPilesEmpty
         self.deck = self.discard
@@ -606,7 +607,7 @@ class Game:
         self.rng.shuffle(self.deck)
         for card in self.deck:
             self.location[card.id] = (Area.DECK, None)
-        self.emit(Reshuffled(len(self.deck)))
+        self.emit(Reshuffled(len(self.deck), drawn))
 
     async def draw(self, player: Player, count: int, reason: str = "draw") -> list[Card]:
         """``player`` draws ``count`` cards. Both piles empty ends the game in a draw."""
@@ -624,7 +625,7 @@ class Game:
         taken: list[Card] = []
         for _ in range(count):
             try:
-                card: Card | None = self.draw_pile_card()
+                card: Card | None = self.draw_pile_card(len(taken))
             except _BothPilesEmpty:
                 card = None
             if card is None:
@@ -692,7 +693,11 @@ class Game:
         for (src, src_seat), group in groups.items():
             self._remove(group, src, src_seat)
             self._place(group, dst, seat, judge_kind)
-            self._emit_move(group, src, src_seat, dst, seat, visible_to, reason)
+            counts_as = None
+            if dst is Area.JUDGE:  # the kind the card counts as there, as _place puts it
+                assert len(group) == 1, "a judge area takes one delayed trick at a time"
+                counts_as = judge_kind or group[0].kind
+            self._emit_move(group, src, src_seat, dst, seat, visible_to, reason, counts_as)
             if src is Area.EQUIP:
                 self._equip_losses.append((self.players[src_seat], group))  # type: ignore[index]
                 if _gives_skills(group):
@@ -711,6 +716,7 @@ class Game:
         dst_seat: int | None,
         visible_to: tuple[int, ...] | None,
         reason: str,
+        judge_kind: Kind | None = None,
     ) -> None:
         if not cards:
             return
@@ -726,6 +732,7 @@ class Game:
                 dst_seat,
                 visible_to,
                 reason,
+                judge_kind,
             )
         )
 

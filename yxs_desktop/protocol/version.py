@@ -6,7 +6,11 @@ from typing import Final
 
 #: The versions this program speaks, oldest and newest. A change a client must know about
 #: (a field added to a message it reads, a message it must send) makes a new version.
-PROTOCOL_VERSION: Final[tuple[int, int]] = (1, 1)
+#: 2: the events are complete deltas (RoundStarted, SkillsChanged, FirstPlayer, Saved;
+#: fields HeroChosen.skills, CardUsed.counts_for_limit, CardsMoved.judge_kind,
+#: RoleRevealed.team, Reshuffled.drawn, Damaged.unanswered), which a client of version 1
+#: cannot read: the server speaks 2 only.
+PROTOCOL_VERSION: Final[tuple[int, int]] = (2, 2)
 
 
 def negotiate(

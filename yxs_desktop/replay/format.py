@@ -1,4 +1,4 @@
-"""The lines of a ``.yxsr`` replay file, format version 1 (docs/replay-format.md).
+"""The lines of a ``.yxsr`` replay file, format version 2 (docs/replay-format.md).
 
 A replay is gzip-compressed JSON Lines; every line is one of the structs here, told apart
 by its ``t`` field. Events and responses are kept as the engine encodes them
@@ -16,8 +16,9 @@ import msgspec
 
 from yxs_desktop.engine.events import Event
 
-#: The format version this program writes; the reader reads every version up to it.
-FORMAT_VERSION: Final = 1
+#: The format version this program writes; the reader reads every version up to it (2: the
+#: events say everything the views show; 1's are upgraded when read, :mod:`.upgrade`).
+FORMAT_VERSION: Final = 2
 #: A digest line follows every this many events (docs/replay-format.md, Digests).
 DIGEST_EVERY: Final = 64
 #: The name ending of replay files.

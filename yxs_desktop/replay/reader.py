@@ -31,6 +31,7 @@ from yxs_desktop.replay.format import (
     ResultLine,
 )
 from yxs_desktop.replay.messages import Message, ReplayError
+from yxs_desktop.replay.upgrade import upgrade as upgrade_events
 
 _GZIP_MAGIC: Final = b"\x1f\x8b"
 _CHUNK: Final = 1 << 16
@@ -47,6 +48,11 @@ class Replay:
     properly (the writer closed the file); ``result`` is None when the game did not end.
     ``sha256``: the digest of the file's bytes, which a game played on from it names as its
     origin.
+
+    A file of an older format holds its events as they are now (:mod:`.upgrade`: format
+    1's get the events and fields added since), so ``events`` and ``events_before`` may
+    differ from its lines; ``digests`` and the result's ``events`` and ``sha256`` are the
+    file's own, over the events its lines hold (``header.format`` says which format).
     """
 
     header: Header
@@ -67,19 +73,22 @@ class Replay:
         return self.terminated and self.result is not None
 
 
-def read_replay(path: str | os.PathLike[str]) -> Replay:
+def read_replay(path: str | os.PathLike[str], *, upgrade: bool = True) -> Replay:
     """Read the replay file at ``path`` (:class:`ReplayError` if it cannot be read or is
-    not a replay)."""
+    not a replay). ``upgrade`` False leaves the events of an older format as its lines
+    hold them (for a reader that uses none of them: statistics)."""
     try:
         with open(path, "rb") as file:
             data = file.read()
     except OSError as exc:
         raise ReplayError("cannot_read", reason=exc.strerror or str(exc)) from None
-    return parse_replay(data)
+    return parse_replay(data, upgrade=upgrade)
 
 
-def parse_replay(data: bytes) -> Replay:
-    """The replay held by ``data``, the bytes of a ``.yxsr`` file."""
+def parse_replay(data: bytes, *, upgrade: bool = True) -> Replay:
+    """The replay held by ``data``, the bytes of a ``.yxsr`` file; its events as the
+    engine records them now (those of an older format upgraded, unless ``upgrade`` is
+    False: see :func:`read_replay`)."""
     content, terminated = _decompress(data)
     lines = content.split(b"\n")
     last = lines.pop()  # what follows the last newline: b"" when the last line is whole
@@ -102,6 +111,9 @@ def parse_replay(data: bytes) -> Replay:
     if read is None:
         raise ReplayError("unknown_format", found=probe.format)
     replay = read(lines)
+    upgrading = UPGRADES.get(probe.format)
+    if upgrade and upgrading is not None:
+        upgrading(replay)
     replay.terminated = terminated
     replay.sha256 = hashlib.sha256(data).hexdigest()
     if not terminated:
@@ -141,7 +153,16 @@ def _decompress(data: bytes) -> tuple[bytes, bool]:
     return b"".join(parts), inflate.eof
 
 
-def _read_v1(lines: list[bytes]) -> Replay:
+def _upgrade_v1(replay: Replay) -> None:
+    """Format 1's events, recorded before they said everything the views show, upgraded
+    to the current ones (:mod:`.upgrade`)."""
+    upgraded = upgrade_events(replay.header, replay.events, replay.events_before, replay.responses)
+    replay.events = upgraded.events
+    replay.events_before = upgraded.events_before
+
+
+def _read_lines(lines: list[bytes]) -> Replay:
+    """The lines of format 1 and 2 (the same lines: 2 changed the events they hold)."""
     try:
         header = HEADER_DECODER.decode(lines[0])
     except msgspec.DecodeError as exc:
@@ -196,4 +217,6 @@ def _check_digest(number: int, count: int, sha256: str, digest: EventDigest) -> 
 
 #: A reader for every format version that ever shipped (docs/replay-format.md,
 #: Compatibility): a new version adds its own and keeps the others.
-READERS: Final[dict[int, Callable[[list[bytes]], Replay]]] = {1: _read_v1}
+READERS: Final[dict[int, Callable[[list[bytes]], Replay]]] = {1: _read_lines, 2: _read_lines}
+#: For an older format's events: what brings them to the current ones, once read.
+UPGRADES: Final[dict[int, Callable[[Replay], None]]] = {1: _upgrade_v1}

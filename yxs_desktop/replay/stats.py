@@ -196,7 +196,7 @@ def read_folder(folder: str | os.PathLike[str], tz: datetime.tzinfo | None = Non
     finished: list[FinishedFile] = []
     for path in files:
         try:
-            replay = read_replay(path)
+            replay = read_replay(path, upgrade=False)  # the events are not counted
         except ReplayError as exc:
             skipped.damaged.append((path, exc))
             continue

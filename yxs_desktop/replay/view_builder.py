@@ -1,53 +1,52 @@
 """Views of a replay rebuilt from its recorded events, for when the engine no longer re-runs
 it (the fallback playback of :mod:`.playback`).
 
-A :class:`ViewBuilder` folds the events as one viewer received them (``event_for(event,
+A :class:`ViewBuilder` (a typed :class:`~yxs_desktop.engine.event_fold.EventFold`: a method
+per event class it follows) folds the events as one viewer received them (``event_for(event,
 viewer)``: a seat, or None for a spectator) into the :class:`~yxs_desktop.engine.SeatView`
 that ``seat_view(game, viewer)`` gives at that point of the game; folded the unredacted
 events (``viewer`` :data:`ALL`), it gives the :class:`~.open_view.OpenView` that
 ``open_view(game)`` gives. It folds forward only (:meth:`ViewBuilder.apply`), so playing on
 costs only the new events.
 
-Every field is derived from the events, with the rules of the engine that made them:
+The builder knows no rule of the game: every field follows from the events as data. From
+the mode it takes only the table's size and the whole deck, the state before the first
+event; then each event says what changed:
 
-* ``deck_count``: the mode's deck, less the cards moved out of it, plus those moved in; a
-  ``Reshuffled`` in the middle of a draw comes after the cards drawn before it left the
-  deck but before their ``CardsMoved``, so those are counted back in until it arrives;
-* ``strikes_used``: the viewer's 杀 used (``CardUsed``) in its own play phase since its
-  turn began, less those an answer-skill allows outside the limit (盘龙棍, 补刀, 反击,
-  太极: their ``SkillInvoked`` comes right before the 杀);
-* ``skills``: the hero's skills from ``HeroChosen`` (with the identity lord's faction
-  skill), replaced by the dead hero's on 易装 (keeping lord skills);
-* ``dying``: from ``Dying`` until a ``Healed`` brings the seat above 0 or it dies;
-* ``judge``: each card with the kind it was used as (its ``CardUsed``), kept when it
-  moves on (手捧雷);
-* ``team``: the mode's seating, from the seat's ``RoleRevealed`` (set up together);
-* ``current``: the lord once revealed, the first seat dealt to, then ``TurnStarted``.
+* ``deck_count``: ``CardsMoved`` out of and into the deck; ``Reshuffled`` gives the deck
+  anew (``deck``, plus the ``drawn`` cards of a draw under way whose ``CardsMoved``
+  follows);
+* ``strikes_used``: the ``CardUsed`` of the seat that say ``counts_for_limit``, from 0 at
+  its ``TurnStarted``;
+* ``skills``: ``HeroChosen``'s, then ``SkillsChanged``'s;
+* ``dying``: from ``Dying`` until ``Saved`` or ``Died``;
+* ``judge``: each card put there with the kind its ``CardsMoved`` says (``judge_kind``);
+* ``team``: the seat's ``RoleRevealed``;
+* ``current``: ``FirstPlayer``, then ``TurnStarted``;
+* ``round``: ``RoundStarted`` (and ``TurnStarted``).
 
-One field is not always in the events: in 3v3 competitive the engine counts the next
-``round`` as soon as the round's last turn ends, before the leader's choice of who acts
-(``team_action``), and no event says when a turn ends (the next ``TurnStarted`` gives the
-round only after that choice). The builder counts it from the end phase of the round's last
-turn (or its player's death): while a skill asks something in that end phase (门神), its
-round is one too early.
+Replays of format 1, recorded before the events said all this, are upgraded when read
+(:mod:`.upgrade`): the builder folds their events like any others.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Final
+from collections.abc import Iterable
 
 import msgspec
 
-from yxs_desktop.engine import HEROES, Event, PlayerView, SeatView, make_mode
+from yxs_desktop.engine import Event, PlayerView, SeatView, make_mode
 from yxs_desktop.engine import cards as card_table
 from yxs_desktop.engine.cards import SPECS, deck_for
 from yxs_desktop.engine.enums import Area, Kind, Phase, Role, Slot
+from yxs_desktop.engine.event_fold import EventFold
 from yxs_desktop.engine.events import (
     CardsMoved,
     CardUsed,
+    Damaged,
     Died,
     Dying,
+    FirstPlayer,
     Healed,
     HeroChosen,
     HpLost,
@@ -57,17 +56,12 @@ from yxs_desktop.engine.events import (
     Reshuffled,
     RoleDealt,
     RoleRevealed,
-    SkillInvoked,
+    RoundStarted,
+    Saved,
+    SkillsChanged,
     TurnStarted,
 )
-from yxs_desktop.engine.events import Damaged as DamagedEvent
-from yxs_desktop.engine.heroes import LORD_SKILLS
-from yxs_desktop.engine.modes.identity import IdentityMode
-from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.replay.open_view import ALL, OpenView
-
-#: Skills that use a 杀 in answer (``actions.strike_answer``), outside the 杀 limit.
-_ANSWER_STRIKE_SKILLS: Final = frozenset({"coiled_dragon", "budao", "fanji", "taiji"})
 
 
 class _Seat:
@@ -105,22 +99,20 @@ class _Seat:
         self.role: Role | None = None  # as this viewer knows it
         self.public_role: Role | None = None
         self.team: str | None = None
-        self.skills: list[str] = []
+        self.skills: tuple[str, ...] = ()
         self.strikes_used = 0
 
 
-class ViewBuilder:
+class ViewBuilder(EventFold):
     """The table as ``viewer`` (a seat, None for a spectator, :data:`ALL` for every card
-    open) knows it, folded from the events it received, in the mode called ``mode``."""
+    open) knows it, folded from the events it received, in the mode called ``mode``
+    (whose table size and deck are the state before the first event)."""
 
     def __init__(self, mode: str, viewer: object, *, extra_choice: bool = False) -> None:
         game_mode = make_mode(mode, extra_choice=extra_choice)
         self.mode = mode
         self.viewer = viewer
         self.events = 0  # how many events were folded
-        self._skills_on = game_mode.skills_enabled
-        self._lord_skills = isinstance(game_mode, IdentityMode)
-        self._seating: tuple[tuple[str, Role], ...] = getattr(game_mode, "seating", ())
         self._seats = [_Seat(seat) for seat in range(game_mode.players)]
         self._order = tuple(range(game_mode.players))
         self._kinds = {card.id: card.kind for card in card_table.STANDARD_DECK}
@@ -128,44 +120,20 @@ class ViewBuilder:
         self._discard: list[int] = []
         self._table: list[int] = []
         self._round = 0
-        self._rounds_by_team = game_mode.name == "3v3-competitive"
-        self._acted: set[int] = set()  # the seats whose turn began this round
-        self._turn_over = False  # the current turn reached its end phase, or its player died
         self._current = 0
         self._phase: Phase | None = None
-        self._dealt = False
-        self._used_as: dict[int, Kind] = {}  # the kind each card was last used as
-        self._free_strike: int | None = None  # the seat whose next 杀 is outside the limit
-        self._handlers: dict[type[Event], Callable[[Event], None]] = {
-            CardsMoved: self._moved,  # type: ignore[dict-item]
-            CardUsed: self._used,  # type: ignore[dict-item]
-            SkillInvoked: self._invoked,  # type: ignore[dict-item]
-            DamagedEvent: self._hp,  # type: ignore[dict-item]
-            HpLost: self._hp,  # type: ignore[dict-item]
-            Healed: self._healed,  # type: ignore[dict-item]
-            MaxHpChanged: self._max_hp,  # type: ignore[dict-item]
-            HeroChosen: self._hero,  # type: ignore[dict-item]
-            RoleDealt: self._role_dealt,  # type: ignore[dict-item]
-            RoleRevealed: self._role_revealed,  # type: ignore[dict-item]
-            Dying: self._dying,  # type: ignore[dict-item]
-            Died: self._died,  # type: ignore[dict-item]
-            TurnStarted: self._turn,  # type: ignore[dict-item]
-            PhaseStarted: self._phase_started,  # type: ignore[dict-item]
-            PlacesSwapped: self._swapped,  # type: ignore[dict-item]
-            Reshuffled: self._reshuffled,  # type: ignore[dict-item]
-        }
 
-    def apply(self, events: Iterable[Event]) -> None:
+    def fold(self, events: Iterable[Event]) -> None:
         """Fold ``events``, the next ones the viewer received, into the state."""
         handlers = self._handlers
         for event in events:
             self.events += 1
-            kind = type(event)
-            handler = handlers.get(kind)
+            handler = handlers.get(type(event))
             if handler is not None:
-                handler(event)
-            if kind is not SkillInvoked and kind is not CardsMoved:
-                self._free_strike = None  # an answer's 杀 follows its skill at once
+                handler(self, event)
+
+    #: The name the builder's callers know :meth:`fold` by.
+    apply = fold
 
     def view(self) -> SeatView:
         """The viewer's view now (a spectator's for :data:`ALL`), as ``seat_view``."""
@@ -175,7 +143,7 @@ class ViewBuilder:
             me.seat if me else None,
             me.role if me else None,
             self.mode,
-            self._round_now(),
+            self._round,
             self._current,
             self._deck,
             tuple(self._discard),
@@ -200,14 +168,6 @@ class ViewBuilder:
             tuple(tuple(seat.hand) for seat in self._seats),
         )
 
-    def _round_now(self) -> int:
-        """The round; in 3v3 competitive the next one as soon as every living seat has
-        had its turn (see the module's docstring)."""
-        over = self._rounds_by_team and self._turn_over
-        if over and all(seat.seat in self._acted for seat in self._seats if seat.alive):
-            return self._round + 1
-        return self._round
-
     def _player(self, seat: _Seat) -> PlayerView:
         return PlayerView(
             seat.seat,
@@ -221,20 +181,14 @@ class ViewBuilder:
             tuple(seat.judge),
             seat.public_role,
             seat.team,
-            tuple(seat.skills) if self._skills_on else (),
+            seat.skills,
         )
 
     # ------------------------------------------------------------------ cards
-    def _moved(self, event: CardsMoved) -> None:
+    def on_cards_moved(self, event: CardsMoved) -> None:
         cards, count = event.cards, event.count
-        src, dst = event.src, event.dst
-        if src is Area.DECK and dst is Area.DECK:
-            return  # put back in another order (占卜): nothing shown changes
-        if event.reason == "deal" and not self._dealt:
-            self._dealt = True
-            self._current = event.dst_seat if event.dst_seat is not None else self._current
-        self._take(cards, count, src, event.src_seat)
-        self._put(cards, count, dst, event.dst_seat)
+        self._take(cards, count, event.src, event.src_seat)
+        self._put(cards, count, event.dst, event.dst_seat, event.judge_kind)
 
     def _take(self, cards: tuple[int, ...], count: int, area: Area, seat: int | None) -> None:
         if area is Area.DECK:
@@ -257,7 +211,14 @@ class ViewBuilder:
         else:
             self._table = [card for card in self._table if card not in cards]
 
-    def _put(self, cards: tuple[int, ...], count: int, area: Area, seat: int | None) -> None:
+    def _put(
+        self,
+        cards: tuple[int, ...],
+        count: int,
+        area: Area,
+        seat: int | None,
+        judge_kind: Kind | None,
+    ) -> None:
         if area is Area.DECK:
             self._deck += count
         elif area is Area.HAND:
@@ -271,7 +232,9 @@ class ViewBuilder:
         elif area is Area.JUDGE:
             judge = self._seats[seat].judge  # type: ignore[index]
             for card in cards:
-                kind = self._used_as.get(card) or self._kinds.get(card)
+                # judge_kind is set on every move into a judge area; a card's own kind
+                # (printed on it) stands in only for an event that lacks it
+                kind = judge_kind or self._kinds.get(card)
                 if kind is not None:
                     judge.append((card, kind))
         elif area is Area.DISCARD:
@@ -283,95 +246,72 @@ class ViewBuilder:
         kind = self._kinds.get(card)
         return SPECS[kind].slot if kind is not None else None
 
-    def _reshuffled(self, event: Reshuffled) -> None:
-        # A reshuffle for a draw comes when the deck is empty, after the cards drawn before
-        # it left the deck but before their CardsMoved (which takes them from the count).
-        # One to look at the cards under the deck (peek_top) counts the deck left too.
-        drawing = event.deck == len(self._discard)
-        self._deck = event.deck + (self._deck if drawing else 0)
+    def on_reshuffled(self, event: Reshuffled) -> None:
+        self._deck = event.deck + event.drawn
         self._discard = []
 
-    def _used(self, event: CardUsed) -> None:
-        if len(event.cards) == 1:
-            self._used_as[event.cards[0]] = event.kind
-        if event.kind is Kind.STRIKE and event.seat == self._current:
-            free = self._free_strike == event.seat
-            if self._phase is Phase.PLAY and not free:
-                self._seats[event.seat].strikes_used += 1
-
-    def _invoked(self, event: SkillInvoked) -> None:
-        if event.skill in _ANSWER_STRIKE_SKILLS:
-            self._free_strike = event.seat
-        elif event.skill == "yizhuang" and event.targets:
-            # ruling yizhuang_keeps_lord_skill: the dead hero's skills, and lord skills kept
-            seat = self._seats[event.seat]
-            dead = self._seats[event.targets[0]].hero
-            kept = [skill for skill in seat.skills if skill in SKILLS and SKILLS[skill].lord]
-            hero = HEROES.get(dead) if dead is not None else None
-            gained = list(hero.skills) if hero is not None else []
-            seat.skills = gained + kept
+    def on_card_used(self, event: CardUsed) -> None:
+        if event.counts_for_limit:
+            self._seats[event.seat].strikes_used += 1
 
     # ------------------------------------------------------------------ seats
-    def _hero(self, event: HeroChosen) -> None:
+    def on_hero_chosen(self, event: HeroChosen) -> None:
         seat = self._seats[event.seat]
-        hero = HEROES.get(event.hero)  # None: a hero this program does not have
         seat.hero = event.hero
         seat.max_hp = seat.hp = event.max_hp
-        seat.skills = list(hero.skills) if self._skills_on and hero is not None else []
-        # ruling lord_skill_by_faction
-        if self._lord_skills and self._skills_on and hero and seat.role is Role.LORD:
-            seat.skills.append(LORD_SKILLS[hero.faction])
+        seat.skills = event.skills
 
-    def _hp(self, event: DamagedEvent | HpLost) -> None:
+    def on_skills_changed(self, event: SkillsChanged) -> None:
+        self._seats[event.seat].skills = event.skills
+
+    def on_damaged(self, event: Damaged) -> None:
         self._seats[event.target].hp = event.hp
 
-    def _healed(self, event: Healed) -> None:
-        seat = self._seats[event.target]
-        seat.hp = event.hp
-        if seat.hp > 0:
-            seat.dying = False  # saved: the engine asks nobody more
+    def on_hp_lost(self, event: HpLost) -> None:
+        self._seats[event.target].hp = event.hp
 
-    def _max_hp(self, event: MaxHpChanged) -> None:
+    def on_healed(self, event: Healed) -> None:
+        self._seats[event.target].hp = event.hp
+
+    def on_max_hp_changed(self, event: MaxHpChanged) -> None:
         seat = self._seats[event.seat]
         seat.max_hp, seat.hp = event.max_hp, event.hp
 
-    def _role_dealt(self, event: RoleDealt) -> None:
+    def on_role_dealt(self, event: RoleDealt) -> None:
         self._seats[event.seat].role = event.role
 
-    def _role_revealed(self, event: RoleRevealed) -> None:
+    def on_role_revealed(self, event: RoleRevealed) -> None:
         seat = self._seats[event.seat]
         seat.role = seat.public_role = event.role
-        if self._seating:
-            seat.team = self._seating[event.seat][0]  # seated together with its role
-        elif event.role is Role.LORD and self._lord_skills and self._round == 0:
-            self._current = event.seat  # the lord chooses first and opens the game
+        seat.team = event.team
 
-    def _dying(self, event: Dying) -> None:
+    def on_dying(self, event: Dying) -> None:
         self._seats[event.seat].dying = True
 
-    def _died(self, event: Died) -> None:
+    def on_saved(self, event: Saved) -> None:
+        self._seats[event.seat].dying = False
+
+    def on_died(self, event: Died) -> None:
         seat = self._seats[event.seat]
         seat.alive = False
         seat.dying = False
-        if event.seat == self._current:
-            self._turn_over = True
 
     # ------------------------------------------------------------------ turns
-    def _turn(self, event: TurnStarted) -> None:
-        if event.round != self._round:
-            self._acted.clear()
-        self._acted.add(event.seat)
-        self._turn_over = False
+    def on_first_player(self, event: FirstPlayer) -> None:
+        self._current = event.seat
+
+    def on_round_started(self, event: RoundStarted) -> None:
+        self._round = event.round
+
+    def on_turn_started(self, event: TurnStarted) -> None:
         self._current = event.seat
         self._round = event.round
         self._seats[event.seat].strikes_used = 0
 
-    def _phase_started(self, event: PhaseStarted) -> None:
+    def on_phase_started(self, event: PhaseStarted) -> None:
         self._phase = event.phase
-        if event.phase is Phase.END:
-            self._turn_over = True
 
-    def _swapped(self, event: PlacesSwapped) -> None:
+    def on_places_swapped(self, event: PlacesSwapped) -> None:
         self._order = tuple(event.order)
 
 

@@ -161,18 +161,37 @@ class ReplayWriter:
         from there: the game re-run from ``replay`` is hooked to it (:meth:`attach`, then
         :meth:`update` writes what the re-run made beyond the lines). Much cheaper than
         writing the re-run anew: a server resuming its games copies each file's lines
-        instead of encoding every event again."""
+        instead of encoding every event again.
+
+        A file of an older format (whose events were upgraded when read) is not copied:
+        the new file is written anew in the current format, its header's other fields as
+        they were, then its answers and upgraded events in their order and its heroes
+        line (a result line is the writer's to write, at :meth:`close`)."""
         writer = cls.__new__(cls)
         writer.path = path
-        writer.header = replay.header
         writer._file = open(path, "wb")  # noqa: SIM115 (closed in close())
         writer._zip = zlib.compressobj(LEVEL, zlib.DEFLATED, 31)
         writer._digest = EventDigest()
-        for encoded in replay.events:
-            writer._digest.add(encoded)
         writer._responses = len(replay.responses)
         writer._heroes = replay.heroes is not None
-        writer._file.write(writer._zip.compress(lines))
+        if replay.header.format == FORMAT_VERSION:
+            writer.header = replay.header
+            for encoded in replay.events:
+                writer._digest.add(encoded)
+            writer._file.write(writer._zip.compress(lines))
+        else:
+            writer.header = msgspec.structs.replace(replay.header, format=FORMAT_VERSION)
+            writer._write(ENCODER.encode(writer.header))
+            written = 0
+            for before, response in zip(replay.events_before, replay.responses, strict=True):
+                for encoded in replay.events[written:before]:
+                    writer._write_event(encoded)
+                written = max(written, before)
+                writer._write(ENCODER.encode(response))
+            for encoded in replay.events[written:]:
+                writer._write_event(encoded)
+            if replay.heroes is not None:
+                writer._write(ENCODER.encode(replay.heroes))
         writer._flush()
         return writer
 
@@ -188,13 +207,8 @@ class ReplayWriter:
         if self._digest.events == len(events):
             return
         self._write_responses(game)
-        digest = self._digest
-        for event in events[digest.events :]:
-            encoded = encode(event)
-            self._write(ENCODER.encode(EventLine(msgspec.Raw(encoded))))
-            digest.add(encoded)
-            if digest.events % DIGEST_EVERY == 0:
-                self._write(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
+        for event in events[self._digest.events :]:
+            self._write_event(encode(event))
 
     def update(self, game: Game) -> None:
         """Write what ``game`` did since the last call and flush it to the file."""
@@ -209,13 +223,8 @@ class ReplayWriter:
     def add_events(self, events: Sequence[Event]) -> None:
         """Write ``events`` after those written so far (a file of one seat's events, whose
         header names its ``view``: there is no game to follow). Nothing is flushed."""
-        digest = self._digest
         for event in events:
-            encoded = encode(event)
-            self._write(ENCODER.encode(EventLine(msgspec.Raw(encoded))))
-            digest.add(encoded)
-            if digest.events % DIGEST_EVERY == 0:
-                self._write(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
+            self._write_event(encode(event))
 
     def add_heroes(self, heroes: Sequence[str | None]) -> None:
         """Write the heroes line (every seat's hero, by seat), once."""
@@ -264,6 +273,15 @@ class ReplayWriter:
             )
             self._write(ENCODER.encode(line))
         self._responses = len(responses)
+
+    def _write_event(self, encoded: bytes) -> None:
+        """Write the event line of ``encoded`` (an event's engine encoding), and the digest
+        line that follows every :data:`DIGEST_EVERY` events."""
+        digest = self._digest
+        self._write(ENCODER.encode(EventLine(msgspec.Raw(encoded))))
+        digest.add(encoded)
+        if digest.events % DIGEST_EVERY == 0:
+            self._write(ENCODER.encode(DigestLine(digest.events, digest.hexdigest())))
 
     def _write(self, line: bytes) -> None:
         assert self._file is not None, "the replay is closed"

@@ -43,7 +43,7 @@ from yxs_desktop.engine.content.skill_kit import (
     PhaseSkill,
 )
 from yxs_desktop.engine.enums import Area, Faction, Kind, Phase, Sex, Suit
-from yxs_desktop.engine.events import MaxHpChanged, SuitNamed
+from yxs_desktop.engine.events import MaxHpChanged, SkillsChanged, SuitNamed
 from yxs_desktop.engine.heroes import HeroSpec, register_heroes
 from yxs_desktop.engine.requests import (
     Arrange,
@@ -464,6 +464,7 @@ class Yizhuang(Skill):
         kept = [s for s in owner.skills if s.lord]
         gained = [SKILLS[s]() for s in hero.skills]
         owner.skills = gained + kept
+        game.emit(SkillsChanged(owner.seat, tuple([s.id for s in owner.skills])))
         # ruling yizhuang_max_hp
         bonus = owner.start_max_hp - owner.hero.hp if owner.hero is not None else 0
         refusing = [s for s in gained if s.refuses_lord_bonus]

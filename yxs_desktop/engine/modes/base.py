@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from yxs_desktop.engine.enums import Area
+from yxs_desktop.engine.events import HeroChosen, RoundStarted
 from yxs_desktop.engine.heroes import HEROES
 from yxs_desktop.engine.skills import SKILLS
 from yxs_desktop.engine.turn import run_turn
@@ -29,6 +30,20 @@ def give_hero(game: Game, player: Player, hero_id: str, lord_bonus: bool) -> Non
     player.max_hp = player.hp = player.start_max_hp = hero.hp + (1 if bonus else 0)
 
 
+def hero_chosen(player: Player) -> HeroChosen:
+    """The event of ``player``'s hero seated: its hero, max HP and the skills it holds."""
+    assert player.hero is not None, f"seat {player.seat} has no hero"
+    return HeroChosen(
+        player.seat, player.hero.id, player.max_hp, tuple([s.id for s in player.skills])
+    )
+
+
+def start_round(game: Game, number: int) -> None:
+    """Round ``number`` begins (an event, before anything of the round)."""
+    game.round = number
+    game.emit(RoundStarted(number))
+
+
 def deal_opening_hands(game: Game, first: Player) -> None:
     """Shuffle the deck and deal 4 cards to everyone, from ``first`` in turn order."""
     game.rng.shuffle(game.deck)
@@ -42,12 +57,12 @@ async def play_in_turn_order(game: Game, first: Player) -> None:
     """Turns in table order from ``first`` until the game ends; a new round begins each
     time play reaches or passes ``first``'s place (the lord's, or the dice winner's)."""
     player = first
-    game.round = 1
+    start_round(game, 1)
     while True:
         await run_turn(game, player)
         following = game.next_alive(player)
         if _passes(game, player, following, first):
-            game.round += 1
+            start_round(game, game.round + 1)
         player = following
 
 

@@ -5,10 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from yxs_desktop.engine.enums import Faction, Role
-from yxs_desktop.engine.events import HeroChosen, HeroesOffered, RoleDealt, RoleRevealed
+from yxs_desktop.engine.events import FirstPlayer, HeroesOffered, RoleDealt, RoleRevealed
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
 from yxs_desktop.engine.mode import GameMode, Outcome
-from yxs_desktop.engine.modes.base import deal_opening_hands, give_hero, play_in_turn_order
+from yxs_desktop.engine.modes.base import (
+    deal_opening_hands,
+    give_hero,
+    hero_chosen,
+    play_in_turn_order,
+)
 from yxs_desktop.engine.requests import Choice, ChooseHero, FrozenDict
 from yxs_desktop.engine.skills import SKILLS
 
@@ -45,7 +50,8 @@ class IdentityMode(GameMode):
         lord = self.lord(game)
         lord.role_public = True
         game.emit(RoleRevealed(lord.seat, Role.LORD))
-        game.current = lord
+        game.current = lord  # the lord chooses first and opens the game
+        game.emit(FirstPlayer(lord.seat))
         await self._choose_heroes(game, lord)
         deal_opening_hands(game, lord)
 
@@ -77,7 +83,7 @@ class IdentityMode(GameMode):
         # ruling lord_skill_by_faction
         if is_lord and game.skills_enabled:
             player.skills.append(SKILLS[LORD_SKILLS[HEROES[hero_id].faction]]())
-        game.emit(HeroChosen(player.seat, hero_id, player.max_hp))
+        game.emit(hero_chosen(player))
 
     @staticmethod
     def lord(game: Game) -> Player:

@@ -23,14 +23,20 @@ from yxs_desktop.engine import actions
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import (
     DiceRolled,
-    HeroChosen,
+    FirstPlayer,
     HeroesOffered,
     HeroPicked,
     RoleRevealed,
 )
 from yxs_desktop.engine.heroes import available_heroes
 from yxs_desktop.engine.mode import GameMode, Outcome
-from yxs_desktop.engine.modes.base import deal_opening_hands, give_hero, play_in_turn_order
+from yxs_desktop.engine.modes.base import (
+    deal_opening_hands,
+    give_hero,
+    hero_chosen,
+    play_in_turn_order,
+    start_round,
+)
 from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, FrozenDict, PickHero
 from yxs_desktop.engine.turn import run_turn
 
@@ -106,7 +112,7 @@ class TeamMode(GameMode):
             player.role = role
             # ruling teams_public
             player.role_public = True
-            game.emit(RoleRevealed(player.seat, role))
+            game.emit(RoleRevealed(player.seat, role, team))
 
     def won_by(self, game: Game, team: str) -> Outcome:
         winners = tuple(p.seat for p in self.members(game, team))
@@ -144,6 +150,7 @@ class Casual3v3(TeamMode):
         await self.team_pick(game)
         first = roll_dice(game, game.players, "first_player")
         game.current = first
+        game.emit(FirstPlayer(first.seat))
         deal_opening_hands(game, first)
 
     async def team_pick(self, game: Game) -> None:
@@ -199,7 +206,7 @@ class Casual3v3(TeamMode):
             game.emit(HeroPicked(seat, picks[seat], team_seats))
         for player in game.players:
             give_hero(game, player, picks[player.seat], lord_bonus=False)
-            game.emit(HeroChosen(player.seat, picks[player.seat], player.max_hp))
+            game.emit(hero_chosen(player))
 
     async def play(self, game: Game) -> None:
         """From the player who won the dice roll (``game.current``), in turn order."""
@@ -270,6 +277,7 @@ class Competitive3v3(TeamMode):
         assert isinstance(answer, Choice)
         opening = second if answer.index == 0 else other_team(second)
         game.current = self.leader(game, opening)
+        game.emit(FirstPlayer(game.current.seat))
         deal_opening_hands(game, game.current)
 
     async def draft(self, game: Game) -> str:
@@ -298,7 +306,7 @@ class Competitive3v3(TeamMode):
             assert isinstance(choice, Choice)
             taken.append(free[choice.index])
             give_hero(game, player, free[choice.index], lord_bonus=player.role is _LEADER)
-            game.emit(HeroChosen(player.seat, free[choice.index], player.max_hp))
+            game.emit(hero_chosen(player))
         return second
 
     async def play(self, game: Game) -> None:
@@ -307,7 +315,7 @@ class Competitive3v3(TeamMode):
         vanguards that have not acted this round; a team with nobody left to act passes.
         When every living character has acted, a new round begins and alternation simply
         goes on (ruling ``team_new_round``). Each team's first action is its leader's turn."""
-        game.round = 1
+        start_round(game, 1)
         await self.team_actions(game, team_of(game.current), set(), set())
 
     async def team_actions(
@@ -327,7 +335,7 @@ class Competitive3v3(TeamMode):
             if all(p.seat in acted for p in game.players if p.alive):
                 # ruling team_new_round
                 acted.clear()
-                game.round += 1
+                start_round(game, game.round + 1)
             leader = self.leader(game, team)
             vanguards = [p for p in self.vanguards(game, team) if p.alive and p.seat not in acted]
             leader_free = leader.seat not in acted

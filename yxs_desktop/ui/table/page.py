@@ -570,7 +570,6 @@ class TablePage(QWidget):
         if view is None or view.seat is None:
             return None
         team = view.players[view.seat].team
-        self.scene.begin_round_if_all_acted()
         waiting = [
             p.seat
             for p in view.players
@@ -633,6 +632,8 @@ class TablePage(QWidget):
         """Give the keys back to the table once a chooser has closed: its window is made
         the active one again (a closed dialog may leave no window active, and the table's
         keys work only in an active window)."""
+        if self.dialog is not None:
+            return  # the next question's chooser opened meanwhile: it keeps the keys
         window = self.window()
         if window.isVisible():
             window.activateWindow()

@@ -189,14 +189,6 @@ class TableScene(QGraphicsScene):
         self.sync_update(update)
         return entries
 
-    def begin_round_if_all_acted(self) -> None:
-        """Where leaders choose who acts: a leader asked while every living character has
-        acted is asked in a new round (ruling team_new_round), before any of its turns;
-        the marks of the last round go."""
-        view = self.view_state
-        if view is not None and self.shown.begin_round_if_all_acted(view):
-            self.sync(view)
-
     def sync_update(self, update: EventsUpdate) -> None:
         """Sync to an update's view, with the reach and the open hands that came with it."""
         self.reach = update.reach
