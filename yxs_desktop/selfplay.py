@@ -128,7 +128,7 @@ def game_record(game: Game) -> dict[str, Any]:
                 "team": p.team,
                 "hero_id": p.hero.id if p.hero else None,
                 "hero_zh": p.hero.zh if p.hero else None,
-                "max_hp": p.start_max_hp,
+                "max_hp": p.max_hp,  # at the end (易装 changes it with the hero)
                 "hp": p.hp,
                 "alive": p.alive,
                 "won": p.seat in winners,

@@ -3,19 +3,28 @@
 It attacks those it believes are enemies (see :mod:`.knowledge`), dodges, saves itself and
 its side, equips, uses tricks with a purpose, and discards its least useful cards. It sees
 only its seat's view, the events as that seat sees them, and the request.
+
+In the identity modes it keeps role beliefs too (:mod:`.beliefs`), of which it reads only
+what they deduce (:meth:`BaselineAgent.deduced`): a seat whose role is fixed by the roles
+revealed and by what it did is a friend or an enemy whatever its loyalty. Every level
+builds on this player, so every level deduces alike.
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final, cast
 
 from yxs_desktop.ai import skill_policy
+from yxs_desktop.ai.beliefs import ENEMY, FOE, FRIEND, LAST_FOE, RoleBeliefs, stance
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
 from yxs_desktop.ai.random_agent import fill_option
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH, card_worth
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.enums import CardType, Kind, Role, Slot
 from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.modes.identity import IdentityMode
 from yxs_desktop.engine.requests import (
     Answer,
     Arrange,
@@ -53,12 +62,30 @@ FRIENDLY_SKILLS: Final = frozenset({"liaoshang", "zhiyu", "shucai"})
 #: Optional skills the player declines.
 DECLINED: Final = frozenset({"juebie"})
 MAX_ACTIONS_PER_PHASE: Final = 40
+#: Rounds in which nobody dealt a blow after which the lord's side fights a seat that can
+#: only be a rebel or the renegade, or else its likeliest foe (a table of players waiting
+#: for each other, as against a seat that never fights).
+QUIET_ROUNDS: Final = 3
+_LORDS_SIDE: Final = frozenset({Role.LORD, Role.LOYALIST})
+#: The roles a seat of each role suspects the others of (:meth:`BaselineAgent.suspect`).
+_SUSPECTED: Final[dict[Role, frozenset[Role]]] = {
+    Role.LORD: frozenset({Role.REBEL, Role.RENEGADE}),
+    Role.LOYALIST: frozenset({Role.REBEL, Role.RENEGADE}),
+    Role.REBEL: frozenset({Role.LORD, Role.LOYALIST}),
+}
 _PLAY_PHASES: Final = with_subclasses(PlayPhase)
 _RESPONDS: Final = with_subclasses(Respond)
 
 
 def card(card_id: int) -> Card:
     return STANDARD_DECK[card_id]
+
+
+@cache
+def _table_roles(mode: str) -> tuple[Role, ...] | None:
+    """The roles of an identity mode's table (None for a team mode)."""
+    found = make_mode(mode)
+    return found.roles if isinstance(found, IdentityMode) else None
 
 
 class BaselineAgent:
@@ -76,12 +103,90 @@ class BaselineAgent:
         self._keep: dict[int, float] = {}
         self._enemies: dict[tuple[int, ...], list[int]] = {}
         self.rebels_total = 4 if players >= 8 else 2
+        self.players = players
+        #: Role beliefs in the identity modes (None before the first decision, when the
+        #: mode is not known yet, and in the team modes, where every role is public).
+        self.beliefs: RoleBeliefs | None = None
+        self._team_mode: bool | None = None  # None: the mode is not known yet
+        self._unread: list[Event] = []  # the events seen before the mode was known
 
     # ------------------------------------------------------------------ beliefs
     def observe(self, events: list[Event]) -> None:
         self._memo_view = None  # new beliefs: relations are worked out again
         self.know.observe(events)
         self.memory.observe(events)
+        if self.beliefs is not None:
+            self.beliefs.observe(events)
+        elif self._team_mode is None:
+            self._unread.extend(events)
+
+    def _start_beliefs(self, view: SeatView) -> None:
+        """At the first decision, when the mode is known: role beliefs for an identity
+        table, fed the events seen so far."""
+        roles = _table_roles(view.mode)
+        self._team_mode = roles is None
+        if roles is not None:
+            self.beliefs = RoleBeliefs(self.seat, self.players, roles)
+            self.beliefs.observe(self._unread)
+        self._unread = []
+
+    def rebels_left(self, view: SeatView) -> bool:
+        """Whether a rebel may still be alive (the dead show their roles)."""
+        dead = sum(1 for p in view.players if p.role is Role.REBEL and not p.alive)
+        return dead < self.rebels_total
+
+    def deduced(self, view: SeatView, other: int) -> float | None:
+        """The relation to ``other`` that the deduced roles fix (:func:`.beliefs.stance`),
+        or None when they fix none (or outside the identity modes): ``KNOWN`` a sure
+        friend, ``-KNOWN`` a sure enemy.
+
+        The renegade left as the lord's side's last enemy is fought at once when alone
+        with the lord, once it has struck the lord's side (its loyalty), or when it has
+        dealt no blow for :data:`QUIET_ROUNDS` rounds: a renegade that fights is left to
+        strike first, so that the lord, who cannot tell it from its loyalist, sees which
+        one does. When nobody has dealt a blow for :data:`QUIET_ROUNDS` rounds (a table
+        waiting, as against a seat that never fights), the lord's side fights a seat that
+        can only be a rebel or the renegade, and else the seat its beliefs find likeliest
+        to be a foe (:meth:`suspect`), unless its loyalty says it stood by the lord."""
+        if self.beliefs is None:
+            return None
+        found = stance(view.role, self.beliefs.possible(other), self.rebels_left(view))
+        if found == FRIEND:
+            return KNOWN
+        if found == ENEMY:
+            return -KNOWN
+        loyalty = self.know.loyalty[other]
+        if found == LAST_FOE:
+            alone = sum(1 for p in view.players if p.alive) == 2
+            if alone or loyalty < -0.5 or self.know.idle_rounds(other) >= QUIET_ROUNDS:
+                return -KNOWN
+            return min(loyalty, 0.5)  # no friend, whatever it did before
+        if self.know.quiet_rounds() < QUIET_ROUNDS:
+            return None
+        # nobody fights: the seats that can only be foes are fought, and failing those the
+        # seat likeliest to be a foe as the beliefs read the acts; never one that stood by
+        # the lord (the renegade while rebels live, or the loyalist)
+        if found == FOE:
+            relation = loyalty - 1.0
+            return relation if relation < -0.5 else None
+        if view.role in _LORDS_SIDE and -0.5 < loyalty < 0.5 and other == self.suspect(view):
+            return -1.0
+        return None
+
+    def suspect(self, view: SeatView) -> int | None:
+        """The living seat likeliest to be on the other side by the role beliefs (a rebel
+        or the renegade for the lord's side, the lord or a loyalist for a rebel), if more
+        likely than not; None for the renegade and outside the identity modes."""
+        if self.beliefs is None or view.role not in _SUSPECTED:
+            return None
+        enemies = _SUSPECTED[view.role]
+        chances = {
+            p.seat: self.beliefs.chance_of(p.seat, enemies)
+            for p in view.players
+            if p.alive and p.seat != self.seat
+        }
+        best = max(chances, key=lambda s: chances[s], default=None)
+        return best if best is not None and chances[best] > 0.5 else None
 
     def context(self, view: SeatView) -> skill_policy.Context:
         """What the per-skill policies read: the view, these beliefs and the memory."""
@@ -108,6 +213,9 @@ class BaselineAgent:
         if mine is not None and theirs is not None:
             # 3v3: teams are public by seating; teammates are friends, the others enemies
             return KNOWN if mine == theirs else -KNOWN
+        deduced = self.deduced(view, other)
+        if deduced is not None:
+            return deduced
         me = view.role
         loyalty = self.know.loyalty[other]
         if me in (Role.LORD, Role.LOYALIST):
@@ -115,9 +223,8 @@ class BaselineAgent:
         if me is Role.REBEL:
             return -loyalty
         # renegade: side with the lord while rebels live, then turn on everyone
-        rebels_dead = sum(1 for p in view.players if p.role is Role.REBEL and not p.alive)
         others_alive = [p for p in view.players if p.alive and p.seat != self.seat]
-        if rebels_dead < self.rebels_total:
+        if self.rebels_left(view):
             return 2.0 if other == self.know.lord else loyalty
         if len(others_alive) == 1:
             return -KNOWN
@@ -155,6 +262,8 @@ class BaselineAgent:
 
     # ------------------------------------------------------------------ decisions
     def decide(self, view: SeatView, request: Request) -> Response:
+        if self._team_mode is None:
+            self._start_beliefs(view)
         kind = type(request)  # the two commonest kinds by exact type: see with_subclasses
         if kind in _PLAY_PHASES:
             return self.play(view, cast(PlayPhase, request).options_for(self.seat))

@@ -8,6 +8,15 @@ have the roles the assignment gives them (:data:`HOSTILE` and :data:`HELPFUL`), 
 revealed role removes the assignments that disagree. Only events the seat itself received
 go in; nothing else is read.
 
+Beside these chances the beliefs keep what is *deduced*: the assignments that remain
+possible at all, whatever their weight. A reveal (one's own role, the lord's, a death)
+removes the others, and so does one act: a seat that uses 杀 or 决斗 on the lord is no
+loyalist (:meth:`RoleBeliefs.rule_out`). When every possible assignment gives a seat the
+same role, that role is deduced (:meth:`RoleBeliefs.certain`): once both rebels of
+identity5 are dead, a loyalist knows the one other living seat is the renegade; once two
+seats have struck the lord, a rebel knows the third unknown one is the loyalist. Every
+level reads these deductions (``BaselineAgent.deduced``).
+
 In the 3v3 modes every role and team is public, and there is nothing to infer.
 """
 
@@ -17,9 +26,10 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
-from yxs_desktop.engine.enums import Kind, Role
+from yxs_desktop.engine.enums import Area, Kind, Role
 from yxs_desktop.engine.events import (
     CardPlayed,
+    CardsMoved,
     CardUsed,
     Event,
     Healed,
@@ -49,6 +59,14 @@ HELPFUL: Final[dict[Role, dict[Role, float]]] = {
 }
 #: Tricks aimed at one character that harm it; the others aimed at one (无中生有) help.
 _HOSTILE_TRICKS: Final = frozenset({Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH, Kind.PRISON})
+#: Tricks that take one card of the target's: hostile, unless the card is a delayed trick
+#: taken off its judgement area (a loyalist lifting a 画地为牢 off its lord), which only
+#: the card's move shows (the move's ``reason`` is the trick's kind).
+TAKING: Final = frozenset({Kind.FIREWOOD, Kind.POUCH})
+_TAKING_REASONS: Final = frozenset(kind.value for kind in TAKING)
+#: The cards whose use on the lord shows the user is no loyalist (a 杀 asked for by
+#: 借刀杀人 may be refused by giving up the weapon, so it is a choice too).
+_STRIKES_AT: Final = frozenset({Kind.STRIKE, Kind.DUEL})
 #: Tricks whose cancelling (a first 无懈可击) protects the target.
 _HARMFUL: Final = frozenset(
     {
@@ -87,7 +105,13 @@ class RoleBeliefs:
         self._assignments: list[tuple[Role, ...]] = []
         self._weights: list[float] = []
         self._chain_depth = 0  # 无懈可击 answering 无懈可击: whose side each one takes
+        self._taking: tuple[int, int] | None = None  # (user, target) of a TAKING trick
         self._marginals: list[dict[Role, float]] | None = None
+        self._possible: list[frozenset[Role]] | None = None  # per seat, from the assignments
+        #: Roles ruled out by acts, as (seat, role): kept to apply again after a rebuild.
+        self._ruled_out: set[tuple[int, Role]] = set()
+        #: The lord's seat once known (a 杀 or 决斗 at it rules out a loyalist).
+        self.lord: int | None = None
         self._stale = True  # the assignments are built when first needed (:meth:`_rebuild`)
 
     # ------------------------------------------------------------------ reading
@@ -103,6 +127,31 @@ class RoleBeliefs:
         """The chance that ``seat`` has one of ``roles``."""
         marginal = self._marginal(seat)
         return sum(marginal.get(role, 0.0) for role in roles)
+
+    def certain(self, seat: int) -> Role | None:
+        """``seat``'s role if it is known or deduced (every assignment still possible
+        gives it that role), else None. Chances alone never make a role certain."""
+        role = self.known.get(seat)
+        if role is not None:
+            return role
+        possible = self.possible(seat)
+        if len(possible) == 1:
+            return next(iter(possible))
+        return None
+
+    def possible(self, seat: int) -> frozenset[Role]:
+        """The roles ``seat`` may still have (its role alone once known or deduced)."""
+        role = self.known.get(seat)
+        if role is not None:
+            return frozenset((role,))
+        self._fresh()
+        if self._possible is None:
+            found: list[set[Role]] = [set() for _ in range(self.players)]
+            for assignment in self._assignments:
+                for other, other_role in zip(self._unknown, assignment, strict=True):
+                    found[other].add(other_role)
+            self._possible = [frozenset(roles) for roles in found]
+        return self._possible[seat] if 0 <= seat < self.players else frozenset()
 
     def assignments(self) -> list[tuple[dict[int, Role], float]]:
         """Every possible sharing of the hidden roles with its probability (for sampling
@@ -141,6 +190,8 @@ class RoleBeliefs:
         """Take in events the seat has seen (its own stream, in order)."""
         for event in events:
             kind = type(event)
+            if self._taking is not None and (kind is CardsMoved or kind is CardUsed):
+                self._took(event)
             if kind is RoleDealt or kind is RoleRevealed:
                 self.reveal(event.seat, event.role)  # type: ignore[attr-defined]
             elif kind is CardUsed:
@@ -160,6 +211,8 @@ class RoleBeliefs:
         """``seat``'s role became known to this seat."""
         if self.known.get(seat) is role:
             return
+        if role is _L:
+            self.lord = seat
         if self._stale:  # the first reveals (my own role, the lord's) come before any act
             self.known[seat] = role
             return
@@ -176,9 +229,36 @@ class RoleBeliefs:
                 self._assignments = [a[:index] + a[index + 1 :] for a, _ in kept]
                 self._weights = [w for _, w in kept]
                 self._marginals = None
+                self._possible = None
                 return
         self.known[seat] = role
         self._rebuild()
+
+    def rule_out(self, seat: int, role: Role) -> None:
+        """``seat`` cannot have ``role`` (an act proved it): the assignments that give it
+        that role are dropped, unless none would be left (then the act is disbelieved: a
+        player may err, and a later reveal may say the opposite)."""
+        if seat == self.seat or seat in self.known or (seat, role) in self._ruled_out:
+            return
+        self._ruled_out.add((seat, role))
+        if not self._stale:
+            self._drop(seat, role)
+
+    def _drop(self, seat: int, role: Role) -> None:
+        """Drop the assignments giving ``seat`` ``role``, if any other is left."""
+        if seat not in self._unknown:
+            return
+        index = self._unknown.index(seat)
+        kept = [
+            (a, w)
+            for a, w in zip(self._assignments, self._weights, strict=True)
+            if a[index] is not role
+        ]
+        if kept and len(kept) < len(self._assignments):
+            self._assignments = [a for a, _ in kept]
+            self._weights = [w for _, w in kept]
+            self._marginals = None
+            self._possible = None
 
     def saw(
         self, actor: int, target: int, table: dict[Role, dict[Role, float]], strength: float
@@ -206,12 +286,38 @@ class RoleBeliefs:
         self._marginals = None
 
     def _used(self, event: CardUsed) -> None:
-        if event.kind in _HOSTILE_TRICKS:
+        if (
+            event.kind in _STRIKES_AT
+            and self.lord is not None
+            and self.lord in event.targets
+            and event.seat != self.lord
+        ):  # a loyalist never chooses to strike its lord
+            self.rule_out(event.seat, _Y)
+        if event.kind in TAKING and len(event.targets) == 1:
+            self._taking = (event.seat, event.targets[0])  # read when the card moves
+        elif event.kind in _HOSTILE_TRICKS:
             strength = 1.0 if event.kind in (Kind.STRIKE, Kind.DUEL) else 0.6
             for target in event.targets:
                 self.saw(event.seat, target, HOSTILE, strength)
         elif event.kind is Kind.KNIFE and len(event.targets) == 2:
             self.saw(event.seat, event.targets[1], HOSTILE, 0.6)
+
+    def _took(self, event: Event) -> None:
+        """Settle a pending 釜底抽薪 or 探囊取物: help if the card it took was a delayed
+        trick off the target's judgement area, else (or when no card moved before the next
+        card was used: it was cancelled) hostile."""
+        assert self._taking is not None
+        user, target = self._taking
+        if type(event) is CardsMoved:
+            moved: CardsMoved = event  # type: ignore[assignment]
+            if moved.reason not in _TAKING_REASONS or moved.src_seat != target:
+                return
+            self._taking = None
+            table = HELPFUL if moved.src is Area.JUDGE else HOSTILE
+            self.saw(user, target, table, 0.6)
+            return
+        self._taking = None
+        self.saw(user, target, HOSTILE, 0.6)
 
     def _played(self, event: CardPlayed) -> None:
         if event.kind is not Kind.IMPECCABLE or event.trick_target is None:
@@ -240,7 +346,48 @@ class RoleBeliefs:
         self._assignments = _arrangements(Counter(pool), len(pool))
         self._weights = [1.0] * len(self._assignments)
         self._marginals = None
+        self._possible = None
         self._stale = False
+        for seat, role in sorted(self._ruled_out, key=lambda ruled: (ruled[0], ruled[1].value)):
+            self._drop(seat, role)
+
+
+_LORDS_SIDE: Final = frozenset({_L, _Y})
+_REBELS: Final = frozenset({_R})
+_LORDS_FOES: Final = frozenset({_R, _N})
+#: What the deduced roles make of a seat (:func:`stance`).
+FRIEND: Final = 1
+ENEMY: Final = -1
+#: An enemy that may be the renegade while rebels live: one to fight, but the likelier
+#: rebel first (the renegade may be fighting the rebels beside the lord's side).
+FOE: Final = -2
+#: The renegade, deduced, once no rebel is left: the lord's side's last enemy.
+LAST_FOE: Final = -3
+UNSURE: Final = 0
+
+
+def stance(me: Role | None, possible: frozenset[Role], rebels_left: bool) -> int:
+    """What a seat of role ``me`` makes of one whose role is among ``possible`` (its
+    deduced roles): :data:`FRIEND`, :data:`ENEMY`, :data:`FOE`, :data:`LAST_FOE` or
+    :data:`UNSURE`. For the lord and the loyalists a rebel is an enemy, a seat that can
+    only be a rebel or the renegade a foe while rebels live, and the last foe once no
+    rebel is left. For a rebel the lord and the loyalists are enemies. The renegade is
+    alone and plays by its own count."""
+    if not possible:
+        return UNSURE
+    if me is _L or me is _Y:
+        if possible <= _LORDS_SIDE:
+            return FRIEND
+        if possible <= _REBELS:
+            return ENEMY
+        if possible <= _LORDS_FOES:
+            return FOE if rebels_left else LAST_FOE
+    elif me is _R:
+        if possible <= _LORDS_SIDE:
+            return ENEMY
+        if possible <= _REBELS:
+            return FRIEND
+    return UNSURE
 
 
 def _arrangements(left: Counter[Role], length: int) -> list[tuple[Role, ...]]:

@@ -28,15 +28,13 @@ from functools import cache
 from typing import Final
 
 from yxs_desktop.ai.baseline import BaselineAgent, card
-from yxs_desktop.ai.beliefs import RoleBeliefs
 from yxs_desktop.ai.hero_choice import best_hero, role_key
 from yxs_desktop.ai.knowledge import KNOWN
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import deck_for
 from yxs_desktop.engine.enums import CardType, Kind, Role
-from yxs_desktop.engine.events import CardUsed, Died, Event, TurnStarted
+from yxs_desktop.engine.events import CardUsed
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.modes.identity import IdentityMode
 from yxs_desktop.engine.requests import (
     Choice,
     ChooseHero,
@@ -88,31 +86,12 @@ class StrongAgent(BaselineAgent):
 
     def __init__(self, seat: int, players: int, seed: int) -> None:
         super().__init__(seat, players, seed)
-        self.players = players
-        self.beliefs: RoleBeliefs | None = None
-        self._team_mode: bool | None = None  # None: the mode is not known yet
-        self._unread: list[Event] = []
-        self._round = 0
-        self._last_death_round = 0  # the round of the last death seen (for _stalled)
         self._unseen: dict[Kind, float] = {}  # worked out once per view, like the baseline's
 
     def _remember(self, view: SeatView) -> None:
         if view is not self._memo_view:
             self._unseen = {}
         super()._remember(view)
-
-    # ------------------------------------------------------------------ beliefs
-    def observe(self, events: list[Event]) -> None:
-        super().observe(events)
-        for event in events:
-            if type(event) is TurnStarted:
-                self._round = event.round
-            elif type(event) is Died:
-                self._last_death_round = self._round
-        if self.beliefs is not None:
-            self.beliefs.observe(events)
-        elif self._team_mode is None:
-            self._unread.extend(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
         if self._team_mode is None:
@@ -162,21 +141,15 @@ class StrongAgent(BaselineAgent):
                     return index
         return None
 
-    def _start_beliefs(self, view: SeatView) -> None:
-        mode = make_mode(view.mode)
-        self._team_mode = not isinstance(mode, IdentityMode)
-        if not self._team_mode:
-            assert isinstance(mode, IdentityMode)
-            self.beliefs = RoleBeliefs(self.seat, self.players, mode.roles)
-            self.beliefs.observe(self._unread)
-        self._unread = []
-
     # ------------------------------------------------------------------ relations
     def _relation(self, view: SeatView, other: int) -> float:
         if other == self.seat:
             return KNOWN
         if self.beliefs is None:  # 3v3: the teams are public
             return super()._relation(view, other)
+        deduced = self.deduced(view, other)
+        if deduced is not None:  # the roles left or its acts fix who it is
+            return deduced
         me = view.role
         if me is _N:
             return self._renegade_relation(view, other)
@@ -199,11 +172,11 @@ class StrongAgent(BaselineAgent):
         friend = self.beliefs.chance_of(other, FRIEND_ROLES[me])
         if (
             me is not _R
-            and not self._rebels_left(view)
+            and not self.rebels_left(view)
             and self._stalled(view)
             and loyalty > -0.5
             and friend < 0.5
-            and other == self._suspect(view)
+            and other == self.suspect(view)
         ):  # the renegade hides among the loyalists and nobody dies: strike at last
             return -1.0
         if me is not _L and loyalty < -0.4 and friend >= MAYBE_A_FRIEND:
@@ -214,26 +187,7 @@ class StrongAgent(BaselineAgent):
         """Whether the game has gone on for :data:`STALL_ROUNDS` rounds without a death
         (the lord and its loyalists, unable to tell the renegade among them, may never
         strike)."""
-        return view.round - self._last_death_round >= STALL_ROUNDS
-
-    def _suspect(self, view: SeatView) -> int | None:
-        """The living seat most likely on the other side (None when none is more likely
-        than not)."""
-        assert self.beliefs is not None and view.role is not None
-        me = view.role
-        enemies = LORDS_FOES if me is not _R else ENEMY_ROLES[me]
-        chances = {
-            p.seat: self.beliefs.chance_of(p.seat, enemies)
-            for p in view.players
-            if p.alive and p.seat != self.seat
-        }
-        best = max(chances, key=lambda s: chances[s], default=None)
-        return best if best is not None and chances[best] > 0.5 else None
-
-    def _rebels_left(self, view: SeatView) -> bool:
-        """Whether any rebel may still be alive."""
-        dead = sum(1 for p in view.players if p.role is _R and not p.alive)
-        return dead < self.rebels_total
+        return self.know.rounds_without_death() >= STALL_ROUNDS
 
     def _renegade_relation(self, view: SeatView, other: int) -> float:
         """The renegade keeps the balance: it helps the weaker side and never lets the
