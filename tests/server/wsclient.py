@@ -108,13 +108,16 @@ class Client:
         self._note(message)
         return message
 
-    async def expect(self, kind: type[T], timeout: float = WAIT) -> T:
-        """The next message of ``kind`` (the ones before it are kept in ``received``)."""
+    async def expect(self, kind: type[T], timeout: float = WAIT, *, sent: str = "") -> T:
+        """The next message of ``kind`` (the ones before it are kept in ``received``); an
+        error answering the message of type ``sent`` fails at once, saying why."""
         async with asyncio.timeout(timeout):
             while True:
                 message = await self.recv()
                 if isinstance(message, kind):
                     return message
+                if sent and isinstance(message, wire.Error) and message.answers == sent:
+                    raise AssertionError(f"{sent} refused: {message}")
 
     async def closed(self, timeout: float = WAIT) -> int | None:
         """Read to the end; the close code the server gave."""
@@ -193,7 +196,7 @@ async def table(
     called with the room's id just before the host starts the game."""
     host = await Client.hello(port, "宋江")
     await host.send("create_room", mode=mode, **(settings or {}))
-    room = await host.expect(wire.Room)
+    room = await host.expect(wire.Room, sent="create_room")
     chosen = list(range(persons)) if seats is None else list(seats)
     clients = [host]
     for index in range(1, len(chosen)):

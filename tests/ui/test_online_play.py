@@ -130,6 +130,19 @@ def test_a_server_that_cannot_be_reached_is_said_and_the_start_page_comes_back(q
     assert window.stack.currentWidget() is window.start_page
 
 
+#: The game the whole-game test plays (the server would draw one at random): one in which
+#: the person lives long enough (some 36 clicks) for the connection to be cut and come back
+#: on the way; a random game ended after 5 clicks once, before the cut.
+WHOLE_GAME_SEED = 1
+
+
+async def seed_the_only_room(server: ServerThread, seed: int) -> None:
+    """The game of the server's one room will be the game of ``seed`` (the server's loop)."""
+    assert server.server is not None
+    (entry,) = server.server.hub.lobby.rooms.values()
+    seeded(server.server, seed)(entry.id)
+
+
 def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot, window, server, tmp_path
 ):
@@ -154,6 +167,7 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(lambda: room.ready.isVisible(), timeout=STEP)
     qtbot.mouseClick(room.ready, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(room.may_start, timeout=STEP)
+    server.run(seed_the_only_room(server, WHOLE_GAME_SEED))
     qtbot.mouseClick(room.start, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
     assert window.game_in_progress()
