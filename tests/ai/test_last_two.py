@@ -1,0 +1,175 @@
+"""How a computer player fights when it counts: what it takes from an enemy with 过河拆桥
+(and every other "take one of its cards"): with two seats left the fight is one of
+attrition (its armour, then its hand), and a 防御马 that alone keeps the enemy out of reach
+goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an area trick
+that strikes only enemies played as an attack, before a skill spends the card."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scenario import CardSpecLike, Scenario
+from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.strong import LONE_AREA_BONUS, StrongAgent
+from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Take, Use
+from yxs_desktop.engine.validation import validate
+from yxs_desktop.engine.views import events_for, request_for, seat_view
+
+# The player's beliefs are fixed: its `relation` is replaced (not possible on the compiled class).
+pytestmark = pytest.mark.interpreted
+
+LORD, RENEGADE = 0, 4
+
+
+def take_from_renegade(
+    *,
+    hand: list[CardSpecLike],
+    equip: list[CardSpecLike],
+    lord_equip: tuple[CardSpecLike, ...] = (),
+    others_alive: bool = False,
+) -> tuple[Scenario, Take]:
+    """The lord (seat 0) plays 过河拆桥 on the renegade (seat 4, sitting next to it) and
+    chooses which of its cards goes; the three other seats dead unless ``others_alive``."""
+    sc = Scenario(
+        [None] * 5,
+        hands={LORD: ["firewood"], RENEGADE: hand},
+        equip={RENEGADE: equip, LORD: list(lord_equip)},
+    )
+    if not others_alive:
+        for seat in (1, 2, 3):
+            sc.p(seat).alive = False
+    lord = BaselineAgent(LORD, 5, seed=3)
+    lord.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
+    sc.use_card(LORD, "firewood", [RENEGADE])
+    request = sc.pending
+    assert isinstance(request, ChooseFrom) and LORD in request.seats, request
+    lord.observe(events_for(sc.game, LORD, 0))
+    answer = lord.decide(seat_view(sc.game, LORD), request_for(request, LORD))
+    validate(request, LORD, answer)
+    assert isinstance(answer, Take)
+    return sc, answer
+
+
+def kind_taken(sc: Scenario, answer: Take) -> str:
+    """The kind of the equipped card taken, or "hand" for a blind pick of a hand card."""
+    if answer.card is None:
+        return "hand"
+    return next(c.kind.value for c in sc.p(RENEGADE).equip.values() if c.id == answer.card)
+
+
+def test_with_two_seats_left_a_hand_card_goes_before_the_enemys_weapon():
+    sc, answer = take_from_renegade(hand=["dodge", "medicine"], equip=["wolf_fang"])
+    assert kind_taken(sc, answer) == "hand"
+
+
+def test_with_two_seats_left_the_enemys_armour_goes_first():
+    sc, answer = take_from_renegade(hand=["dodge", "medicine"], equip=["wolf_fang", "jade_ruyi"])
+    assert kind_taken(sc, answer) == "jade_ruyi"
+
+
+def test_with_more_seats_alive_the_enemys_weapon_still_goes_first():
+    sc, answer = take_from_renegade(
+        hand=["dodge", "medicine"], equip=["wolf_fang"], others_alive=True
+    )
+    assert kind_taken(sc, answer) == "wolf_fang"
+
+
+def test_a_defence_horse_that_keeps_the_enemy_out_of_reach_goes_first():
+    sc, answer = take_from_renegade(
+        hand=["dodge"], equip=["jade_ruyi", "defence_horse"], others_alive=True
+    )
+    assert kind_taken(sc, answer) == "defence_horse"
+
+
+def test_a_defence_horse_within_the_weapons_reach_is_left_for_the_armour():
+    # 霸王弓 reaches 5: the horse keeps nothing out of reach
+    sc, answer = take_from_renegade(
+        hand=["dodge"], equip=["jade_ruyi", "defence_horse"], lord_equip=["overlord_bow"]
+    )
+    assert kind_taken(sc, answer) == "jade_ruyi"
+
+
+# ====================================================================== in the play phase
+FILLER: list[CardSpecLike] = ["dodge"] * 3  # the draws, cards no play phase uses
+
+
+def play_phase_answer(
+    agent: BaselineAgent,
+    *,
+    hand: list[CardSpecLike],
+    equip: tuple[CardSpecLike, ...] = (),
+    others_alive: bool = False,
+    hero: str | None = None,
+) -> Use | Pass:
+    """The first answer of ``agent`` (the lord's seat, ``hero`` at 2 HP if given) to its
+    play phase, the renegade (seat 4) next to it and the three other seats dead unless
+    ``others_alive``."""
+    sc = Scenario(
+        [hero] + [None] * 4,
+        hands={LORD: hand},
+        equip={LORD: list(equip)},
+        deck=FILLER,
+        hp={LORD: 2} if hero else None,
+    )
+    if not others_alive:
+        for seat in (1, 2, 3):
+            sc.p(seat).alive = False
+    agent.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
+    sc.start_turn(LORD)
+    request = sc.pending
+    assert isinstance(request, PlayPhase), request
+    agent.observe(events_for(sc.game, LORD, 0))
+    answer = agent.decide(seat_view(sc.game, LORD), request_for(request, LORD))
+    validate(request, LORD, answer)
+    assert isinstance(answer, Use | Pass)
+    return answer
+
+
+def test_tiger_tally_replaces_a_weapon_when_two_strikes_wait_for_an_enemy_in_reach():
+    answer = play_phase_answer(
+        BaselineAgent(LORD, 5, seed=3),
+        hand=["tiger_tally", "strike", "strike"],
+        equip=["wolf_fang"],
+    )
+    assert isinstance(answer, Use) and answer.kind is Kind.TIGER_TALLY
+
+
+def test_tiger_tally_does_not_replace_a_weapon_for_a_single_strike():
+    answer = play_phase_answer(
+        BaselineAgent(LORD, 5, seed=3), hand=["tiger_tally", "strike"], equip=["wolf_fang"]
+    )
+    assert not (isinstance(answer, Use) and answer.kind is Kind.TIGER_TALLY)
+
+
+def test_bian_que_attacks_his_last_enemy_with_an_area_trick_before_healing_with_it():
+    # 疗伤 would pay with 万箭齐发, his cheapest card; against the last enemy it is an
+    # attack worth more than the heal
+    answer = play_phase_answer(StrongAgent(LORD, 5, seed=3), hand=["arrows"], hero="bian_que")
+    assert isinstance(answer, Use) and answer.kind is Kind.ARROWS
+
+
+def test_an_area_trick_that_also_strikes_a_friend_gets_no_attack_bonus():
+    score, blows = area_score(StrongAgent(LORD, 5, seed=3), others_alive=False)
+    assert score == pytest.approx(blows + LONE_AREA_BONUS)
+    score, blows = area_score(StrongAgent(LORD, 5, seed=3), others_alive=True)
+    assert score == pytest.approx(blows)
+
+
+def area_score(agent: StrongAgent, *, others_alive: bool) -> tuple[float, float]:
+    """What ``agent`` scores 万箭齐发 at in its play phase, and what its blows alone are
+    worth."""
+    sc = Scenario([None] * 5, hands={LORD: ["arrows"]}, deck=FILLER)
+    if not others_alive:
+        for seat in (1, 2, 3):
+            sc.p(seat).alive = False
+    agent.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
+    sc.start_turn(LORD)
+    request = sc.pending
+    assert isinstance(request, PlayPhase)
+    agent.observe(events_for(sc.game, LORD, 0))
+    view = seat_view(sc.game, LORD)
+    (option,) = [o for o in request_for(request, LORD).options_for(LORD) if o.kind is Kind.ARROWS]
+    scored = agent.score(view, option)
+    assert scored is not None
+    return scored[0], agent._area_value(view, Kind.ARROWS)
