@@ -6,7 +6,6 @@ from __future__ import annotations
 import time
 
 from tests.ai.points import decision_points
-from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.expert import ExpertAgent
 from yxs_desktop.ai.levels import LEVELS, OFFERED, build_agent
@@ -85,7 +84,9 @@ def test_an_experts_play_phase_action_is_a_base_candidate_or_pass() -> None:
         request = point.game.pending
         assert type(request) is PlayPhase
         answer = expert.decide(point.view, request)
-        ranked = BaselineAgent(seat, 5, 1).play_candidates(point.view, request.options_for(seat))
+        # the base policy's candidates: the strong player's (its targets may differ from
+        # the baseline's: strong strikes where the blow is worth most)
+        ranked = StrongAgent(seat, 5, 1).play_candidates(point.view, request.options_for(seat))
         good = [use for score, use in ranked if score > 0]
         assert answer == Pass() or answer in good
         if not good:

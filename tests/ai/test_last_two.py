@@ -2,7 +2,8 @@
 (and every other "take one of its cards"): with two seats left the fight is one of
 attrition (its armour, then its hand), and a 防御马 that alone keeps the enemy out of reach
 goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an area trick
-that strikes only enemies played as an attack, before a skill spends the card."""
+that strikes only enemies played as an attack, before a skill spends the card; a card
+the hand limit would discard spent on a skill whatever it is worth."""
 
 from __future__ import annotations
 
@@ -101,16 +102,17 @@ def play_phase_answer(
     equip: tuple[CardSpecLike, ...] = (),
     others_alive: bool = False,
     hero: str | None = None,
+    hp: int = 2,
 ) -> Use | Pass:
-    """The first answer of ``agent`` (the lord's seat, ``hero`` at 2 HP if given) to its
-    play phase, the renegade (seat 4) next to it and the three other seats dead unless
-    ``others_alive``."""
+    """The first answer of ``agent`` (the lord's seat, ``hero`` at ``hp`` if given) to its
+    play phase, after drawing two 闪; the renegade (seat 4) next to it and the three other
+    seats dead unless ``others_alive``."""
     sc = Scenario(
         [hero] + [None] * 4,
         hands={LORD: hand},
         equip={LORD: list(equip)},
         deck=FILLER,
-        hp={LORD: 2} if hero else None,
+        hp={LORD: hp} if hero else None,
     )
     if not others_alive:
         for seat in (1, 2, 3):
@@ -147,6 +149,20 @@ def test_bian_que_attacks_his_last_enemy_with_an_area_trick_before_healing_with_
     # attack worth more than the heal
     answer = play_phase_answer(StrongAgent(LORD, 5, seed=3), hand=["arrows"], hero="bian_que")
     assert isinstance(answer, Use) and answer.kind is Kind.ARROWS
+
+
+def test_a_card_the_hand_limit_would_discard_pays_for_a_heal_whatever_it_is_worth():
+    # 扁鹊 at 1 HP holds four 闪 and may keep one: 疗伤 costs one of the three he would
+    # discard (before, a 闪 was worth too much to pay with, and went to the discard pile)
+    answer = play_phase_answer(
+        StrongAgent(LORD, 5, seed=3), hand=["dodge", "dodge"], hero="bian_que", hp=1
+    )
+    assert isinstance(answer, Use) and answer.skill == "liaoshang"
+
+
+def test_a_card_within_the_hand_limit_is_kept_rather_than_spent_on_a_heal():
+    answer = play_phase_answer(StrongAgent(LORD, 5, seed=3), hand=[], hero="bian_que", hp=2)
+    assert answer == Pass()
 
 
 def test_an_area_trick_that_also_strikes_a_friend_gets_no_attack_bonus():

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
-from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Sex, Slot, Suit
+from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Phase, Sex, Slot, Suit
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
@@ -202,6 +202,16 @@ class Context:
         start = order.index(self.seat)
         ring = order[start + 1 :] + order[:start]
         return [s for s in ring if self.player(s).alive]
+
+    def over_hand_limit(self) -> int:
+        """In my own play phase, how many hand cards I would discard at its end as things
+        stand (the hand limit is the HP, or the max HP with 控局); else 0."""
+        view = self.view
+        if view.current != self.seat or view.phase is not Phase.PLAY:
+            return 0
+        me = self.me
+        limit = me.max_hp if _hero_has(me, "kongju") else me.hp
+        return max(0, len(view.hand) - limit)
 
     def cheapest(self, pool: Iterable[int], count: int = 1) -> tuple[int, ...]:
         """The ``count`` cards of ``pool`` I can spare best."""
@@ -765,9 +775,14 @@ def conversion_ok(ctx: Context, option: Option, cards: tuple[int, ...]) -> bool:
 
 # ====================================================================== active skills
 def _cheap(ctx: Context, pool: Iterable[int], count: int, limit: float = CHEAP) -> tuple[int, ...]:
-    """The ``count`` cheapest of ``pool`` if each is worth at most ``limit``, else ()."""
+    """The ``count`` cheapest of ``pool`` if each is worth at most ``limit`` or would be
+    discarded anyway at the end of this turn, else ()."""
     chosen = ctx.cheapest(pool, count)
-    if len(chosen) < count or any(ctx.value(c) > limit for c in chosen):
+    if len(chosen) < count:
+        return ()
+    if count <= ctx.over_hand_limit():
+        return chosen
+    if any(ctx.value(c) > limit for c in chosen):
         return ()
     return chosen
 
