@@ -1,7 +1,9 @@
-"""Shared by the replay tests: record games, and rewrite a replay's lines."""
+"""Shared by the replay tests: record games, rewrite a replay's lines, and make an engine
+that re-runs an old replay differently."""
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import zlib
 from pathlib import Path
@@ -9,7 +11,7 @@ from pathlib import Path
 import msgspec
 
 from yxs_desktop.client.recording import seats_of
-from yxs_desktop.engine import make_mode
+from yxs_desktop.engine import cards, make_mode
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.digest import EventDigest
 from yxs_desktop.replay.format import (
@@ -20,6 +22,8 @@ from yxs_desktop.replay.format import (
     ResultLine,
     Seat,
 )
+from yxs_desktop.replay.reader import read_replay
+from yxs_desktop.replay.rerun import Diverged, rerun
 from yxs_desktop.replay.writer import ReplayWriter, make_header
 from yxs_desktop.selfplay import play_game
 
@@ -159,3 +163,23 @@ def rewrite_as_format_1(path: Path) -> None:
             )
         out.append(line)
     rewrite(path, out)
+
+
+def with_rank_changed(card_id: int) -> tuple[cards.Card, ...]:
+    """The standard deck with card ``card_id`` one rank higher (K becomes A): patched in,
+    it makes an engine that re-runs old replays differently from where that rank counts."""
+    deck = list(cards.STANDARD_DECK)
+    deck[card_id] = dataclasses.replace(deck[card_id], rank=deck[card_id].rank % 13 + 1)
+    return tuple(deck)
+
+
+def diverges_at(path: Path) -> int:
+    """The first event the engine as it now stands (a deck patched in, say) does not make
+    again when the replay at ``path`` is re-run with its answers (found by the re-run
+    module, apart from the playback under test)."""
+    replay = read_replay(path)
+    try:
+        rerun(replay, len(replay.responses))
+    except Diverged as diverged:
+        return diverged.index
+    raise AssertionError(f"{path} re-runs exactly: the change alters nothing in it")

@@ -6,11 +6,11 @@ gave when the game was played."""
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
 
+from tests.replay.helpers import diverges_at, with_rank_changed
 from yxs_desktop.engine import SeatView, cards, encode
 from yxs_desktop.engine.events import Died
 from yxs_desktop.recorded_selfplay import play_and_record
@@ -22,8 +22,7 @@ from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.replay_viewer import ReplayViewer
 
 MODE = "identity8"
-SEED = 3  # a long game (some 1,200 events) with deaths after DIVERGES
-DIVERGES = 905  # card 0's rank changes the game from this event on
+SEED = 24  # a game (some 1,100 events) card 0's rank changes early, with deaths after that
 
 
 @pytest.fixture
@@ -31,12 +30,6 @@ def replay_path(tmp_path: Path) -> Path:
     path = tmp_path / "game.yxsr"
     play_and_record(path, MODE, SEED)
     return path
-
-
-def _with_rank_changed(card_id: int) -> tuple[cards.Card, ...]:
-    deck = list(cards.STANDARD_DECK)
-    deck[card_id] = dataclasses.replace(deck[card_id], rank=deck[card_id].rank % 13 + 1)
-    return tuple(deck)
 
 
 def built(path: Path, position: int, seat: int | None) -> bytes:
@@ -70,10 +63,13 @@ def test_a_replay_from_before_a_rank_change_shows_the_table_the_game_had(
         assert view is not None
         return encode(view)
 
+    with monkeypatch.context() as patched:
+        patched.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+        diverges = diverges_at(replay_path)
     boundaries = read_replay(replay_path).events_before
-    middle = next(b for b in boundaries if b > DIVERGES + 100)  # where the re-run differs
+    middle = next(b for b in boundaries if b > diverges + 100)  # where the re-run differs
     expected_middle = engine_view(middle, None)
-    monkeypatch.setattr(cards, "STANDARD_DECK", _with_rank_changed(0))
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
 
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -81,7 +77,7 @@ def test_a_replay_from_before_a_rank_change_shows_the_table_the_game_had(
     viewer = window.open_replay(str(replay_path))
     assert viewer is not None and not viewer.playback.rerun_ok
     notice = viewer.playback.notice
-    assert notice is not None and notice.fields["index"] == DIVERGES
+    assert notice is not None and notice.fields["index"] == diverges
     assert viewer.notice.isVisible() and viewer.notice.text() == notice.text("en")
 
     viewer.seek(middle)
@@ -121,7 +117,7 @@ def test_playing_a_replay_from_its_recorded_events_animates_and_ends_at_the_end_
     original = Playback(read_replay(replay_path))
     end = original.view(None)
     assert end is not None
-    monkeypatch.setattr(cards, "STANDARD_DECK", _with_rank_changed(0))
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()

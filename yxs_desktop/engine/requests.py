@@ -29,6 +29,7 @@ import msgspec
 from yxs_desktop.engine.cards import cheapest
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.errors import MalformedResponse
+from yxs_desktop.engine.subclasses import subclasses
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -124,14 +125,7 @@ def with_subclasses(*bases: type) -> frozenset[type]:
     ``isinstance`` on a msgspec struct takes CPython's slow path (the structs' metaclass
     is not ``type``) and costs several times as much. Call it once every request and
     response class is defined (at import of a module that uses it)."""
-    found: set[type] = set()
-    todo = list(bases)
-    while todo:
-        cls = todo.pop()
-        if cls not in found:
-            found.add(cls)
-            todo += cls.__subclasses__()
-    return frozenset(found)
+    return frozenset(cls for base in bases for cls in (base, *subclasses(base)))
 
 
 _RESPONSE_DECODER: Final = msgspec.json.Decoder(Response)

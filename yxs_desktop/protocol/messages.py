@@ -17,6 +17,7 @@ import msgspec
 
 from yxs_desktop.engine import Event, Reach, Request, Response, SeatView, decode_response
 from yxs_desktop.engine.enums import Role
+from yxs_desktop.engine.subclasses import subclasses
 from yxs_desktop.protocol.limits import (
     CHAT_LENGTH,
     DELAY_DEFAULT,
@@ -57,13 +58,11 @@ def _concrete(base: type) -> tuple[type, ...]:
     engine's events and requests are known only at run time: the content may add some;
     one defined elsewhere, as a test's, never joins the wire whatever is imported first),
     sorted by name."""
-    found: list[type] = []
-    todo: list[type] = list(base.__subclasses__())
-    while todo:
-        cls = todo.pop()
-        todo += cls.__subclasses__()
-        if not cls.__name__.startswith("_") and cls.__module__.startswith("yxs_desktop."):
-            found.append(cls)
+    found = [
+        cls
+        for cls in subclasses(base)
+        if not cls.__name__.startswith("_") and cls.__module__.startswith("yxs_desktop.")
+    ]
     return tuple(sorted(found, key=lambda cls: cls.__name__))
 
 

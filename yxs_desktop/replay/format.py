@@ -15,6 +15,7 @@ from typing import Any, Final
 import msgspec
 
 from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.subclasses import subclasses
 
 #: The format version this program writes; the reader reads every version up to it (2: the
 #: events say everything the views show; 1's are upgraded when read, :mod:`.upgrade`).
@@ -143,14 +144,7 @@ PROBE_DECODER: Final = msgspec.json.Decoder(Probe)
 
 
 def _event_classes() -> tuple[type[Event], ...]:
-    found: list[type[Event]] = []
-    todo: list[type[Event]] = [Event]
-    while todo:
-        cls = todo.pop()
-        todo += cls.__subclasses__()
-        if cls is not Event:
-            found.append(cls)
-    return tuple(sorted(found, key=lambda cls: cls.__name__))
+    return tuple(sorted(subclasses(Event), key=lambda cls: cls.__name__))
 
 
 #: Decodes any event the engine defines: a union of every subclass of Event, which are
