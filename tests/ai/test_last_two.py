@@ -3,7 +3,8 @@
 attrition (its armour, then its hand), and a 防御马 that alone keeps the enemy out of reach
 goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an area trick
 that strikes only enemies played as an attack, before a skill spends the card; a card
-the hand limit would discard spent on a skill whatever it is worth."""
+the hand limit would discard spent on a skill whatever it is worth; an enemy's hand
+stripped before the 杀 at it."""
 
 from __future__ import annotations
 
@@ -103,16 +104,17 @@ def play_phase_answer(
     others_alive: bool = False,
     hero: str | None = None,
     hp: int = 2,
+    renegade: tuple[list[CardSpecLike], int] = ([], 4),
 ) -> Use | Pass:
     """The first answer of ``agent`` (the lord's seat, ``hero`` at ``hp`` if given) to its
     play phase, after drawing two 闪; the renegade (seat 4) next to it and the three other
-    seats dead unless ``others_alive``."""
+    seats dead unless ``others_alive``; ``renegade``: its hand and HP."""
     sc = Scenario(
         [hero] + [None] * 4,
-        hands={LORD: hand},
+        hands={LORD: hand, RENEGADE: renegade[0]},
         equip={LORD: list(equip)},
         deck=FILLER,
-        hp={LORD: hp} if hero else None,
+        hp={RENEGADE: renegade[1]} | ({LORD: hp} if hero else {}),
     )
     if not others_alive:
         for seat in (1, 2, 3):
@@ -163,6 +165,17 @@ def test_a_card_the_hand_limit_would_discard_pays_for_a_heal_whatever_it_is_wort
 def test_a_card_within_the_hand_limit_is_kept_rather_than_spent_on_a_heal():
     answer = play_phase_answer(StrongAgent(LORD, 5, seed=3), hand=[], hero="bian_que", hp=2)
     assert answer == Pass()
+
+
+def test_an_enemys_hand_is_stripped_before_the_strike_at_it():
+    # the renegade at 1 HP: the 杀 alone scores above 釜底抽薪, yet the 闪 it may hold
+    # goes first
+    answer = play_phase_answer(
+        StrongAgent(LORD, 5, seed=3),
+        hand=["strike", "firewood"],
+        renegade=(["dodge", "medicine"], 1),
+    )
+    assert isinstance(answer, Use) and answer.kind is Kind.FIREWOOD
 
 
 def test_an_area_trick_that_also_strikes_a_friend_gets_no_attack_bonus():

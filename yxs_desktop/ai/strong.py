@@ -81,6 +81,9 @@ STALL_ROUNDS: Final = 30
 #: baseline's attack (a 杀 scores 5), so that it is played before a card is spent on a
 #: skill (strong players, identity5, 2,000 games: past 30 rounds 31 → 27).
 LONE_AREA_BONUS: Final = 4.0
+#: What 釜底抽薪 or 探囊取物 on an enemy gains when a 杀 may follow: played first (a 杀
+#: scores up to about 10).
+STRIP_FIRST: Final = 5.0
 #: The scale of relations (the baseline's: > 0.5 friend, < -0.5 enemy, 3 a clear case).
 SPREAD: Final = 3.0
 
@@ -283,6 +286,8 @@ class StrongAgent(BaselineAgent):
             return None
         if kind is Kind.DUEL and use.targets:
             value = self._duel_value(view, use.targets[0], value)
+        elif kind in (Kind.FIREWOOD, Kind.POUCH) and use.targets and self._strike_follows(view):
+            value += STRIP_FIRST  # its 闪 or armour gone first, the 杀 lands more often
         elif kind in (Kind.BEACON, Kind.ARROWS):
             value = self._area_value(view, kind) - 0.5
         elif kind is Kind.STRIKE and use.targets and option.target_count[1] == 1:
@@ -298,6 +303,10 @@ class StrongAgent(BaselineAgent):
         """Whether every other living seat is an enemy (two seats left, say)."""
         others = tuple(p.seat for p in view.players if p.alive and p.seat != self.seat)
         return len(self.enemies(view, others)) == len(others)
+
+    def _strike_follows(self, view: SeatView) -> bool:
+        """Whether a 杀 may still come this play phase: one in hand and none used yet."""
+        return view.strikes_used == 0 and any(card(h).kind is Kind.STRIKE for h in view.hand)
 
     def _thunder_helps(self, view: SeatView) -> bool:
         """Whether 手捧雷, a blow of 3 at random, is worth playing: to an identity rebel,
