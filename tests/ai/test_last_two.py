@@ -4,7 +4,8 @@ attrition (its armour, then its hand), and a 防御马 that alone keeps the enem
 goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an area trick
 that strikes only enemies played as an attack, before a skill spends the card; a card
 the hand limit would discard spent on a skill whatever it is worth; an enemy's hand
-stripped before the 杀 at it."""
+stripped before the 杀 at it; the renegade alone with the lord fights for the blow that
+wins."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import pytest
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.ai.strong import LONE_AREA_BONUS, StrongAgent
-from yxs_desktop.engine.enums import Kind
+from yxs_desktop.engine.enums import Kind, Role
+from yxs_desktop.engine.events import RoleDealt
 from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Take, Use
 from yxs_desktop.engine.validation import validate
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -202,3 +204,25 @@ def area_score(agent: StrongAgent, *, others_alive: bool) -> tuple[float, float]
     scored = agent.score(view, option)
     assert scored is not None
     return scored[0], agent._area_value(view, Kind.ARROWS)
+
+
+def test_the_renegade_alone_with_a_wounded_lord_duels_it_without_a_strike():
+    # the lord's death wins the renegade's game now: a 决斗 at its last 2 HP is worth the
+    # risk (before, the renegade at 2 HP kept its 决斗 for want of 杀)
+    sc = Scenario(
+        [None] * 5,
+        hands={RENEGADE: ["duel"], LORD: ["dodge", "dodge", "dodge"]},
+        deck=FILLER,
+        hp={LORD: 2, RENEGADE: 2},
+    )
+    for seat in (1, 2, 3):
+        sc.p(seat).alive = False
+    renegade = StrongAgent(RENEGADE, 5, seed=3)
+    sc.start_turn(RENEGADE)
+    request = sc.pending
+    assert isinstance(request, PlayPhase), request
+    # what the deal told the renegade (the scenario deals the roles without events)
+    renegade.observe([RoleDealt(LORD, Role.LORD), RoleDealt(RENEGADE, Role.RENEGADE)])
+    renegade.observe(events_for(sc.game, RENEGADE, 0))
+    answer = renegade.decide(seat_view(sc.game, RENEGADE), request_for(request, RENEGADE))
+    assert isinstance(answer, Use) and answer.kind is Kind.DUEL and answer.targets == (LORD,)

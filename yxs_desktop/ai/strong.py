@@ -373,11 +373,16 @@ class StrongAgent(BaselineAgent):
 
     def _decisive(self, view: SeatView, seat: int) -> bool:
         """Whether ``seat``'s death wins this player's game: the enemy leader in 3v3, the
-        lord for a rebel."""
+        lord for a rebel, and for the renegade alone with it."""
         p = view.players[seat]
         if p.role is Role.LEADER:
             return p.team != view.players[self.seat].team
-        return view.role is _R and seat == self.know.lord
+        if seat != self.know.lord:
+            return False
+        return view.role is _R or (view.role is _N and self._two_left(view))
+
+    def _two_left(self, view: SeatView) -> bool:
+        return sum(1 for p in view.players if p.alive) == 2
 
     def _area_value(self, view: SeatView, kind: Kind) -> float:
         """What an area trick is worth: for each other character, the chance that it has
