@@ -18,6 +18,7 @@ from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import RoleDealt
 from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Take, Use
 from yxs_desktop.engine.validation import validate
+from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import events_for, request_for, seat_view
 
 # The player's beliefs are fixed: its `relation` is replaced (not possible on the compiled class).
@@ -98,6 +99,23 @@ def test_a_defence_horse_within_the_weapons_reach_is_left_for_the_armour():
 FILLER: list[CardSpecLike] = ["dodge"] * 3  # the draws, cards no play phase uses
 
 
+def lords_play_phase(
+    agent: BaselineAgent, sc: Scenario, *, others_alive: bool
+) -> tuple[PlayPhase, SeatView]:
+    """The lord's play phase begun in ``sc``, ``agent`` at its seat with fixed beliefs
+    (the loyalist its friend, the others enemies) and the events so far seen; seats 1 to 3
+    dead unless ``others_alive``. The request and the lord's view."""
+    if not others_alive:
+        for seat in (1, 2, 3):
+            sc.p(seat).alive = False
+    agent.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
+    sc.start_turn(LORD)
+    request = sc.pending
+    assert isinstance(request, PlayPhase), request
+    agent.observe(events_for(sc.game, LORD, 0))
+    return request, seat_view(sc.game, LORD)
+
+
 def play_phase_answer(
     agent: BaselineAgent,
     *,
@@ -118,15 +136,8 @@ def play_phase_answer(
         deck=FILLER,
         hp={RENEGADE: renegade[1]} | ({LORD: hp} if hero else {}),
     )
-    if not others_alive:
-        for seat in (1, 2, 3):
-            sc.p(seat).alive = False
-    agent.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
-    sc.start_turn(LORD)
-    request = sc.pending
-    assert isinstance(request, PlayPhase), request
-    agent.observe(events_for(sc.game, LORD, 0))
-    answer = agent.decide(seat_view(sc.game, LORD), request_for(request, LORD))
+    request, view = lords_play_phase(agent, sc, others_alive=others_alive)
+    answer = agent.decide(view, request_for(request, LORD))
     validate(request, LORD, answer)
     assert isinstance(answer, Use | Pass)
     return answer
@@ -191,15 +202,7 @@ def area_score(agent: StrongAgent, *, others_alive: bool) -> tuple[float, float]
     """What ``agent`` scores 万箭齐发 at in its play phase, and what its blows alone are
     worth."""
     sc = Scenario([None] * 5, hands={LORD: ["arrows"]}, deck=FILLER)
-    if not others_alive:
-        for seat in (1, 2, 3):
-            sc.p(seat).alive = False
-    agent.relation = lambda view, other: 100.0 if other in (LORD, 1) else -100.0  # type: ignore[method-assign]
-    sc.start_turn(LORD)
-    request = sc.pending
-    assert isinstance(request, PlayPhase)
-    agent.observe(events_for(sc.game, LORD, 0))
-    view = seat_view(sc.game, LORD)
+    request, view = lords_play_phase(agent, sc, others_alive=others_alive)
     (option,) = [o for o in request_for(request, LORD).options_for(LORD) if o.kind is Kind.ARROWS]
     scored = agent.score(view, option)
     assert scored is not None
