@@ -159,6 +159,7 @@ def test_a_replay_the_engine_makes_differently_is_shown_from_its_recorded_events
     assert any(not e.cards for e in hands)  # others' draws: seen, their cards not
 
 
+@pytest.mark.interpreted  # the compiled deck_for keeps its own reference to the deck
 def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
