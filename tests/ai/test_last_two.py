@@ -5,7 +5,7 @@ goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an
 that strikes only enemies played as an attack, before a skill spends the card; a card
 the hand limit would discard spent on a skill whatever it is worth; an enemy's hand
 stripped before the 杀 at it; the renegade alone with the lord fights for the blow that
-wins."""
+wins; 鲁智深 keeps the wound that draws him cards."""
 
 from __future__ import annotations
 
@@ -229,3 +229,16 @@ def test_the_renegade_alone_with_a_wounded_lord_duels_it_without_a_strike():
     renegade.observe(events_for(sc.game, RENEGADE, 0))
     answer = renegade.decide(seat_view(sc.game, RENEGADE), request_for(request, RENEGADE))
     assert isinstance(answer, Use) and answer.kind is Kind.DUEL and answer.targets == (LORD,)
+
+
+def test_lu_zhishen_keeps_his_wound_and_his_medicine_until_he_is_in_danger():
+    # 底力 draws a card more for every HP lost: at 3 HP the 药 waits (it still saves him
+    # at 0); at 1 HP it is used
+    waits = play_phase_answer(
+        BaselineAgent(LORD, 5, seed=3), hand=["medicine"], hero="lu_zhishen", hp=3
+    )
+    assert not (isinstance(waits, Use) and waits.kind is Kind.MEDICINE)
+    heals = play_phase_answer(
+        BaselineAgent(LORD, 5, seed=3), hand=["medicine"], hero="lu_zhishen", hp=1
+    )
+    assert isinstance(heals, Use) and heals.kind is Kind.MEDICINE

@@ -383,6 +383,10 @@ class BaselineAgent:
             targets = tuple(enemies[: option.target_count[1]])
             return 5 - penalty, Use(cards, kind, option.skill, targets)
         if kind is Kind.MEDICINE:
+            if skill_policy.hero_has(me, "dili") and me.hp > 1:
+                # 底力 draws a card more for every HP lost: the 药 waits for real danger
+                # (or the rescue at 0), so that the wound keeps paying
+                return None
             return (8 if me.hp <= 2 else 4), Use(cards, kind, option.skill)
         if kind in (Kind.DUEL, Kind.PRISON):
             if not enemies:

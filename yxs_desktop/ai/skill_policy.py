@@ -210,7 +210,7 @@ class Context:
         if view.current != self.seat or view.phase is not Phase.PLAY:
             return 0
         me = self.me
-        limit = me.max_hp if _hero_has(me, "kongju") else me.hp
+        limit = me.max_hp if hero_has(me, "kongju") else me.hp
         return max(0, len(view.hand) - limit)
 
     def cheapest(self, pool: Iterable[int], count: int = 1) -> tuple[int, ...]:
@@ -237,7 +237,9 @@ def card(card_id: int) -> Card:
     return STANDARD_DECK[card_id]
 
 
-def _hero_has(player: PlayerView, skill: str) -> bool:
+def hero_has(player: PlayerView, skill: str) -> bool:
+    """Whether ``player``'s hero has ``skill`` (from the public hero; a skill gained in
+    play, by 易装 say, is not seen)."""
     hero = HEROES.get(player.hero or "")
     return hero is not None and skill in hero.skills
 
@@ -250,7 +252,7 @@ def _is_male(player: PlayerView) -> bool:
 def counted_suit(card_id: int, holder: PlayerView) -> Suit:
     """The suit a card counts as for ``holder`` (红妆 turns ♠ into ♥)."""
     suit = card(card_id).suit
-    if suit is Suit.SPADE and _hero_has(holder, "hongzhuang"):
+    if suit is Suit.SPADE and hero_has(holder, "hongzhuang"):
         return Suit.HEART
     return suit
 
@@ -277,7 +279,7 @@ def distance(ctx: Context, a: int, b: int, order: list[int] | None = None) -> in
         d -= 1
     if any(card(c).spec.slot is Slot.DEFENCE_HORSE for c in pb.equip):
         d += 1
-    if _hero_has(pa, "qishe") or _hero_has(pa, "danqi"):
+    if hero_has(pa, "qishe") or hero_has(pa, "danqi"):
         d -= 1
     return max(d, 1)
 
@@ -487,7 +489,7 @@ def _saviours(ctx: Context) -> float:
     """A rough count of the 药 that could reach me: my own, and a share of each friend's
     hand (about one card in eight is a 药 or may serve as one)."""
     own = len(hand_of(ctx, Kind.MEDICINE))
-    if _hero_has(ctx.me, "huichun"):
+    if hero_has(ctx.me, "huichun"):
         own += sum(1 for c in ctx.view.hand if card(c).suit.color is Color.RED)
     friends = ctx.friends(ctx.others())
     return own + sum(ctx.player(s).hand_count for s in friends) / 8
