@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
@@ -165,10 +166,13 @@ def rewrite_as_format_1(path: Path) -> None:
     rewrite(path, out)
 
 
-def with_rank_changed(card_id: int) -> tuple[cards.Card, ...]:
-    """The standard deck with card ``card_id`` one rank higher (K becomes A): patched in,
-    it makes an engine that re-runs old replays differently from where that rank counts."""
-    deck = list(cards.STANDARD_DECK)
+def with_rank_changed(
+    card_id: int, deck: tuple[cards.Card, ...] | None = None
+) -> tuple[cards.Card, ...]:
+    """The standard deck (or ``deck``) with card ``card_id`` one rank higher (K becomes
+    A): patched in, it makes an engine that re-runs old replays differently from where
+    that rank counts."""
+    deck = list(cards.STANDARD_DECK if deck is None else deck)
     deck[card_id] = dataclasses.replace(deck[card_id], rank=deck[card_id].rank % 13 + 1)
     return tuple(deck)
 
@@ -183,3 +187,23 @@ def diverges_at(path: Path) -> int:
     except Diverged as diverged:
         return diverged.index
     raise AssertionError(f"{path} re-runs exactly: the change alters nothing in it")
+
+
+def diverging_card(path: Path, fits: Callable[[int], bool] = lambda index: True) -> int:
+    """A card whose rank changed (:func:`with_rank_changed`) makes the engine re-run the
+    replay at ``path`` differently from an event ``fits`` accepts. Which card's rank
+    counts in a game depends on how the computer players played it: a test that named
+    one broke whenever their play changed."""
+    original = cards.STANDARD_DECK
+    try:
+        for card_id in range(len(original)):
+            cards.STANDARD_DECK = with_rank_changed(card_id, original)
+            try:
+                index = diverges_at(path)
+            except AssertionError:
+                continue
+            if fits(index):
+                return card_id
+    finally:
+        cards.STANDARD_DECK = original
+    raise AssertionError(f"no card's rank changes the game of {path} where wanted")

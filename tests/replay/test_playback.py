@@ -26,7 +26,7 @@ from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.reader import Replay, read_replay
 from yxs_desktop.replay.rerun import answer, start_game
 
-from .helpers import diverges_at, record, rewrite_events, with_rank_changed
+from .helpers import diverges_at, diverging_card, record, rewrite_events, with_rank_changed
 
 
 def _fresh(replay: Replay, k: int) -> Game:
@@ -163,8 +163,8 @@ def test_a_replay_the_engine_makes_differently_is_shown_from_its_recorded_events
 def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = record(tmp_path, "identity8", 3)  # a long game card 0's rank changes
-    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+    path = record(tmp_path, "identity8", 24)  # a game some card's rank changes
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(diverging_card(path)))
     playback = Playback(read_replay(path))
     assert not playback.rerun_ok
     assert playback.notice is not None and playback.notice.fields["index"] == diverges_at(path)
@@ -179,7 +179,8 @@ def test_a_replay_recorded_under_other_card_ranks_plays_from_its_recorded_events
 def test_a_replay_shown_from_its_recorded_events_has_the_views_the_game_had(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = record(tmp_path, "identity8", 3)  # a long game card 0's rank changes
+    path = record(tmp_path, "identity8", 24)  # a game some card's rank changes
+    changed = diverging_card(path)
     before = read_replay(path).events_before
     # answer boundaries before and after the divergence, forward, back and forward again
     points = [before[len(before) // 2], before[-1], before[5], before[0], before[-40], before[-3]]
@@ -189,7 +190,7 @@ def test_a_replay_shown_from_its_recorded_events_has_the_views_the_game_had(
     for k in points:
         assert exact.seek(k) == k
         expected[k] = [_encoded(exact.view(v)) for v in viewpoints], _encoded(exact.open_view())
-    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(changed))
     playback = Playback(read_replay(path))
     assert not playback.rerun_ok and playback.game is None
     for k in [*points, playback.length]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.replay.helpers import diverges_at, with_rank_changed
+from tests.replay.helpers import diverges_at, diverging_card, with_rank_changed
 from yxs_desktop.engine import SeatView, cards, encode
 from yxs_desktop.engine.events import Died
 from yxs_desktop.recorded_selfplay import play_and_record
@@ -22,7 +22,15 @@ from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.replay_viewer import ReplayViewer
 
 MODE = "identity8"
-SEED = 24  # a game (some 1,100 events) card 0's rank changes early, with deaths after that
+SEED = 24  # a game of some 1,100 events
+
+
+def changed_card(path: Path) -> int:
+    """A card whose rank, changed, makes the game diverge with room and a death after."""
+    deaths = [
+        i for i, line in enumerate(read_replay(path).events) if isinstance(decode_event(line), Died)
+    ]
+    return diverging_card(path, lambda index: any(d > index + 150 for d in deaths))
 
 
 @pytest.fixture
@@ -63,13 +71,14 @@ def test_a_replay_from_before_a_rank_change_shows_the_table_the_game_had(
         assert view is not None
         return encode(view)
 
+    changed = changed_card(replay_path)
     with monkeypatch.context() as patched:
-        patched.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+        patched.setattr(cards, "STANDARD_DECK", with_rank_changed(changed))
         diverges = diverges_at(replay_path)
     boundaries = read_replay(replay_path).events_before
     middle = next(b for b in boundaries if b > diverges + 100)  # where the re-run differs
     expected_middle = engine_view(middle, None)
-    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(changed))
 
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -117,7 +126,7 @@ def test_playing_a_replay_from_its_recorded_events_animates_and_ends_at_the_end_
     original = Playback(read_replay(replay_path))
     end = original.view(None)
     assert end is not None
-    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(0))
+    monkeypatch.setattr(cards, "STANDARD_DECK", with_rank_changed(changed_card(replay_path)))
     window = MainWindow(settings)
     qtbot.addWidget(window)
     window.show()

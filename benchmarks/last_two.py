@@ -1,0 +1,150 @@
+"""The fights of the last two seats in identity-5 games, where the long games come from
+(docs/ai.md, "Two seats left").
+
+    python benchmarks/last_two.py [--ai LEVEL] [--games N] [--seed S]
+    python benchmarks/last_two.py --ai strong --show SEED [--rounds FIRST LAST]
+
+The first form plays ``N`` games of one level at every seat and prints, for the fights of
+the lord and the renegade left alone, how long they lasted by the lord's hero, then every
+game past 40 rounds with the two seats left. The second replays one game and prints each
+play-phase answer of the two-seat fight: the round, the seat, its HP, hand and
+equipment, the other seat's HP, hand size and equipment, the options and the answer.
+Run it from the compiled tree (``cd build/compiled && ../../.venv/bin/python -m
+benchmarks.last_two``) for the speed of `yxs sim`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections import defaultdict
+from typing import Any
+
+from yxs_desktop.ai.baseline import card
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import PlayPhase, Request, Response
+from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
+
+MODE = "identity5"
+#: A game past this many rounds is listed.
+LONG = 40
+
+
+class TwoLeft:
+    """Watches a game for the moment only two seats are alive."""
+
+    def __init__(self) -> None:
+        self.since: int | None = None  # the round the fight began
+        self.seats: dict[str, str] = {}  # role -> hero of the two left
+
+    def __call__(self, game: Game) -> None:
+        if self.since is not None or game.round == 0:
+            return
+        alive = [p for p in game.players if p.alive]
+        if len(alive) == 2:
+            self.since = game.round
+            self.seats = {p.role.value: p.hero.id for p in alive if p.role is not None and p.hero}
+
+
+def play(level: str, seed: int, after_event: Any = None) -> tuple[Game, list[Any]]:
+    """One game of ``level`` at every seat; ``after_event`` sees it after every event."""
+    game = Game(make_mode(MODE), seed)
+    game.after_event = after_event
+    agents = make_agents(level, game)
+    return game, agents
+
+
+def summary(level: str, games: int, seed: int) -> None:
+    fights: dict[str, list[int]] = defaultdict(list)
+    long_games: list[tuple[int, int, int | None, dict[str, str]]] = []
+    with without_automatic_gc():
+        for n in range(seed, seed + games):
+            watch = TwoLeft()
+            game, agents = play(level, n, watch)
+            run_game(game, agents)
+            if watch.since is not None and set(watch.seats) == {"lord", "renegade"}:
+                fights[watch.seats["lord"]].append(game.round - watch.since)
+            if game.round > LONG:
+                long_games.append((n, game.round, watch.since, watch.seats))
+    every = [length for lengths in fights.values() for length in lengths]
+    print(f"{MODE}, {games} games of {level} from seed {seed}")
+    if every:
+        print(
+            f"lord-renegade fights: {len(every)}, rounds mean {statistics.mean(every):.1f}, "
+            f"median {statistics.median(every)}, past 25: {sum(n > 25 for n in every)}"
+        )
+    print(f"{'lord':<16}{'fights':>7}{'mean':>7}{'longest':>9}{'past 25':>9}")
+    for lord, lengths in sorted(fights.items(), key=lambda item: -statistics.mean(item[1])):
+        print(
+            f"{lord:<16}{len(lengths):>7}{statistics.mean(lengths):>7.1f}"
+            f"{max(lengths):>9}{sum(n > 25 for n in lengths):>9}"
+        )
+    print(f"games past {LONG} rounds: {len(long_games)}")
+    for n, rounds, since, seats in long_games:
+        print(f"  seed {n}: {rounds} rounds, two seats from round {since}: {seats}")
+
+
+def _names(cards: tuple[int, ...]) -> str:
+    return " ".join(card(c).kind.value for c in cards) or "-"
+
+
+class Told:
+    """A player that prints each of its play-phase answers of the two-seat fight between
+    rounds ``first`` and ``last`` (a wrapper: the compiled players' methods are fixed)."""
+
+    def __init__(self, player: Any, seat: int, first: int, last: int) -> None:
+        self.player = player
+        self.seat = seat
+        self.first = first
+        self.last = last
+
+    def observe(self, events: Any) -> None:
+        self.player.observe(events)
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        answer: Response = self.player.decide(view, request)
+        alive = [p.seat for p in view.players if p.alive]
+        if (
+            isinstance(request, PlayPhase)
+            and len(alive) == 2
+            and self.first <= view.round <= self.last
+        ):
+            me = view.players[self.seat]
+            (other,) = (view.players[s] for s in alive if s != self.seat)
+            options = " ".join(
+                (o.kind.value if o.kind else o.skill or "?") for o in request.options_for(self.seat)
+            )
+            role = view.role.value if view.role else "?"
+            print(
+                f"R{view.round} {role} {me.hp}/{me.max_hp} hand [{_names(view.hand)}] "
+                f"equip [{_names(me.equip)}] | other {other.hp} HP, {other.hand_count} "
+                f"cards, equip [{_names(other.equip)}] | options [{options}] -> {answer}"
+            )
+        return answer
+
+
+def show(level: str, seed: int, first: int, last: int) -> None:
+    game, agents = play(level, seed)
+    told = [Told(agent, seat, first, last) for seat, agent in enumerate(agents)]
+    run_game(game, told)
+    print(f"seed {seed}: {game.round} rounds")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--ai", default="strong", help="the level at every seat")
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--show", type=int, metavar="SEED", help="print one game's fight")
+    parser.add_argument("--rounds", type=int, nargs=2, default=(0, 10**9), metavar="R")
+    args = parser.parse_args()
+    if args.show is not None:
+        show(args.ai, args.show, *args.rounds)
+    else:
+        summary(args.ai, args.games, args.seed)
+
+
+if __name__ == "__main__":
+    main()
