@@ -23,6 +23,7 @@ from yxs_desktop.replay.format import (
     ResultLine,
     Seat,
 )
+from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.rerun import Diverged, rerun
 from yxs_desktop.replay.writer import ReplayWriter, make_header
@@ -200,7 +201,7 @@ def diverging_card(path: Path, fits: Callable[[int], bool] = lambda index: True)
             cards.STANDARD_DECK = with_rank_changed(card_id, original)
             try:
                 index = diverges_at(path)
-            except AssertionError:
+            except (AssertionError, ReplayError):  # no change, or an answer refused
                 continue
             if fits(index):
                 return card_id
