@@ -25,7 +25,7 @@ from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PlayPhase, Request, Response
 from yxs_desktop.engine.view_types import SeatView
-from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
+from yxs_desktop.selfplay import make_agents, play_game, run_game, without_automatic_gc
 
 MODE = "identity5"
 #: A game past this many rounds is listed.
@@ -48,22 +48,13 @@ class TwoLeft:
             self.seats = {p.role.value: p.hero.id for p in alive if p.role is not None and p.hero}
 
 
-def play(level: str, seed: int, after_event: Any = None) -> tuple[Game, list[Any]]:
-    """One game of ``level`` at every seat; ``after_event`` sees it after every event."""
-    game = Game(make_mode(MODE), seed)
-    game.after_event = after_event
-    agents = make_agents(level, game)
-    return game, agents
-
-
 def summary(level: str, games: int, seed: int) -> None:
     fights: dict[str, list[int]] = defaultdict(list)
     long_games: list[tuple[int, int, int | None, dict[str, str]]] = []
     with without_automatic_gc():
         for n in range(seed, seed + games):
             watch = TwoLeft()
-            game, agents = play(level, n, watch)
-            run_game(game, agents)
+            game = play_game(MODE, n, level, after_event=watch)
             if watch.since is not None and set(watch.seats) == {"lord", "renegade"}:
                 fights[watch.seats["lord"]].append(game.round - watch.since)
             if game.round > LONG:
@@ -126,8 +117,8 @@ class Told:
 
 
 def show(level: str, seed: int, first: int, last: int) -> None:
-    game, agents = play(level, seed)
-    told = [Told(agent, seat, first, last) for seat, agent in enumerate(agents)]
+    game = Game(make_mode(MODE), seed)
+    told = [Told(agent, seat, first, last) for seat, agent in enumerate(make_agents(level, game))]
     run_game(game, told)
     print(f"seed {seed}: {game.round} rounds")
 

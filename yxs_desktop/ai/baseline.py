@@ -81,6 +81,11 @@ def card(card_id: int) -> Card:
     return STANDARD_DECK[card_id]
 
 
+def two_left(view: SeatView) -> bool:
+    """Whether only two characters are alive: a fight to the end between them."""
+    return sum(1 for p in view.players if p.alive) == 2
+
+
 @cache
 def _table_roles(mode: str) -> tuple[Role, ...] | None:
     """The roles of an identity mode's table (None for a team mode)."""
@@ -157,8 +162,7 @@ class BaselineAgent:
             return -KNOWN
         loyalty = self.know.loyalty[other]
         if found == LAST_FOE:
-            alone = sum(1 for p in view.players if p.alive) == 2
-            if alone or loyalty < -0.5 or self.know.idle_rounds(other) >= QUIET_ROUNDS:
+            if two_left(view) or loyalty < -0.5 or self.know.idle_rounds(other) >= QUIET_ROUNDS:
                 return -KNOWN
             return min(loyalty, 0.5)  # no friend, whatever it did before
         if self.know.quiet_rounds() < QUIET_ROUNDS:
@@ -556,7 +560,7 @@ class BaselineAgent:
         opening = self._reach_opening(view, request.target, request.visible)
         if opening is not None:
             return Take(card=opening)
-        if sum(1 for p in view.players if p.alive) == 2:
+        if two_left(view):
             # two seats left, the fight is one of attrition: its armour, then its hand (the
             # 闪, 药 and healers' cards that keep it alive) matter more than its weapon
             # (measured: identity5 games past 40 rounds among strong players 27 → 11 in

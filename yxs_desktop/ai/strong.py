@@ -27,7 +27,7 @@ from collections import Counter
 from functools import cache
 from typing import Final
 
-from yxs_desktop.ai.baseline import BaselineAgent, card
+from yxs_desktop.ai.baseline import BaselineAgent, card, two_left
 from yxs_desktop.ai.hero_choice import best_hero, role_key
 from yxs_desktop.ai.knowledge import KNOWN
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
@@ -170,7 +170,7 @@ class StrongAgent(BaselineAgent):
         # the lord left alone with the renegade fights it; before that the renegade is
         # left be by its beliefs alone (measured: striking it once the rebels were gone
         # cost a loyalist 11 points of wins)
-        alone = me is _L and sum(1 for p in view.players if p.alive) == 2
+        alone = me is _L and two_left(view)
         if (
             self.beliefs.chance_of(other, LORDS_FOES if alone else ENEMY_ROLES[me])
             >= SURELY_AN_ENEMY
@@ -379,10 +379,7 @@ class StrongAgent(BaselineAgent):
             return p.team != view.players[self.seat].team
         if seat != self.know.lord:
             return False
-        return view.role is _R or (view.role is _N and self._two_left(view))
-
-    def _two_left(self, view: SeatView) -> bool:
-        return sum(1 for p in view.players if p.alive) == 2
+        return view.role is _R or (view.role is _N and two_left(view))
 
     def _area_value(self, view: SeatView, kind: Kind) -> float:
         """What an area trick is worth: for each other character, the chance that it has
