@@ -2,13 +2,14 @@
 (docs/ai.md, "Two seats left").
 
     python benchmarks/last_two.py [--ai LEVEL] [--games N] [--seed S]
-    python benchmarks/last_two.py --ai strong --show SEED [--rounds FIRST LAST]
+    python benchmarks/last_two.py --ai strong --show SEED [--rounds FIRST LAST] [--every-seat]
 
 The first form plays ``N`` games of one level at every seat and prints, for the fights of
 the lord and the renegade left alone, how long they lasted by the lord's hero, then every
 game past 40 rounds with the two seats left. The second replays one game and prints each
-play-phase answer of the two-seat fight: the round, the seat, its HP, hand and
-equipment, the other seat's HP, hand size and equipment, the options and the answer.
+play-phase answer of the two-seat fight (with ``--every-seat``, of every fight): the
+round, the seat, its HP, hand and equipment, the other living seats' HP, hand sizes and
+equipment, the options and the answer.
 Run it from the compiled tree (``cd build/compiled && ../../.venv/bin/python -m
 benchmarks.last_two``) for the speed of `yxs sim`.
 """
@@ -85,8 +86,11 @@ class Told:
     """A player that prints each of its play-phase answers of the two-seat fight between
     rounds ``first`` and ``last`` (a wrapper: the compiled players' methods are fixed)."""
 
-    def __init__(self, player: Any, seat: int, first: int, last: int) -> None:
+    def __init__(
+        self, player: Any, seat: int, first: int, last: int, every_fight: bool = False
+    ) -> None:
         self.player = player
+        self.every_fight = every_fight  # every play phase, not only the last two seats'
         self.seat = seat
         self.first = first
         self.last = last
@@ -99,26 +103,34 @@ class Told:
         alive = [p.seat for p in view.players if p.alive]
         if (
             isinstance(request, PlayPhase)
-            and len(alive) == 2
+            and (len(alive) == 2 or self.every_fight)
             and self.first <= view.round <= self.last
         ):
             me = view.players[self.seat]
-            (other,) = (view.players[s] for s in alive if s != self.seat)
+            others = "; ".join(
+                f"{view.players[s].seat}: {view.players[s].hp} HP, "
+                f"{view.players[s].hand_count} cards, equip [{_names(view.players[s].equip)}]"
+                for s in alive
+                if s != self.seat
+            )
             options = " ".join(
                 (o.kind.value if o.kind else o.skill or "?") for o in request.options_for(self.seat)
             )
             role = view.role.value if view.role else "?"
             print(
-                f"R{view.round} {role} {me.hp}/{me.max_hp} hand [{_names(view.hand)}] "
-                f"equip [{_names(me.equip)}] | other {other.hp} HP, {other.hand_count} "
-                f"cards, equip [{_names(other.equip)}] | options [{options}] -> {answer}"
+                f"R{view.round} {self.seat}: {role} {me.hp}/{me.max_hp} hand "
+                f"[{_names(view.hand)}] equip [{_names(me.equip)}] | {others} | "
+                f"options [{options}] -> {answer}"
             )
         return answer
 
 
-def show(level: str, seed: int, first: int, last: int) -> None:
+def show(level: str, seed: int, first: int, last: int, every_fight: bool = False) -> None:
     game = Game(make_mode(MODE), seed)
-    told = [Told(agent, seat, first, last) for seat, agent in enumerate(make_agents(level, game))]
+    told = [
+        Told(agent, seat, first, last, every_fight)
+        for seat, agent in enumerate(make_agents(level, game))
+    ]
     run_game(game, told)
     print(f"seed {seed}: {game.round} rounds")
 
@@ -130,9 +142,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--show", type=int, metavar="SEED", help="print one game's fight")
     parser.add_argument("--rounds", type=int, nargs=2, default=(0, 10**9), metavar="R")
+    parser.add_argument(
+        "--every-seat",
+        action="store_true",
+        help="with --show: every play phase, not only two seats'",
+    )
     args = parser.parse_args()
     if args.show is not None:
-        show(args.ai, args.show, *args.rounds)
+        show(args.ai, args.show, *args.rounds, every_fight=args.every_seat)
     else:
         summary(args.ai, args.games, args.seed)
 

@@ -242,3 +242,21 @@ def test_lu_zhishen_keeps_his_wound_and_his_medicine_until_he_is_in_danger():
         BaselineAgent(LORD, 5, seed=3), hand=["medicine"], hero="lu_zhishen", hp=1
     )
     assert isinstance(heals, Use) and heals.kind is Kind.MEDICINE
+
+
+def test_with_two_seats_left_thunder_is_played_when_its_blow_cannot_kill():
+    # two seats that heal every wound fight on for dozens of rounds; a blow of 3 ends it,
+    # and is worth risking when it cannot kill the one who plays it
+    def plays_thunder(hp: int, *, others_alive: bool = False) -> bool:
+        answer = play_phase_answer(
+            StrongAgent(LORD, 5, seed=3),
+            hand=["thunder"],
+            hero="song_jiang",
+            hp=hp,
+            others_alive=others_alive,
+        )
+        return isinstance(answer, Use) and answer.kind is Kind.THUNDER
+
+    assert plays_thunder(4)
+    assert not plays_thunder(3)
+    assert not plays_thunder(4, others_alive=True)

@@ -84,6 +84,8 @@ LONE_AREA_BONUS: Final = 4.0
 #: What 釜底抽薪 or 探囊取物 on an enemy gains when a 杀 may follow: played first (a 杀
 #: scores up to about 10).
 STRIP_FIRST: Final = 5.0
+#: What 手捧雷 deals when its judgement strikes.
+THUNDER_DAMAGE: Final = 3
 #: The scale of relations (the baseline's: > 0.5 friend, < -0.5 enemy, 3 a clear case).
 SPREAD: Final = 3.0
 
@@ -311,8 +313,17 @@ class StrongAgent(BaselineAgent):
     def _thunder_helps(self, view: SeatView) -> bool:
         """Whether 手捧雷, a blow of 3 at random, is worth playing: to an identity rebel,
         for whom the lord taking it may win the game (measured, identity5: +1.7 points
-        for the rebels; never playing it gave the lord +6, the loyalist +4)."""
-        return self.beliefs is not None and view.role is _R
+        for the rebels; never playing it gave the lord +6, the loyalist +4); and to either
+        of the last two seats when the blow cannot kill it, for a fight of attrition that
+        heals every wound ends when one side takes 3 at once."""
+        if self.beliefs is None:
+            return False
+        return view.role is _R or (two_left(view) and self._outlives_thunder(view))
+
+    def _outlives_thunder(self, view: SeatView) -> bool:
+        """Whether this seat lives through a blow of 3 with its HP and the 药 in hand."""
+        medicines = sum(1 for h in view.hand if card(h).kind is Kind.MEDICINE)
+        return view.players[self.seat].hp + medicines > THUNDER_DAMAGE
 
     def unseen_share(self, view: SeatView, kind: Kind) -> float:
         """The share of the cards this seat has not seen (others' hands, the draw pile)
