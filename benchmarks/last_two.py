@@ -49,8 +49,9 @@ class TwoLeft:
             self.seats = {p.role.value: p.hero.id for p in alive if p.role is not None and p.hero}
 
 
-def summary(level: str, games: int, seed: int) -> None:
+def summary(level: str, games: int, seed: int, long: int = LONG) -> None:
     fights: dict[str, list[int]] = defaultdict(list)
+    rounds: list[int] = []
     long_games: list[tuple[int, int, int | None, dict[str, str]]] = []
     with without_automatic_gc():
         for n in range(seed, seed + games):
@@ -58,7 +59,8 @@ def summary(level: str, games: int, seed: int) -> None:
             game = play_game(MODE, n, level, after_event=watch)
             if watch.since is not None and set(watch.seats) == {"lord", "renegade"}:
                 fights[watch.seats["lord"]].append(game.round - watch.since)
-            if game.round > LONG:
+            rounds.append(game.round)
+            if game.round > long:
                 long_games.append((n, game.round, watch.since, watch.seats))
     every = [length for lengths in fights.values() for length in lengths]
     print(f"{MODE}, {games} games of {level} from seed {seed}")
@@ -73,9 +75,10 @@ def summary(level: str, games: int, seed: int) -> None:
             f"{lord:<16}{len(lengths):>7}{statistics.mean(lengths):>7.1f}"
             f"{max(lengths):>9}{sum(n > 25 for n in lengths):>9}"
         )
-    print(f"games past {LONG} rounds: {len(long_games)}")
-    for n, rounds, since, seats in long_games:
-        print(f"  seed {n}: {rounds} rounds, two seats from round {since}: {seats}")
+    tail = ", ".join(f"past {n}: {sum(r > n for r in rounds)}" for n in (25, 30))
+    print(f"games {tail}, past {long} rounds: {len(long_games)}")
+    for n, length, since, seats in long_games:
+        print(f"  seed {n}: {length} rounds, two seats from round {since}: {seats}")
 
 
 def _names(cards: tuple[int, ...]) -> str:
@@ -140,6 +143,7 @@ def main() -> None:
     parser.add_argument("--ai", default="strong", help="the level at every seat")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--long", type=int, default=LONG, help="list the games past this")
     parser.add_argument("--show", type=int, metavar="SEED", help="print one game's fight")
     parser.add_argument("--rounds", type=int, nargs=2, default=(0, 10**9), metavar="R")
     parser.add_argument(
@@ -151,7 +155,7 @@ def main() -> None:
     if args.show is not None:
         show(args.ai, args.show, *args.rounds, every_fight=args.every_seat)
     else:
-        summary(args.ai, args.games, args.seed)
+        summary(args.ai, args.games, args.seed, args.long)
 
 
 if __name__ == "__main__":

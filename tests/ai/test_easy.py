@@ -3,6 +3,7 @@ makes (docs/ai.md, easy)."""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from yxs_desktop.ai.baseline import BaselineAgent
@@ -135,3 +136,29 @@ def test_easy_makes_none_of_the_five_blunders_among_random_or_easy_players(mode:
             for name, count in result.blunders["easy"].items():
                 found[name] = found.get(name, 0) + count
     assert found == {}
+
+
+def test_easy_forgets_cards_at_a_crowded_table_but_plays_them_out_alone_with_its_enemy() -> None:
+    # the lord has acted once this phase and may strike the renegade (seat 4): at a full
+    # table a beginner sometimes ends the phase instead; alone with its last enemy it
+    # plays on (such fights lasted 80 rounds)
+    request = PlayPhase(
+        (0,),
+        "play",
+        options=FrozenDict(
+            {0: (Option(Kind.STRIKE, (STRIKE,), targets=(4,), target_count=(1, 1)),)}
+        ),
+    )
+    full = view(0, (STRIKE,))
+    alone = msgspec.structs.replace(
+        full,
+        players=tuple(msgspec.structs.replace(p, alive=p.seat in (0, 4)) for p in full.players),
+    )
+
+    def stops(table: SeatView, seed: int) -> bool:
+        agent = knowing(EasyAgent(0, 5, seed))
+        agent.actions_this_phase = 1
+        return agent.decide(table, request) == Pass()
+
+    assert 0 < sum(stops(full, s) for s in range(100)) < 100
+    assert not any(stops(alone, s) for s in range(100))
