@@ -13,9 +13,9 @@ import pytest
 
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.ai.baseline import BaselineAgent
-from yxs_desktop.ai.strong import LONE_AREA_BONUS, StrongAgent
+from yxs_desktop.ai.strong import LONE_AREA_BONUS, LONG_FIGHT, StrongAgent
 from yxs_desktop.engine.enums import Kind, Role
-from yxs_desktop.engine.events import RoleDealt
+from yxs_desktop.engine.events import RoleDealt, TurnStarted
 from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Take, Use
 from yxs_desktop.engine.validation import validate
 from yxs_desktop.engine.view_types import SeatView
@@ -125,10 +125,13 @@ def play_phase_answer(
     hero: str | None = None,
     hp: int = 2,
     renegade: tuple[list[CardSpecLike], int] = ([], 4),
+    rounds_without_death: int = 0,
 ) -> Use | Pass:
     """The first answer of ``agent`` (the lord's seat, ``hero`` at ``hp`` if given) to its
     play phase, after drawing two 闪; the renegade (seat 4) next to it and the three other
-    seats dead unless ``others_alive``; ``renegade``: its hand and HP."""
+    seats dead unless ``others_alive``; ``renegade``: its hand and HP;
+    ``rounds_without_death``: how long ago the agent saw the last death (its first round
+    seen)."""
     sc = Scenario(
         [hero] + [None] * 4,
         hands={LORD: hand, RENEGADE: renegade[0]},
@@ -136,6 +139,8 @@ def play_phase_answer(
         deck=FILLER,
         hp={RENEGADE: renegade[1]} | ({LORD: hp} if hero else {}),
     )
+    sc.game.round = 20
+    agent.observe([TurnStarted(LORD, sc.game.round - rounds_without_death)])
     request, view = lords_play_phase(agent, sc, others_alive=others_alive)
     answer = agent.decide(view, request_for(request, LORD))
     validate(request, LORD, answer)
@@ -260,3 +265,19 @@ def test_with_two_seats_left_thunder_is_played_when_its_blow_cannot_kill():
     assert plays_thunder(4)
     assert not plays_thunder(3)
     assert not plays_thunder(4, others_alive=True)
+
+
+def test_after_a_long_fight_of_the_last_two_thunder_is_played_even_if_it_may_kill():
+    # eight rounds without a death: the fight is a coin toss anyway, and 手捧雷 ends it
+    def plays_thunder(rounds_without_death: int) -> bool:
+        answer = play_phase_answer(
+            StrongAgent(LORD, 5, seed=3),
+            hand=["thunder"],
+            hero="song_jiang",
+            hp=3,
+            rounds_without_death=rounds_without_death,
+        )
+        return isinstance(answer, Use) and answer.kind is Kind.THUNDER
+
+    assert not plays_thunder(LONG_FIGHT - 1)
+    assert plays_thunder(LONG_FIGHT)

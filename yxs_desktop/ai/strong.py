@@ -86,6 +86,9 @@ LONE_AREA_BONUS: Final = 4.0
 STRIP_FIRST: Final = 5.0
 #: What 手捧雷 deals when its judgement strikes.
 THUNDER_DAMAGE: Final = 3
+#: Rounds the last two seats have fought after which 手捧雷 is played even if its blow
+#: may kill the player: a fight that long is a coin toss anyway, and this one ends it.
+LONG_FIGHT: Final = 8
 #: The scale of relations (the baseline's: > 0.5 friend, < -0.5 enemy, 3 a clear case).
 SPREAD: Final = 3.0
 
@@ -318,7 +321,11 @@ class StrongAgent(BaselineAgent):
         heals every wound ends when one side takes 3 at once."""
         if self.beliefs is None:
             return False
-        return view.role is _R or (two_left(view) and self._outlives_thunder(view))
+        if view.role is _R:
+            return True
+        return two_left(view) and (
+            self._outlives_thunder(view) or self.know.rounds_without_death() >= LONG_FIGHT
+        )
 
     def _outlives_thunder(self, view: SeatView) -> bool:
         """Whether this seat lives through a blow of 3 with its HP and the 药 in hand."""
