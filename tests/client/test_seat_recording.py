@@ -1,6 +1,7 @@
 """A player's own recording of an online game (``client.seat_recording``): the events the
 seat received, in the replay folder as the game goes, so that a game its server loses is
-still in the person's replays as an unfinished game; it plays back exactly what the seat
+still in the person's replays as an unfinished game, and a game that ends is there as a
+finished one without the server's replay; it plays back exactly what the seat
 (or a spectator) saw, never another seat's view nor every card open, and is deleted once
 the server's replay is saved."""
 
@@ -20,6 +21,7 @@ from yxs_desktop.replay.format import Seat
 from yxs_desktop.replay.playback import Playback
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.sealed import sealed_seats
+from yxs_desktop.replay.verify import REFUSED, verify_file
 from yxs_desktop.replay.writer import ReplayWriter, computer_seats, make_header
 from yxs_desktop.selfplay import play_game
 
@@ -184,3 +186,57 @@ def test_the_session_opens_none_from_the_middle_of_a_game(tmp_path: Path, game: 
     session.feed(wire.Snapshot(30, seat_view(game, SEAT), None))
     session.feed(numbered(game, 30, 35))
     assert session.recording is None and list(tmp_path.iterdir()) == []
+
+
+def finished(game: Game, *, replay: bool) -> wire.Finished:
+    """The server's end of ``game``: its result and every role (scores of 1 to 5)."""
+    outcome = game.outcome
+    assert outcome is not None
+    return wire.Finished(
+        outcome.result,
+        outcome.title,
+        tuple(outcome.winners),
+        tuple(range(1, len(game.players) + 1)),
+        replay,
+        tuple(p.role for p in game.players),
+    )
+
+
+def test_a_game_that_ends_reads_as_the_persons_finished_game_without_the_servers_replay(
+    tmp_path: Path, game: Game
+) -> None:
+    # a server that keeps no data sends no replay: the seat's recording is the only one
+    session = RemoteSession(Sent(), "r3", SEAT)
+    recording = SeatRecording.open(ReplayStore(tmp_path), "identity5", "r3", SEAT, table(5))
+    session.record(lambda: recording)
+    events = len(events_for(game, SEAT))
+    for start in range(0, events, 9):
+        session.feed(numbered(game, start, min(events, start + 9)))
+    session.feed(finished(game, replay=False))
+    assert recording is not None and not recording.recording
+    replay = read_replay(recording.path)
+    assert replay.complete and replay.result is not None
+    assert replay.result.roles == [p.role.value for p in game.players]
+    assert replay.result.scores == [1, 2, 3, 4, 5] and replay.result.events == events
+    won = SEAT in game.outcome.winners  # type: ignore[union-attr]
+    assert summary_of(replay, recording.path.name).outcome == ("won" if won else "lost")
+
+
+def test_a_recording_with_a_gap_gets_no_result(tmp_path: Path, game: Game) -> None:
+    session = RemoteSession(Sent(), "r3", SEAT)
+    recording = SeatRecording.open(ReplayStore(tmp_path), "identity5", "r3", SEAT, table(5))
+    session.record(lambda: recording)
+    session.feed(numbered(game, 0, 20))
+    session.feed(wire.Snapshot(30, seat_view(game, SEAT), None))  # 21 to 30 never came
+    session.feed(finished(game, replay=False))
+    assert recording is not None
+    assert read_replay(recording.path).result is None
+
+
+def test_verifying_a_seats_recording_is_refused_with_the_reason(tmp_path: Path, game: Game) -> None:
+    recording = recorded(tmp_path, game)
+    recording.close()
+    verdict = verify_file(recording.path)
+    assert verdict.status == REFUSED
+    assert verdict.problem.key == "seat_recording"
+    assert "seat 3's own recording" in verdict.text("en")

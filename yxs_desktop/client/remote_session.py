@@ -26,6 +26,7 @@ from yxs_desktop.client.session import (
     WaitingUpdate,
 )
 from yxs_desktop.engine import Response, SeatView, encode
+from yxs_desktop.engine.enums import Role
 from yxs_desktop.engine.events import Died
 from yxs_desktop.protocol import messages as wire
 
@@ -202,6 +203,18 @@ class RemoteSession:
             return ErrorUpdate(message.engine_code or message.code, message.message)
         scores = dict(enumerate(message.scores))
         self.replay_offered = message.replay
+        if self.recording is not None:  # the result, whether or not the replay comes
+            roles = self._roles(message)
+            self.recording.finish(
+                message.result,
+                message.title,
+                message.winners,
+                [
+                    role.value if (role := roles.get(seat)) is not None else None
+                    for seat in range(len(message.scores))
+                ],
+                message.scores,
+            )
         self.finished = FinishedUpdate(
             message.result, message.title, message.winners, scores, self._record(message)
         )
@@ -220,6 +233,20 @@ class RemoteSession:
             if isinstance(event, Died) and event.killer is not None:
                 self._kills.setdefault(event.killer, []).append(event.seat)
 
+    def _roles(self, finished: wire.Finished) -> dict[int, Role | None]:
+        """Every seat's role at the end: the last view's, the seat's own, and those
+        ``finished`` reveals (every one, in the modes with roles)."""
+        view = self.view
+        if view is None:
+            return {}
+        roles = {p.seat: p.role for p in view.players}
+        if view.seat is not None:
+            roles[view.seat] = roles[view.seat] or view.role
+        for seat, role in enumerate(finished.roles):
+            if role is not None and seat in roles:
+                roles[seat] = role
+        return roles
+
     def _record(self, finished: wire.Finished) -> dict[str, object]:
         """The result's table from the last view, the roles ``finished`` reveals and the
         deaths seen: the keys of ``selfplay.game_record`` that it can know."""
@@ -227,12 +254,7 @@ class RemoteSession:
         if view is None:
             return {}
         winners = set(finished.winners)
-        roles = {p.seat: p.role for p in view.players}
-        if view.seat is not None:
-            roles[view.seat] = roles[view.seat] or view.role
-        for seat, role in enumerate(finished.roles):  # every role is shown at the end
-            if role is not None and seat in roles:
-                roles[seat] = role
+        roles = self._roles(finished)
         players = [
             {
                 "seat": p.seat,

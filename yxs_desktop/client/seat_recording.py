@@ -1,13 +1,16 @@
 """A player's own recording of an online game: the events its seat received, kept in the
 replay folder as the game goes, so that a game the server loses (its data gone, a game
 cut short for good) is still in the person's replays, as an unfinished game seen from
-their seat.
+their seat, and a game that ends is there as a finished one whether or not the server
+sends its replay.
 
 The server's recording is the game's true replay (every answer, the seed, every hidden
 card); the seat's one holds only what the seat was shown, so it cannot be re-run or
 verified, and it opens only from that seat or as a spectator sees it (its header's
 ``view``, docs/replay-format.md). When the game ends and the server's replay is saved,
-the seat's recording has served and is deleted (:meth:`SeatRecording.discard`).
+the seat's recording has served and is deleted (:meth:`SeatRecording.discard`); until
+then (or for good, from a server that keeps no data and sends no replay) it holds the
+game's result as the server told it, and reads as a finished game.
 
 Its events are the seat's stream exactly, in order and without a gap: an update that
 does not follow the last event recorded (a snapshot after a long drop, a program started
@@ -105,6 +108,26 @@ class SeatRecording:
         if writer is not None:
             with contextlib.suppress(OSError):
                 writer.close()
+
+    def finish(
+        self,
+        result: str,
+        title: str,
+        winners: Sequence[int],
+        roles: Sequence[str | None],
+        scores: Sequence[int],
+    ) -> None:
+        """Write the game's result as the server told it and close the file: the game
+        reads as finished (a server that keeps no data sends no replay, and this
+        recording is then the person's only one of the game). Nothing when the recording
+        is closed or cut off: a recording with a gap never gets a result."""
+        writer, self._writer = self._writer, None
+        if writer is None:
+            return
+        try:
+            writer.close_with_result(result, title, winners, roles, scores)
+        except OSError as error:
+            log.warning("the seat's recording %s gets no result: %s", self.path, error)
 
     def discard(self) -> None:
         """Close and delete the file (the server's replay of the game is saved)."""

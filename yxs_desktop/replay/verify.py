@@ -62,8 +62,12 @@ def verify_file(path: str | os.PathLike[str]) -> Verdict:
 
 
 def verify(replay: Replay) -> Verdict:
-    """Re-run ``replay``'s game and compare (see the module's docstring)."""
+    """Re-run ``replay``'s game and compare (see the module's docstring). A seat's own
+    recording (its header's ``view``) holds neither the seed nor the answers: refused."""
     notes = list(replay.notes)
+    view = replay.header.view
+    if view is not None:
+        return Verdict(REFUSED, Message("seat_recording", seat=view + 1), notes)
     current = rules_digest()
     if replay.header.rules != current:
         notes.append(

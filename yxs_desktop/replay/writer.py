@@ -247,23 +247,59 @@ class ReplayWriter:
                 outcome = game.outcome
                 if outcome is not None:
                     scores = game.mode.score(game)
-                    self._write(
-                        ENCODER.encode(
-                            ResultLine(
-                                result=outcome.result,
-                                title=outcome.title,
-                                winners=list(outcome.winners),
-                                roles=[p.role.value if p.role else None for p in game.players],
-                                scores=[scores[p.seat] for p in game.players],
-                                events=self._digest.events,
-                                sha256=self._digest.hexdigest(),
-                            )
-                        )
+                    self._write_result(
+                        outcome.result,
+                        outcome.title,
+                        outcome.winners,
+                        [p.role.value if p.role else None for p in game.players],
+                        [scores[p.seat] for p in game.players],
                     )
             self._file.write(self._zip.flush(zlib.Z_FINISH))
         finally:
             self._file.close()
             self._file = None
+
+    def close_with_result(
+        self,
+        result: str,
+        title: str,
+        winners: Sequence[int],
+        roles: Sequence[str | None],
+        scores: Sequence[int],
+    ) -> None:
+        """Write the result of the game the events written belong to, as its server told
+        it (a file of one seat's events: there is no game to take it from), and close the
+        file. Calling it on a closed writer does nothing."""
+        if self._file is None:
+            return
+        try:
+            self._write_result(result, title, winners, roles, scores)
+            self._file.write(self._zip.flush(zlib.Z_FINISH))
+        finally:
+            self._file.close()
+            self._file = None
+
+    def _write_result(
+        self,
+        result: str,
+        title: str,
+        winners: Sequence[int],
+        roles: Sequence[str | None],
+        scores: Sequence[int],
+    ) -> None:
+        self._write(
+            ENCODER.encode(
+                ResultLine(
+                    result=result,
+                    title=title,
+                    winners=list(winners),
+                    roles=list(roles),
+                    scores=list(scores),
+                    events=self._digest.events,
+                    sha256=self._digest.hexdigest(),
+                )
+            )
+        )
 
     def _write_responses(self, game: Game) -> None:
         responses = game.responses

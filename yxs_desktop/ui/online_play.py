@@ -449,7 +449,7 @@ class OnlinePlay(QObject):
         if session is not None and session.replay_offered and client and store is not None:
             self._replay_seat = session.seat  # the file names it as the person's own
             client.get_replay()
-        else:  # no replay to come: the seat's own recording stays
+        else:  # no replay to come: the seat's own recording (with the result) stays
             self._close_recording()
 
     def _replay_arrived(self, message: wire.ReplayFile) -> None:
@@ -460,7 +460,7 @@ class OnlinePlay(QObject):
             self.replay_path = save_download(message, folder, seat=self._replay_seat)
         except ReplayFileError as error:
             log.warning("the server's replay is not saved: %s", error)
-            self._close_recording()  # the seat's own stays, as an unfinished game
+            self._close_recording()  # the seat's own stays, the seat's view of the game
             if self.table is not None:
                 reason = error
                 self.table.table.note(lambda: f"⚠ {reason.text(current_language())}")
