@@ -290,6 +290,11 @@ class TablePage(QWidget):
         elif isinstance(update, TakeoverUpdate):
             self._takeover_changed(update)
 
+    def shown_all(self) -> bool:
+        """Whether every update received has been shown: each began to play (its lines
+        are in the log) and none is playing still."""
+        return self._begun == self._pushed and not self.scene.queue.busy()
+
     def _note_in_turn(self, render: Callable[[], str]) -> None:
         """Log ``render`` after the lines of the updates that came before it."""
         if self._begun >= self._pushed:
