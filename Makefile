@@ -13,7 +13,7 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
+.PHONY: run test test-slow test-compiled test-package compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
@@ -69,7 +69,8 @@ lint: $(STAMP)
 
 $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 	rm -rf $(COMPILED) && mkdir -p $(COMPILED)
-	cp -r setup.py pyproject.toml README.md yxs_desktop tests benchmarks docs $(COMPILED)/
+	cp -r setup.py pyproject.toml README.md LICENSE THIRD-PARTY-NOTICES.md yxs_desktop tests benchmarks \
+		docs $(COMPILED)/
 	cd $(COMPILED) && YXS_COMPILE=1 ../../$(BIN)/python setup.py --quiet build_ext --inplace >build.log 2>&1 \
 		|| { tail -40 build.log >&2; exit 1; }
 	@touch $@
@@ -100,6 +101,11 @@ test-compiled: compiled
 			|| { echo "compiled and interpreted games differ: $$mode" >&2; exit 1; }; \
 		echo "$$mode: $$games games the same, compiled and interpreted"; \
 	done
+
+# The package as people install it (packaging/check_install.py): the sdist and the wheel
+# built, each installed into a fresh environment and tried there, away from this tree.
+test-package: $(STAMP) $(QM)
+	timeout 1800 $(BIN)/python packaging/check_install.py
 
 bench: $(STAMP) compiled
 	@echo "interpreted:"

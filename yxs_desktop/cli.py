@@ -4,7 +4,8 @@ game logged in words in the terminal), `replay verify`, `replay info` and `repla
 (check, describe and export replay files), `stats` (the figures of a folder of replays),
 `server` (the online game server), `arena` (measure one computer level against another),
 `rules-doc` (rewrite docs/rules.md from the engine) and `protocol-doc` (rewrite
-docs/protocol.md's field reference from the protocol's structs)."""
+docs/protocol.md's field reference from the protocol's structs; these two only in a source
+tree)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from typing import Any, TextIO
 from yxs_desktop import __version__
 from yxs_desktop.arena.seating import SEATINGS
 from yxs_desktop.engine import MODES
+from yxs_desktop.package_files import source_tree
 
 
 def _number(
@@ -240,6 +242,14 @@ def build_parser() -> argparse.ArgumentParser:
     # the desktop program's own server stops with it (not for people: no help)
     server.add_argument("--parent", type=_positive, default=None, help=argparse.SUPPRESS)
 
+    if source_tree() is not None:  # the developers' commands rewrite the tree's docs
+        _add_doc_commands(sub)
+    return parser
+
+
+def _add_doc_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``rules-doc`` and ``protocol-doc``: offered only in a source tree (an installed copy
+    has no ``docs/`` to rewrite)."""
     rules = sub.add_parser(
         "rules-doc", help="rewrite docs/rules.md from its template and the engine's registries"
     )
@@ -259,7 +269,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="only check that the file is up to date (exit 1 if not)",
     )
     protocol.add_argument("--out", help="write to this file instead of docs/protocol.md")
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:

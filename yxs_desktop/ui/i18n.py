@@ -12,12 +12,12 @@ language.
 from __future__ import annotations
 
 import logging
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from yxs_desktop.engine.content.texts import text
+from yxs_desktop.package_files import data_folder
 
 log = logging.getLogger(__name__)
 
@@ -28,11 +28,9 @@ _installed: list[QTranslator] = []
 
 
 def translations_dir() -> Path:
-    """Where the compiled ``.qm`` files are: the bundle's folder, or the source tree."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "translations"
-    return Path(__file__).resolve().parents[2] / "translations"
+    """Where the compiled ``.qm`` files are: the bundle's folder, the installed package's,
+    or the source tree's (:func:`.package_files.data_folder`)."""
+    return data_folder("translations")
 
 
 def current_language() -> str:

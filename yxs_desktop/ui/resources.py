@@ -1,5 +1,6 @@
-"""The program's own resources (``resources/`` in the source tree and in the bundle): the
-application icon, the freedesktop ``.desktop`` file and the AppStream metainfo.
+"""The program's own resources (``resources/`` in the source tree and in the bundle,
+``yxs_desktop/data/resources/`` in an installed package): the application icon, the
+freedesktop ``.desktop`` file and the AppStream metainfo.
 
 The icon's source is ``resources/yxs.svg``. Qt loads it through its SVG icon engine when
 that plugin is there (a PySide6 install has it); the PyInstaller bundle leaves Qt's SVG
@@ -9,11 +10,12 @@ QPainter from :data:`STROKES` and the colours below, which mirror the SVG.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+
+from yxs_desktop.package_files import data_folder
 
 #: The icon's file name in ``resources/`` (and in share/icons/hicolor/scalable/apps).
 ICON_FILE = "yxs.svg"
@@ -34,11 +36,9 @@ PAINTED_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 
 def resources_dir() -> Path:
-    """Where ``resources/`` is: the bundle's folder (``sys._MEIPASS``), or the source tree."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    """Where ``resources/`` is: the bundle's folder (``sys._MEIPASS``), the installed
+    package's, or the source tree's (:func:`.package_files.data_folder`)."""
+    return data_folder("resources")
 
 
 def icon_path() -> Path:

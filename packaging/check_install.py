@@ -1,0 +1,153 @@
+"""The package as people install it: build the sdist and the wheel, install each into a
+fresh virtual environment (not editable), and try the installed program there, away from
+the source tree (`make test-package`, run by CI):
+
+- the wheel holds the compiled translations, the resources and the licence files;
+- `yxs --version`, `yxs sim` (three games), `yxs replay verify` of the games it saved;
+- the desktop window, offscreen, in Chinese: every menu title is Chinese, read from the
+  widgets, and its translations come from the installed package;
+- the developers' `rules-doc` is not offered.
+
+    python packaging/check_install.py [--keep DIR]
+
+Exits 0 when every check holds; otherwise prints what failed and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+TOP = Path(__file__).resolve().parent.parent
+#: What the wheel must hold besides the code (paths inside it).
+WHEEL_FILES = (
+    "yxs_desktop/data/translations/yxs_zh_CN.qm",
+    "yxs_desktop/data/translations/yxs_en.qm",
+    "yxs_desktop/data/resources/yxs.svg",
+    "yxs_desktop/data/resources/yxs.desktop",
+    "yxs_desktop/data/resources/io.github.yxs_desktop.metainfo.xml",
+    "yxs_desktop/ai/strength.json",
+    "yxs_desktop-{version}.dist-info/licenses/LICENSE",
+    "yxs_desktop-{version}.dist-info/licenses/THIRD-PARTY-NOTICES.md",
+)
+#: Run by the installed interpreter: the main window in Chinese, offscreen.
+WINDOW_CHECK = """
+import re, sys
+from yxs_desktop.ui.app import make_app
+from yxs_desktop.ui.i18n import translations_dir
+from yxs_desktop.ui.main_window import MainWindow
+app, settings = make_app("zh")
+window = MainWindow(settings)
+titles = [action.text() for action in window.menuBar().actions()]
+print("menus:", " ".join(titles))
+print("translations:", translations_dir())
+if not titles or not all(re.search("[\\u4e00-\\u9fff]", t) for t in titles):
+    sys.exit("a menu title is not Chinese")
+if "site-packages" not in str(translations_dir()):
+    sys.exit("the translations do not come from the installed package")
+"""
+
+
+class Failed(Exception):
+    """A check that does not hold."""
+
+
+def run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
+    """Run ``command`` in ``cwd``; its output, or :class:`Failed` with it."""
+    done = subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=900, check=False
+    )
+    if done.returncode != 0:
+        raise Failed(
+            f"{' '.join(command)} exited {done.returncode}:\n{done.stdout[-2000:]}"
+            f"{done.stderr[-4000:]}"
+        )
+    return done.stdout
+
+
+def build(out: Path) -> tuple[Path, Path]:
+    """The sdist and the wheel (built from the sdist, as `python -m build` does)."""
+    # from outside the tree: its build/ folder would shadow the `build` module
+    run([sys.executable, "-m", "build", "--outdir", str(out), str(TOP)], cwd=out)
+    (sdist,) = out.glob("*.tar.gz")
+    (wheel,) = out.glob("*.whl")
+    return sdist, wheel
+
+
+def check_wheel(wheel: Path) -> None:
+    version = wheel.name.split("-")[1]
+    names = set(zipfile.ZipFile(wheel).namelist())
+    missing = [f for f in (w.format(version=version) for w in WHEEL_FILES) if f not in names]
+    if missing:
+        raise Failed(f"the wheel lacks {', '.join(missing)}")
+    print(f"  the wheel holds its translations, resources and licences ({len(names)} files)")
+
+
+def check_installed(artifact: Path, place: Path) -> None:
+    """Install ``artifact`` into a new environment under ``place`` and try it there."""
+    venv = place / "venv"
+    run([sys.executable, "-m", "venv", str(venv)], cwd=place)
+    python, yxs = venv / "bin" / "python", venv / "bin" / "yxs"
+    run([str(python), "-m", "pip", "install", "--quiet", str(artifact)], cwd=place)
+    home = place / "home"
+    home.mkdir()
+    env = dict(os.environ, HOME=str(home), QT_QPA_PLATFORM="offscreen")
+    for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "PYTHONPATH"):
+        env.pop(key, None)
+    print("  " + run([str(yxs), "--version"], place, env).strip())
+    games = run(
+        [str(yxs), "sim", "--mode", "identity5", "--games", "3", "--seed", "1", "--replays", "r"],
+        place,
+        env,
+    )
+    if len(games.splitlines()) != 3:
+        raise Failed(f"yxs sim gave {len(games.splitlines())} lines for 3 games")
+    replays = sorted(str(p) for p in (place / "r").glob("*.yxsr"))
+    run([str(yxs), "replay", "verify", "--lang", "en", *replays], place, env)
+    print(f"  yxs sim: 3 games; yxs replay verify: {len(replays)} replays verified")
+    for line in run([str(python), "-c", WINDOW_CHECK], place, env).splitlines():
+        print(f"  {line}")
+    hidden = subprocess.run(
+        [str(yxs), "rules-doc"], cwd=place, env=env, capture_output=True, text=True, check=False
+    )
+    if hidden.returncode != 2 or not re.search("invalid choice", hidden.stderr):
+        raise Failed(f"yxs rules-doc is offered by an installed copy: {hidden.stderr[-500:]}")
+    print("  the developers' rules-doc is not offered")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
+    args = parser.parse_args()
+    work = args.keep or Path(tempfile.mkdtemp(prefix="yxs-package-"))
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        print("building the sdist and the wheel")
+        dist = work / "dist"
+        dist.mkdir()
+        sdist, wheel = build(dist)
+        check_wheel(wheel)
+        for artifact in (wheel, sdist):
+            print(f"installing {artifact.name} into a new environment")
+            place = work / artifact.name.replace(".", "-")
+            place.mkdir()
+            check_installed(artifact, place)
+    except Failed as failure:
+        print(f"FAILED: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        if args.keep is None:
+            shutil.rmtree(work, ignore_errors=True)
+    print("the installed package is the whole program")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
