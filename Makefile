@@ -1,10 +1,30 @@
 # yxs_desktop: `make run` starts the program, `make test` runs the whole test suite.
-# Both create the virtual environment .venv and install the project into it when needed.
+# Both create the virtual environment .venv and install the project into it when needed:
+# `make run` the program's dependencies, `make test` the test tools too, each pinned with
+# their hashes by the lock file of the environment's Python (requirements/, `make lock`).
 
-PYTHON ?= python3.11
+# The newest supported Python that runs here (3.13, 3.12, then 3.11); PYTHON=... picks one.
+ifeq ($(origin PYTHON), undefined)
+PYTHON := $(shell for v in 3.13 3.12 3.11; do if python$$v -c '' >/dev/null 2>&1; then echo python$$v; break; fi; done)
+endif
 VENV := .venv
 BIN := $(VENV)/bin
+RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
+# The environment's lock file of a set (run, test, package): requirements/<set>-py3<minor>.lock.
+LOCK = requirements/$(1)-py$$($(BIN)/python -c 'import sys; print("%d%d" % sys.version_info[:2])').lock
+# Install the set $(1) from its lock file, with the project itself (editable, no more
+# dependencies); a Python without a lock file gets the ranges of pyproject.toml, and says so.
+define INSTALL
+	@lock=$(call LOCK,$(1)); if [ -f "$$lock" ]; then \
+		echo "$(BIN)/python -m pip install --require-hashes -r $$lock"; \
+		$(BIN)/python -m pip install --quiet --require-hashes -r "$$lock" || exit 1; \
+	else \
+		echo "no $$lock for this Python: installing the newest versions pyproject.toml allows"; \
+		$(BIN)/python -m pip install --quiet -e '.$(2)' || exit 1; \
+	fi
+	$(BIN)/python -m pip install --quiet --no-deps -e .
+endef
 TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
 # The engine, the computer players and self-play compiled with mypyc (setup.py), built in a
 # copy of the tree so that the sources stay the interpreted program.
@@ -13,18 +33,27 @@ COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engin
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test test-slow test-compiled test-package compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
+.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
 
 $(BIN)/python:
-	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "error: $(PYTHON) not found; install Python 3.11 or run 'make PYTHON=python3.12 ...'" >&2; exit 1; }
+	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
-	@touch $(STAMP)
+$(RUN_STAMP): pyproject.toml $(wildcard requirements/run-py*.lock) | $(BIN)/python
+	$(call INSTALL,run,)
+	@touch $@
 
-translations/%.qm: translations/%.ts | $(STAMP)
+$(STAMP): pyproject.toml $(wildcard requirements/test-py*.lock) | $(BIN)/python
+	$(call INSTALL,test,[test])
+	@touch $@ $(RUN_STAMP)
+
+# Refresh the lock files from PyPI for every supported Python that runs here
+# (packaging/lock.sh; with pyenv: PYENV_VERSION=3.11.7:3.12.1:3.13.0 make lock).
+lock:
+	sh packaging/lock.sh
+
+translations/%.qm: translations/%.ts | $(RUN_STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)
@@ -35,7 +64,7 @@ lupdate: $(STAMP)
 
 # check-system.sh: the system libraries Qt needs (--desktop: those of the xcb platform plugin
 # too); it installs them as root with apt-get, otherwise prints the `sudo apt-get install` line.
-run: $(STAMP) $(QM)
+run: $(RUN_STAMP) $(QM)
 	@sh packaging/check-system.sh --desktop
 	$(BIN)/yxs
 
@@ -102,10 +131,28 @@ test-compiled: compiled
 		echo "$$mode: $$games games the same, compiled and interpreted"; \
 	done
 
+# The suite on the oldest and the newest supported Python, each in its own environment
+# (.venv-3.11, .venv-3.13; with pyenv: PYENV_VERSION=3.11.7:3.12.1:3.13.0 make test-pythons).
+test-pythons:
+	@for version in 3.11 3.13; do \
+		echo "== Python $$version"; \
+		$(MAKE) test VENV=.venv-$$version PYTHON=python$$version || exit 1; \
+	done
+
 # The package as people install it (packaging/check_install.py): the sdist and the wheel
 # built, each installed into a fresh environment and tried there, away from this tree.
 test-package: $(STAMP) $(QM)
 	timeout 1800 $(BIN)/python packaging/check_install.py
+	sh packaging/check_desktop.sh $(BIN)/python
+
+# The program in this person's desktop menus (packaging/desktop.sh): the .desktop file
+# starting this tree's .venv/bin/yxs, the icons, .yxsr replays opening with it, the metainfo.
+DESKTOP_DATA ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+install-desktop: $(RUN_STAMP)
+	sh packaging/desktop.sh install "$(DESKTOP_DATA)" "$(abspath $(BIN))/yxs" $(BIN)/python
+
+uninstall-desktop:
+	sh packaging/desktop.sh uninstall "$(DESKTOP_DATA)"
 
 bench: $(STAMP) compiled
 	@echo "interpreted:"
@@ -134,7 +181,11 @@ bench-server: $(STAMP) compiled
 # YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols;
 # the engine is the mypyc-compiled one (YXS_COMPILED=0: the interpreted one, no C compiler).
 package: $(STAMP) $(QM) $(if $(filter 0,$(YXS_COMPILED)),,compiled)
-	@$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'
+	@lock=$(call LOCK,package); if [ -f "$$lock" ]; then \
+		$(BIN)/python -m pip install --quiet --require-hashes -r "$$lock"; \
+	else \
+		$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'; \
+	fi
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/yxs.spec
 
 clean:

@@ -21,12 +21,13 @@ if command -v xvfb-run >/dev/null 2>&1; then
 else
   echo "skipped: xcb demo (no xvfb-run)"
 fi
-for f in applications/yxs.desktop icons/hicolor/scalable/apps/yxs.svg \
-  metainfo/io.github.yxs_desktop.metainfo.xml; do
+for f in applications/io.github.yxs_desktop.desktop icons/hicolor/scalable/apps/yxs.svg \
+  metainfo/io.github.yxs_desktop.metainfo.xml mime/packages/io.github.yxs_desktop.mime.xml; do
   [ -f "dist/yxs/share/$f" ] || { echo "FAIL: no dist/yxs/share/$f" >&2; exit 1; }
 done
 if command -v desktop-file-validate >/dev/null 2>&1; then
-  desktop-file-validate dist/yxs/share/applications/yxs.desktop || { echo "FAIL: yxs.desktop" >&2; exit 1; }
+  desktop-file-validate dist/yxs/share/applications/io.github.yxs_desktop.desktop \
+    || { echo "FAIL: io.github.yxs_desktop.desktop" >&2; exit 1; }
 fi
 echo "ok: share/ (the .desktop file, the icon, the metainfo)"
 echo "size: $(du -sh dist/yxs | cut -f1) on disk," \

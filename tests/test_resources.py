@@ -10,17 +10,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from yxs_desktop import __version__
+from yxs_desktop.package_files import DESKTOP_ID
 
 ROOT = Path(__file__).resolve().parents[1]
 RESOURCES = ROOT / "resources"
 SVG = "{http://www.w3.org/2000/svg}"
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+MIME = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
 def desktop_entry() -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
-    parser.read(RESOURCES / "yxs.desktop", encoding="utf-8")
+    parser.read(RESOURCES / f"{DESKTOP_ID}.desktop", encoding="utf-8")
     return parser["Desktop Entry"]
 
 
@@ -96,8 +98,38 @@ def test_the_bundle_carries_the_resources_and_installs_them_for_the_desktop() ->
     assert '(RESOURCES, "resources")' in spec
     share = spec.split("SHARE = {", 1)[1].split("}", 1)[0]
     installed = dict(re.findall(r'"([^"]+)": (.+),', share))
-    assert set(installed) == {"yxs.desktop", "yxs.svg", "io.github.yxs_desktop.metainfo.xml"}
+    assert set(installed) == {
+        f"{DESKTOP_ID}.desktop",
+        f"{DESKTOP_ID}.mime.xml",
+        "yxs.svg",
+        f"{DESKTOP_ID}.metainfo.xml",
+    }
     assert all((RESOURCES / name).is_file() for name in installed)
-    assert installed["yxs.desktop"] == '"applications"'
+    assert installed[f"{DESKTOP_ID}.desktop"] == '"applications"'
+    assert installed[f"{DESKTOP_ID}.mime.xml"] == 'os.path.join("mime", "packages")'
     assert '"hicolor", "scalable", "apps"' in installed["yxs.svg"]
     assert installed["io.github.yxs_desktop.metainfo.xml"] == '"metainfo"'
+
+
+def test_the_desktop_file_opens_replays_given_to_it_and_is_named_by_the_program_id() -> None:
+    # the desktop finds the AppStream component's desktop file by its id, and a .yxsr file
+    # opened from a file manager comes to the program as its argument
+    entry = desktop_entry()
+    assert entry["Exec"] == "yxs %f"
+    mime = ET.parse(RESOURCES / f"{DESKTOP_ID}.mime.xml").getroot()
+    (kind,) = mime.findall(f"{MIME}mime-type")
+    assert entry["MimeType"].rstrip(";").split(";") == [kind.attrib["type"]]
+    assert [g.attrib["pattern"] for g in kind.findall(f"{MIME}glob")] == ["*.yxsr"]
+    comments = {c.attrib.get(XML_LANG): c.text for c in kind.findall(f"{MIME}comment")}
+    assert comments[None] and re.search("[\u4e00-\u9fff]", comments["zh_CN"] or "")
+    metainfo = ET.parse(RESOURCES / f"{DESKTOP_ID}.metainfo.xml").getroot()
+    assert metainfo.findtext("launchable") == f"{DESKTOP_ID}.desktop"
+    assert metainfo.findtext("provides/mediatype") == kind.attrib["type"]
+
+
+def test_the_content_rating_says_that_players_chat_unmoderated() -> None:
+    metainfo = ET.parse(RESOURCES / f"{DESKTOP_ID}.metainfo.xml").getroot()
+    rating = metainfo.find("content_rating")
+    assert rating is not None and rating.attrib["type"] == "oars-1.1"
+    attributes = {a.attrib["id"]: a.text for a in rating.findall("content_attribute")}
+    assert attributes == {"social-chat": "intense"}

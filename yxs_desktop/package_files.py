@@ -21,6 +21,9 @@ PACKAGED: Final[dict[Folder, tuple[str, ...]]] = {
     "translations": ("*.qm",),
     "resources": ("*.svg", "*.desktop", "*.xml"),
 }
+#: The program's id: its AppStream component's, its .desktop file's name (without
+#: ``.desktop``) and its replay type's shared-mime-info file's (``<id>.mime.xml``).
+DESKTOP_ID: Final = "io.github.yxs_desktop"
 #: Where an installed package keeps them, inside ``yxs_desktop``.
 DATA: Final = "data"
 _TOP: Final = Path(__file__).resolve().parent.parent

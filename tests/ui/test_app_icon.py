@@ -20,7 +20,7 @@ def test_the_main_window_and_the_application_have_the_icon(
     try:
         app, _ = app_module.make_app("en")
         assert not app.windowIcon().isNull()
-        assert app.desktopFileName() == "yxs"  # resources/yxs.desktop
+        assert app.desktopFileName() == "io.github.yxs_desktop"  # resources/<it>.desktop
     finally:
         qapp.setApplicationName(before[0])
         qapp.setOrganizationName(before[1])

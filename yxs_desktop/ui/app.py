@@ -16,6 +16,7 @@ import qasync
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yxs_desktop.client.session import FinishedUpdate
+from yxs_desktop.package_files import DESKTOP_ID
 from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
@@ -34,7 +35,7 @@ def make_app(lang: str | None = None) -> tuple[QApplication, Settings]:
     assert isinstance(app, QApplication)
     app.setApplicationName("yxs")
     app.setOrganizationName("yxs_desktop")
-    app.setDesktopFileName("yxs")  # resources/yxs.desktop: the desktop's name and icon
+    app.setDesktopFileName(DESKTOP_ID)  # its .desktop file: the desktop's name and icon
     app.setWindowIcon(app_icon())
     app.setQuitOnLastWindowClosed(False)  # the asyncio main decides when to quit
     if app.findChild(MainThreadCollector) is None:
