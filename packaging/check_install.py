@@ -3,6 +3,7 @@ fresh virtual environment (not editable), and try the installed program there, a
 the source tree (`make test-package`, run by CI):
 
 - the wheel holds the compiled translations, the resources and the licence files;
+- each environment gets the dependencies of the lock file of this Python first;
 - `yxs --version`, `yxs sim` (three games), `yxs replay verify` of the games it saved;
 - the desktop window, offscreen, in Chinese: every menu title is Chinese, read from the
   widgets, and its translations come from the installed package;
@@ -96,6 +97,10 @@ def check_installed(artifact: Path, place: Path) -> None:
     venv = place / "venv"
     run([sys.executable, "-m", "venv", str(venv)], cwd=place)
     python, yxs = venv / "bin" / "python", venv / "bin" / "yxs"
+    lock = TOP / "requirements" / f"run-py{sys.version_info[0]}{sys.version_info[1]}.lock"
+    if lock.is_file():  # the versions CI and make run install, as they install them
+        pip = [str(python), "-m", "pip", "install", "--quiet"]
+        run([*pip, "--require-hashes", "-r", str(lock)], cwd=place)
     run([str(python), "-m", "pip", "install", "--quiet", str(artifact)], cwd=place)
     home = place / "home"
     home.mkdir()
