@@ -107,6 +107,8 @@ def check_installed(artifact: Path, place: Path) -> None:
     env = dict(os.environ, HOME=str(home), QT_QPA_PLATFORM="offscreen")
     for key in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "PYTHONPATH"):
         env.pop(key, None)
+    if not (venv / "bin" / "yxs-gui").is_file():
+        raise Failed("no yxs-gui command (the gui-scripts entry)")
     print("  " + run([str(yxs), "--version"], place, env).strip())
     games = run(
         [str(yxs), "sim", "--mode", "identity5", "--games", "3", "--seed", "1", "--replays", "r"],

@@ -2,11 +2,12 @@
 
 :class:`LocalServer` starts ``yxs server --host H --port P --data DIR`` (on loopback unless
 the person chooses the local network), waits until it listens (bounded), gives its URL,
-and stops it with SIGTERM, then a kill after :data:`STOP_GRACE` seconds; a server left
-running when the program quits is stopped the same way (``atexit``). The server's output
-goes to ``server.log`` in its folder (a pipe nobody reads could fill and stall it); its
-replays go to ``replays`` there, in the program's data folder. A server that cannot start
-raises :class:`LocalServerError`, which says why in either language. No Qt here.
+and stops it with SIGTERM (Ctrl+Break on Windows), then a kill after :data:`STOP_GRACE`
+seconds; a server left running when the program quits is stopped the same way
+(``atexit``). The server's output goes to ``server.log`` in its folder (a pipe nobody
+reads could fill and stall it); its replays go to ``replays`` there, in the program's data
+folder. A server that cannot start raises :class:`LocalServerError`, which says why in
+either language. No Qt here.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import atexit
 import contextlib
 import os
 import re
+import signal
 import subprocess
 import sys
 import time
@@ -37,6 +39,11 @@ LOG_NAME: Final = "server.log"
 # what app.py logs once it listens (the port matters when 0 asked for any free one)
 _LISTENING: Final = re.compile(r"listening on ws://\S+?:(\d+)/")
 _POLL: Final = 0.05
+# On Windows the server gets its own process group, so that Ctrl+Break reaches it alone.
+if sys.platform == "win32":
+    _OWN_GROUP: Final = subprocess.CREATE_NEW_PROCESS_GROUP
+else:
+    _OWN_GROUP: Final = 0
 
 Problem = Literal["port_in_use", "ended", "timeout", "cannot_run", "folder"]
 _TEXTS: Final[dict[Problem, tuple[str, str]]] = {
@@ -143,6 +150,7 @@ class LocalServer:
                     stdin=subprocess.DEVNULL,
                     stdout=log,
                     stderr=subprocess.STDOUT,
+                    creationflags=_OWN_GROUP,
                 )
         except OSError as error:
             raise LocalServerError("cannot_run", detail=error.strerror or error) from None
@@ -192,7 +200,7 @@ class LocalServer:
         if process is None:
             return
         if process.poll() is None:
-            process.terminate()
+            _ask_to_stop(process)
             deadline = time.monotonic() + STOP_GRACE
             while process.poll() is None and time.monotonic() < deadline:
                 await asyncio.sleep(_POLL)
@@ -207,7 +215,7 @@ class LocalServer:
         if process is None:
             return
         if process.poll() is None:
-            process.terminate()
+            _ask_to_stop(process)
             try:
                 process.wait(STOP_GRACE)
             except subprocess.TimeoutExpired:
@@ -218,6 +226,15 @@ class LocalServer:
     def _forget(self) -> None:
         self.process = None
         atexit.unregister(self.stop_now)
+
+
+def _ask_to_stop(process: subprocess.Popen[bytes]) -> None:
+    """Ask the server to stop as a signal does (it saves its rooms): SIGTERM, or on
+    Windows, where that would end it at once, Ctrl+Break to its own process group."""
+    if sys.platform == "win32":
+        process.send_signal(signal.CTRL_BREAK_EVENT)
+    else:
+        process.terminate()
 
 
 def _keep_last_log(path: Path) -> None:

@@ -13,8 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
-import signal
 import time
 from collections.abc import Coroutine
 from pathlib import Path
@@ -30,6 +28,7 @@ from yxs_desktop.server.collector import full_collections, restore, tune_for_ser
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
+from yxs_desktop.server.stopping import parent_alive, stop_on_signals
 from yxs_desktop.server.store import ServerData
 
 log = logging.getLogger(__name__)
@@ -158,9 +157,7 @@ async def serve(
     longer its parent; then let its games under way go on for at most ``drain`` seconds
     before it stops."""
     stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
+    undo_signals = stop_on_signals(asyncio.get_running_loop(), stop)
     watch = None
     if parent is not None:
         watch = asyncio.create_task(_watch_parent(parent, stop), name="parent")
@@ -190,12 +187,13 @@ async def serve(
             watch.cancel()
         await server.stop()
         restore(thresholds)
+        undo_signals()
 
 
 async def _watch_parent(parent: int, stop: asyncio.Event) -> None:
     """Set ``stop`` once ``parent`` is no longer this process's parent: the program that
     started the server ended, even killed, and the server must not outlive it."""
-    while os.getppid() == parent:
+    while parent_alive(parent):
         await asyncio.sleep(PARENT_POLL)
     log.info("the program that started this server is gone: shutting down")
     stop.set()

@@ -23,6 +23,7 @@ import hmac
 import logging
 import os
 import re
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,14 +190,18 @@ class ServerData:
 
 
 def _hold(file: BinaryIO) -> bool:
-    """Lock ``file`` for this process without waiting (False: another holds it). Where
-    the system has no such lock (not POSIX), the folder is not guarded."""
+    """Lock ``file`` for this process without waiting (False: another holds it): flock
+    on POSIX, a lock on its first byte on Windows."""
     try:
-        import fcntl
-    except ImportError:
-        return True
-    try:
-        fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        if sys.platform == "win32":
+            import msvcrt
+
+            file.seek(0)
+            msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         return False
     return True
