@@ -1,6 +1,11 @@
-"""Build hook. The project is pure Python and installs as such; with ``YXS_COMPILE=1`` the
-rules engine, the computer players and the self-play loop are also compiled to C extension
-modules with mypyc (the same sources, about three times as fast; ``make compiled``).
+"""Build hook. A wheel (``pip install .``, ``pipx install .``, ``python -m build``, the
+sdist installed) compiles the rules engine, the computer players and the self-play loop to
+C extension modules with mypyc (the same sources, about three times as fast) where a C
+compiler works, and says in one line that it stays pure Python where none does
+(``yxs --version`` tells which an installed copy is). ``YXS_COMPILE=1`` insists on
+compiling (``make compiled``: ``setup.py build_ext --inplace``), ``YXS_COMPILE=0`` never
+compiles. An editable install, an sdist and metadata are never compiled: the developers'
+edit-and-test loop runs the sources.
 
 Every build copies the files that go with the program (``yxs_desktop/package_files.py``:
 the compiled translations of ``translations/`` and the files of ``resources/``) into the
@@ -18,9 +23,11 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
+import tempfile
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 # package_files.py has no import of ours: loaded by its path, the build needs no dependency
@@ -68,18 +75,55 @@ class BuildWithData(build_py):
                 self.copy_file(str(path), str(target / path.name))
 
 
-if os.environ.get("YXS_COMPILE") == "1":
+#: Said when a wheel is built without compiling.
+INTERPRETED_LINE = "yxs_desktop: the engine stays pure Python (about three times slower): {}"
+
+
+def compile_wanted() -> bool:
+    """Whether to compile: YXS_COMPILE=1 or 0 decides; else only a wheel or an in-place
+    build of the extensions (never an editable install, an sdist or metadata)."""
+    choice = os.environ.get("YXS_COMPILE")
+    if choice in ("0", "1"):
+        return choice == "1"
+    return any(command in sys.argv for command in ("bdist_wheel", "build_ext"))
+
+
+def compiler_problem() -> str | None:
+    """Why no C extension can be built here (None: a C compiler builds one)."""
+    from setuptools._distutils.ccompiler import new_compiler
+    from setuptools._distutils.errors import CCompilerError, DistutilsError
+    from setuptools._distutils.sysconfig import customize_compiler
+
+    with tempfile.TemporaryDirectory() as folder:
+        source = Path(folder) / "probe.c"
+        source.write_text("int yxs_probe(void) { return 0; }\n")
+        compiler = new_compiler()
+        customize_compiler(compiler)
+        try:
+            compiler.compile([str(source)], output_dir=folder)
+        except (CCompilerError, DistutilsError, OSError) as error:
+            return f"no working C compiler ({error})"
+    return None
+
+
+def extensions() -> list[Extension]:
+    """The mypyc extensions, or none (with the line that says so)."""
+    insist = os.environ.get("YXS_COMPILE") == "1"
     try:
         from mypyc.build import mypycify
     except ImportError:
-        raise SystemExit(
-            "YXS_COMPILE=1 needs mypy (which brings mypyc) where the project is built: "
-            "pip install 'mypy>=2.4,<2.5' setuptools, then build without isolation "
-            "(pip install --no-build-isolation .), or use `make compiled`"
-        ) from None
-    setup(
-        ext_modules=mypycify(compiled_sources(), opt_level="3", multi_file=True),
-        cmdclass={"build_py": BuildWithData},
-    )
-else:
-    setup(cmdclass={"build_py": BuildWithData})
+        problem = "no mypyc (pip install 'mypy>=2.4,<2.5')"
+    else:
+        problem = compiler_problem()
+        if problem is None:
+            return mypycify(compiled_sources(), opt_level="3", multi_file=True)
+    if insist:
+        raise SystemExit(f"YXS_COMPILE=1 cannot compile: {problem}")
+    print(INTERPRETED_LINE.format(problem), file=sys.stderr)
+    return []
+
+
+setup(
+    ext_modules=extensions() if compile_wanted() else [],
+    cmdclass={"build_py": BuildWithData},
+)

@@ -4,7 +4,11 @@ the source tree (`make test-package`, run by CI):
 
 - the wheel holds the compiled translations, the resources and the licence files;
 - each environment gets the dependencies of the lock file of this Python first;
-- `yxs --version`, `yxs sim` (three games), `yxs replay verify` of the games it saved;
+- `yxs --version` says the engine is compiled (a wheel compiles it with mypyc where a C
+  compiler works, as here), `yxs sim` (three games), `yxs replay verify` of the games it
+  saved;
+- the installed compiled program plays the same games as the interpreted sources, byte
+  for byte, in every mode; and its games per CPU-second beside theirs;
 - the desktop window, offscreen, in Chinese: every menu title is Chinese, read from the
   widgets, and its translations come from the installed package;
 - the developers' `rules-doc` is not offered.
@@ -24,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 TOP = Path(__file__).resolve().parent.parent
@@ -39,6 +44,16 @@ WHEEL_FILES = (
     "yxs_desktop-{version}.dist-info/licenses/LICENSE",
     "yxs_desktop-{version}.dist-info/licenses/THIRD-PARTY-NOTICES.md",
 )
+#: The games compared, by mode: the installed program's and the sources'.
+SAME_GAMES = (
+    ("identity5", 30),
+    ("identity5-simple", 15),
+    ("identity8", 15),
+    ("3v3-casual", 15),
+    ("3v3-competitive", 15),
+)
+#: The games timed for the speed figure.
+SPEED_GAMES = 200
 #: Run by the installed interpreter: the main window in Chinese, offscreen.
 WINDOW_CHECK = """
 import re, sys
@@ -109,7 +124,10 @@ def check_installed(artifact: Path, place: Path) -> None:
         env.pop(key, None)
     if not (venv / "bin" / "yxs-gui").is_file():
         raise Failed("no yxs-gui command (the gui-scripts entry)")
-    print("  " + run([str(yxs), "--version"], place, env).strip())
+    version = run([str(yxs), "--version"], place, env).strip()
+    print(f"  {version}")
+    if "compiled" not in version:
+        raise Failed(f"the installed engine is not compiled: {version}")
     games = run(
         [str(yxs), "sim", "--mode", "identity5", "--games", "3", "--seed", "1", "--replays", "r"],
         place,
@@ -120,6 +138,7 @@ def check_installed(artifact: Path, place: Path) -> None:
     replays = sorted(str(p) for p in (place / "r").glob("*.yxsr"))
     run([str(yxs), "replay", "verify", "--lang", "en", *replays], place, env)
     print(f"  yxs sim: 3 games; yxs replay verify: {len(replays)} replays verified")
+    same_games(yxs, place, env)
     for line in run([str(python), "-c", WINDOW_CHECK], place, env).splitlines():
         print(f"  {line}")
     hidden = subprocess.run(
@@ -128,6 +147,34 @@ def check_installed(artifact: Path, place: Path) -> None:
     if hidden.returncode != 2 or not re.search("invalid choice", hidden.stderr):
         raise Failed(f"yxs rules-doc is offered by an installed copy: {hidden.stderr[-500:]}")
     print("  the developers' rules-doc is not offered")
+
+
+def same_games(yxs: Path, place: Path, env: dict[str, str]) -> None:
+    """The installed program's games and the sources' (this interpreter, the tree), byte
+    for byte in every mode; then their games per CPU-second."""
+    sources = [sys.executable, "-m", "yxs_desktop"]
+    for mode, games in SAME_GAMES:
+        sim = ["sim", "--mode", mode, "--games", str(games), "--seed", "11"]
+        if run([str(yxs), *sim], place, env) != run([*sources, *sim], TOP):
+            raise Failed(f"the installed program and the sources play other games: {mode}")
+    print(f"  the same games as the sources, byte for byte: {', '.join(m for m, _ in SAME_GAMES)}")
+    speed = ["sim", "--mode", "identity5", "--games", str(SPEED_GAMES), "--seed", "1"]
+    installed = SPEED_GAMES / cpu_seconds(lambda: run([str(yxs), *speed], place, env))
+    interpreted = SPEED_GAMES / cpu_seconds(lambda: run([*sources, *speed], TOP))
+    print(
+        f"  identity5 games per CPU-second: installed {installed:.0f}, sources "
+        f"{interpreted:.0f} ({installed / interpreted:.1f}x)"
+    )
+
+
+def cpu_seconds(work: Callable[[], object]) -> float:
+    """The CPU time the child processes ``work`` runs take."""
+    before = os.times()
+    work()
+    after = os.times()
+    return (after.children_user - before.children_user) + (
+        after.children_system - before.children_system
+    )
 
 
 def main() -> int:

@@ -247,3 +247,13 @@ def test_demo_screenshots_show_the_start_page_the_encyclopedia_the_game_and_its_
         assert (image.width(), image.height()) == (1024, 700), path.name
     for tab in ("heroes", "cards"):
         assert not QImage(str(shots / f"encyclopedia-{tab}.png")).isNull()
+
+
+def test_the_version_says_which_engine_this_copy_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    # an installed wheel runs the engine compiled with mypyc, the sources the interpreted one
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--version"])
+    assert done.value.code == 0
+    compiled = os.environ.get("YXS_COMPILED") == "1"  # make test-compiled
+    engine = "engine compiled with mypyc" if compiled else "engine interpreted"
+    assert capsys.readouterr().out.strip() == f"yxs {cli.__version__} ({engine})"

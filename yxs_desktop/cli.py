@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
+import importlib.machinery
 import json
 import os
 import sys
@@ -95,7 +96,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="yxs", description="英雄杀 (Hero Kill): play, simulate and watch games."
     )
-    parser.add_argument("--version", action="version", version=f"yxs {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"yxs {__version__} ({engine_build()})"
+    )
     parser.add_argument(
         "--lang",
         dest="main_lang",
@@ -245,6 +248,15 @@ def build_parser() -> argparse.ArgumentParser:
     if source_tree() is not None:  # the developers' commands rewrite the tree's docs
         _add_doc_commands(sub)
     return parser
+
+
+def engine_build() -> str:
+    """Which engine this copy runs: compiled with mypyc (C extension modules, a wheel's
+    or ``make compiled``'s) or interpreted (the sources)."""
+    from yxs_desktop.engine import game
+
+    compiled = (game.__file__ or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    return "engine compiled with mypyc" if compiled else "engine interpreted"
 
 
 def _add_doc_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
