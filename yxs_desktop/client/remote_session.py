@@ -29,6 +29,7 @@ from yxs_desktop.engine import Response, SeatView, encode
 from yxs_desktop.engine.enums import Role
 from yxs_desktop.engine.events import Died
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.replay.writer import GameResult
 
 log = logging.getLogger(__name__)
 
@@ -206,14 +207,16 @@ class RemoteSession:
         if self.recording is not None:  # the result, whether or not the replay comes
             roles = self._roles(message)
             self.recording.finish(
-                message.result,
-                message.title,
-                message.winners,
-                [
-                    role.value if (role := roles.get(seat)) is not None else None
-                    for seat in range(len(message.scores))
-                ],
-                message.scores,
+                GameResult(
+                    message.result,
+                    message.title,
+                    message.winners,
+                    [
+                        role.value if (role := roles.get(seat)) is not None else None
+                        for seat in range(len(message.scores))
+                    ],
+                    message.scores,
+                )
             )
         self.finished = FinishedUpdate(
             message.result, message.title, message.winners, scores, self._record(message)

@@ -31,7 +31,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.format import Seat
 from yxs_desktop.replay.messages import ReplayError
 from yxs_desktop.replay.reader import parse_replay, read_replay, whole_lines
-from yxs_desktop.replay.writer import ReplayWriter, make_header
+from yxs_desktop.replay.writer import GameResult, ReplayWriter, make_header
 
 log = logging.getLogger(__name__)
 
@@ -109,15 +109,8 @@ class SeatRecording:
             with contextlib.suppress(OSError):
                 writer.close()
 
-    def finish(
-        self,
-        result: str,
-        title: str,
-        winners: Sequence[int],
-        roles: Sequence[str | None],
-        scores: Sequence[int],
-    ) -> None:
-        """Write the game's result as the server told it and close the file: the game
+    def finish(self, told: GameResult) -> None:
+        """Write the game's result as the server ``told`` it and close the file: the game
         reads as finished (a server that keeps no data sends no replay, and this
         recording is then the person's only one of the game). Nothing when the recording
         is closed or cut off: a recording with a gap never gets a result."""
@@ -125,7 +118,7 @@ class SeatRecording:
         if writer is None:
             return
         try:
-            writer.close_with_result(result, title, winners, roles, scores)
+            writer.close_with_result(told)
         except OSError as error:
             log.warning("the seat's recording %s gets no result: %s", self.path, error)
 

@@ -16,7 +16,7 @@ import datetime
 import os
 import zlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, BinaryIO, Final
+from typing import TYPE_CHECKING, BinaryIO, Final, NamedTuple
 
 import msgspec
 
@@ -137,6 +137,17 @@ def computer_seats(players: int, ai: str | Sequence[str]) -> list[Seat]:
     return [Seat(seat, player=f"computer:{levels[seat]}") for seat in range(players)]
 
 
+class GameResult(NamedTuple):
+    """A game's result as the result line holds it (the digest is the writer's): the
+    result, its title key, the winners, every seat's role (None: no roles) and score."""
+
+    result: str
+    title: str
+    winners: Sequence[int]
+    roles: Sequence[str | None]
+    scores: Sequence[int]
+
+
 class ReplayWriter:
     """Writes one game's replay to ``path``: open it with the game's header, hook it to the
     game (:meth:`attach`, or :meth:`on_event` and :meth:`update` by hand) and
@@ -248,53 +259,41 @@ class ReplayWriter:
                 if outcome is not None:
                     scores = game.mode.score(game)
                     self._write_result(
-                        outcome.result,
-                        outcome.title,
-                        outcome.winners,
-                        [p.role.value if p.role else None for p in game.players],
-                        [scores[p.seat] for p in game.players],
+                        GameResult(
+                            outcome.result,
+                            outcome.title,
+                            outcome.winners,
+                            [p.role.value if p.role else None for p in game.players],
+                            [scores[p.seat] for p in game.players],
+                        )
                     )
             self._file.write(self._zip.flush(zlib.Z_FINISH))
         finally:
             self._file.close()
             self._file = None
 
-    def close_with_result(
-        self,
-        result: str,
-        title: str,
-        winners: Sequence[int],
-        roles: Sequence[str | None],
-        scores: Sequence[int],
-    ) -> None:
-        """Write the result of the game the events written belong to, as its server told
-        it (a file of one seat's events: there is no game to take it from), and close the
-        file. Calling it on a closed writer does nothing."""
+    def close_with_result(self, told: GameResult) -> None:
+        """Write the result of the game the events written belong to, as its server
+        ``told`` it (a file of one seat's events: there is no game to take it from), and
+        close the file. Calling it on a closed writer does nothing."""
         if self._file is None:
             return
         try:
-            self._write_result(result, title, winners, roles, scores)
+            self._write_result(told)
             self._file.write(self._zip.flush(zlib.Z_FINISH))
         finally:
             self._file.close()
             self._file = None
 
-    def _write_result(
-        self,
-        result: str,
-        title: str,
-        winners: Sequence[int],
-        roles: Sequence[str | None],
-        scores: Sequence[int],
-    ) -> None:
+    def _write_result(self, told: GameResult) -> None:
         self._write(
             ENCODER.encode(
                 ResultLine(
-                    result=result,
-                    title=title,
-                    winners=list(winners),
-                    roles=list(roles),
-                    scores=list(scores),
+                    result=told.result,
+                    title=told.title,
+                    winners=list(told.winners),
+                    roles=list(told.roles),
+                    scores=list(told.scores),
                     events=self._digest.events,
                     sha256=self._digest.hexdigest(),
                 )

@@ -18,7 +18,10 @@ import signal
 import sys
 from collections.abc import Callable
 from types import FrameType
+from typing import Any
 
+#: What ``signal.signal`` takes and gives back.
+Handler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 #: The signals that stop the server where they exist: Ctrl+C, a polite kill, Ctrl+Break.
 STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGBREAK") if hasattr(signal, name)
@@ -47,7 +50,7 @@ def _python_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> Ca
     def handle(_signum: int, _frame: FrameType | None) -> None:
         loop.call_soon_threadsafe(stop.set)
 
-    previous: dict[signal.Signals, object] = {}
+    previous: dict[signal.Signals, Handler] = {}
     for signum in STOP_SIGNALS:
         # off the main thread Python takes no handler: only `stop` itself stops it then
         with contextlib.suppress(ValueError, OSError):
@@ -55,7 +58,7 @@ def _python_handlers(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> Ca
 
     def undo() -> None:
         for signum, handler in previous.items():
-            signal.signal(signum, handler)  # type: ignore[arg-type]
+            signal.signal(signum, handler)
 
     return undo
 
