@@ -32,8 +32,9 @@ COMPILED := build/compiled
 COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
 QM := $(TS:.ts=.qm)
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations package clean rules-doc protocol-doc
+.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations icons package release clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
@@ -57,6 +58,13 @@ translations/%.qm: translations/%.ts | $(RUN_STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)
+
+# The application icon as PNG files (16 to 256 px), yxs.ico and yxs.icns, for the bundle.
+ICONS := build/icons
+$(ICONS)/yxs.ico: packaging/render_icons.py packaging/icon_files.py yxs_desktop/ui/resources.py | $(RUN_STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python packaging/render_icons.py $(ICONS)/hicolor \
+		--ico $(ICONS)/yxs.ico --icns $(ICONS)/yxs.icns
+icons: $(ICONS)/yxs.ico
 
 # Refresh the .ts files from the sources (then translate the new entries).
 lupdate: $(STAMP)
@@ -144,6 +152,9 @@ test-pythons:
 test-package: $(STAMP) $(QM)
 	timeout 1800 $(BIN)/python packaging/check_install.py
 	sh packaging/check_desktop.sh $(BIN)/python
+	$(MAKE) release
+	$(BIN)/python packaging/check_workflow.py
+	sh packaging/check_deb.sh dist/yxs-desktop_$(VERSION)_$$(dpkg --print-architecture).deb
 
 # The program in this person's desktop menus (packaging/desktop.sh): the .desktop file
 # starting this tree's .venv/bin/yxs, the icons, .yxsr replays opening with it, the metainfo.
@@ -180,13 +191,19 @@ bench-server: $(STAMP) compiled
 # Standalone onedir bundle in dist/yxs (PyInstaller, packaging/yxs.spec; see packaging/README.md).
 # YXS_TRIM=0 / YXS_STRIP=0 keep all Qt plugins and translations / the debug symbols;
 # the engine is the mypyc-compiled one (YXS_COMPILED=0: the interpreted one, no C compiler).
-package: $(STAMP) $(QM) $(if $(filter 0,$(YXS_COMPILED)),,compiled)
+package: $(STAMP) $(QM) icons $(if $(filter 0,$(YXS_COMPILED)),,compiled)
+	@sh packaging/check-system.sh --desktop --strict
 	@lock=$(call LOCK,package); if [ -f "$$lock" ]; then \
 		$(BIN)/python -m pip install --quiet --require-hashes -r "$$lock"; \
 	else \
 		$(BIN)/python -c 'import PyInstaller' 2>/dev/null || $(BIN)/python -m pip install -q 'pyinstaller>=6.10'; \
 	fi
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/yxs.spec
+
+# The Linux release files from the bundle (packaging/release.py): dist/yxs-desktop_*.deb,
+# installed with `sudo apt-get install ./dist/yxs-desktop_….deb`, and dist/yxs-*-linux-*.tar.gz.
+release: package
+	$(BIN)/python packaging/release.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -4,7 +4,8 @@
 # hashes, resolved by pip-compile on that Python against PyPI:
 #   run      what the program needs (make run)
 #   test     and the test tools (make test, CI)
-#   package  and PyInstaller (make package, the bundle)
+#   package  and PyInstaller, mypy and the workflow checkers (make package, the bundle)
+# and, with packaging/lock_bundle.sh, requirements/bundle-py312.lock for the release workflow.
 # The machine's own pip settings (local indexes, constraints) are left out, so that the
 # files hold PyPI's hashes wherever they are made. With pyenv, make every version's
 # commands work first: PYENV_VERSION=3.11.7:3.12.1:3.13.0 make lock
@@ -36,3 +37,5 @@ for version in 3.11 3.12 3.13; do
 	done
 	rm -rf "$tools"
 done
+# the release workflow's: every system's at once (uv)
+sh packaging/lock_bundle.sh

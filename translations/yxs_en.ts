@@ -277,6 +277,24 @@
     </message>
 </context>
 <context>
+    <name>GroupPlot</name>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_plots.py" line="709"/>
+        <source>Games: %1 (%2 of all the games)</source>
+        <translation>Games: %1 (%2 of all the games)</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_plots.py" line="714"/>
+        <source>Games: %1</source>
+        <translation>Games: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_plots.py" line="715"/>
+        <source>Win rate: %1</source>
+        <translation>Win rate: %1</translation>
+    </message>
+</context>
+<context>
     <name>HeroChooser</name>
     <message>
         <location filename="../yxs_desktop/ui/dialogs.py" line="185"/>
@@ -786,6 +804,11 @@
         <location filename="../yxs_desktop/ui/main_window.py" line="282"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
+        <source>The log file, for reporting a problem: %1</source>
+        <translation>The log file, for reporting a problem: %1</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
@@ -2422,6 +2445,19 @@
         <location filename="../yxs_desktop/ui/table/scene.py" line="238"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimePlot</name>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_plots.py" line="806"/>
+        <source>Games: %1</source>
+        <translation>Games: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/stats_plots.py" line="807"/>
+        <source>Win rate: %1</source>
+        <translation>Win rate: %1</translation>
     </message>
 </context>
 <context>

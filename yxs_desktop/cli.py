@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
-import importlib.machinery
 import json
 import os
 import sys
@@ -24,6 +23,7 @@ from typing import Any, TextIO
 
 from yxs_desktop import __version__
 from yxs_desktop.arena.seating import SEATINGS
+from yxs_desktop.build_info import engine_build
 from yxs_desktop.engine import MODES
 from yxs_desktop.package_files import source_tree
 
@@ -248,15 +248,6 @@ def build_parser() -> argparse.ArgumentParser:
     if source_tree() is not None:  # the developers' commands rewrite the tree's docs
         _add_doc_commands(sub)
     return parser
-
-
-def engine_build() -> str:
-    """Which engine this copy runs: compiled with mypyc (C extension modules, a wheel's
-    or ``make compiled``'s) or interpreted (the sources)."""
-    from yxs_desktop.engine import game
-
-    compiled = (game.__file__ or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
-    return "engine compiled with mypyc" if compiled else "engine interpreted"
 
 
 def _add_doc_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -46,6 +46,27 @@ def test_the_about_box_shows_the_icon(qtbot, settings, english) -> None:
     box.close()
 
 
+def test_the_about_box_says_where_the_log_file_is_for_bug_reports(
+    qtbot, settings, english, tmp_path
+) -> None:
+    from yxs_desktop.ui.i18n import set_language
+    from yxs_desktop.ui.log_file import start_logging, stop_logging
+
+    path = start_logging(tmp_path / "log")
+    try:
+        window = MainWindow(settings)
+        qtbot.addWidget(window)
+        box = window.show_about()
+        assert box.informativeText() == f"The log file, for reporting a problem: {path}"
+        box.close()
+        set_language("zh")
+        box = window.show_about()
+        assert box.informativeText() == f"日志文件（报告问题时请附上）：{path}"
+        box.close()
+    finally:
+        stop_logging()
+
+
 def test_the_painted_icon_is_the_fallback(qapp, monkeypatch, tmp_path) -> None:
     """Without the SVG (or Qt's SVG plugin, as in the bundle) the icon is painted in code,
     in every size from 16 to 256 pixels, and is not blank."""

@@ -11,7 +11,7 @@ from pathlib import Path
 import msgspec
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
 from yxs_desktop import cli
@@ -297,6 +297,24 @@ def test_yxs_with_a_replay_file_opens_the_viewer_on_it(monkeypatch) -> None:
     monkeypatch.setattr(app, "run_gui", run_gui)
     assert cli.main(["some game.yxsr"]) == 0
     assert opened == [(None, "some game.yxsr")]
+
+
+def test_a_replay_the_system_hands_the_running_program_opens_in_the_viewer(
+    qtbot, settings, english, replay_path: Path
+) -> None:
+    """macOS gives a file opened in the Finder to the running app as a QFileOpenEvent."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    opener = app.FileOpener(window)
+    QApplication.instance().installEventFilter(opener)
+    try:
+        QApplication.sendEvent(QApplication.instance(), QFileOpenEvent(str(replay_path)))
+        assert window.replay_viewer is not None
+        assert window.stack.currentWidget() is window.replay_viewer
+    finally:
+        QApplication.instance().removeEventFilter(opener)
+        window.stop_game()
 
 
 def _urls(*paths: Path) -> QMimeData:

@@ -4,7 +4,7 @@ replays, the overall figures, the tables and the plotted bars and lines equal
 mode, role, hero and period; damaged and unfinished files are counted as skipped; the
 folder is read off the main thread; a change of language renames the modes, roles and
 heroes; an empty folder says that games are saved automatically; the Game menu and the
-start page open it, and starting the program does not import the plotting library."""
+start page open it, and the program, the page shown, never imports pyqtgraph or numpy."""
 
 from __future__ import annotations
 
@@ -66,8 +66,9 @@ def replays(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(autouse=True)
 def collect_as_the_program_does():
     """Garbage collected as the program does it (``ui/gc_guard.py``): not automatically in
-    the middle of a paint (which crashes pyqtgraph's plots under PySide6 6.11), but between
-    the tests (``tests/ui/conftest.py``), as the program's main-thread timer does."""
+    the middle of a paint (which crashed the pyqtgraph plots this page once had, under
+    PySide6 6.11), but between the tests (``tests/ui/conftest.py``), as the program's
+    main-thread timer does."""
     enabled = gc.isenabled()
     gc.disable()
     yield
@@ -227,13 +228,13 @@ def test_a_change_of_language_renames_modes_roles_heroes_and_axes(
     assert page.title.text() == "统计"
     assert page.games_label.text() == f"局数：{expected.overall.games}"
     assert page.sections["mode"].title() == "按模式"
-    assert page.group_plots["role"].games_axis.labelText == "局数"
+    assert page.group_plots["role"].axis_titles()["left"] == "局数"
     assert page.group_plots["mode"].legend_names == ("对局占比（%）", "胜率（%）")
     assert page.whose.currentText() == "所有玩家的对局（你和电脑）"
     set_language("en")
     qtbot.waitUntil(lambda: page.title.text() == "Statistics", timeout=5_000)
     check_figures(page, expected)
-    assert page.group_plots["role"].games_axis.labelText == "Games"
+    assert page.group_plots["role"].axis_titles()["left"] == "Games"
 
 
 def test_the_plots_across_have_one_axis_in_per_cent_and_every_plot_a_legend(
@@ -244,16 +245,17 @@ def test_the_plots_across_have_one_axis_in_per_cent_and_every_plot_a_legend(
     assert stats is not None
     for kind in ("mode", "hero"):  # across: the names are long
         plot = page.group_plots[kind]
-        item = plot.getPlotItem()
-        assert plot.horizontal and not item.getAxis("top").isVisible()
-        assert item.getAxis("bottom").isVisible() and plot.games_axis.labelText == "Per cent"
+        assert plot.horizontal and "top" not in plot.shown_axes()
+        assert "bottom" in plot.shown_axes() and plot.axis_titles()["bottom"] == "Per cent"
+        assert "right" not in plot.shown_axes()  # one value axis
         assert plot.legend_names == ("Share of the games (%)", "Win rate (%)")
         drawn = list(getattr(stats, f"by_{kind}").values())[:TOP_HEROES]
         assert plot.shares() == pytest.approx([100 * f.games / stats.overall.games for f in drawn])
         assert max(plot.shares() + plot.rates()) <= 100
     for plot in (page.group_plots["role"], page.time_plot):
         assert plot is not None and plot.legend_names == ("Games", "Win rate (%)")
-        assert len(plot.legend.items) == 2
+        assert [name for name, _ in plot.legend_entries()] == ["Games", "Win rate (%)"]
+        assert "top" not in plot.shown_axes()
 
 
 def test_the_page_says_in_words_which_games_it_leaves_out(qtbot, english, replays: Path) -> None:
@@ -312,26 +314,41 @@ def test_the_game_menu_and_the_start_page_open_the_page_on_the_replay_folder(
     assert window.stack.currentWidget() is page
 
 
-def test_starting_the_program_does_not_import_the_plotting_library(tmp_path: Path) -> None:
+def test_the_program_never_imports_pyqtgraph_or_numpy(tmp_path: Path, replays: Path) -> None:
+    """The plots are our own widgets: the main window shown, then the statistics page with
+    its plots drawn, neither pyqtgraph nor numpy is loaded (the package leaves them out)."""
     program = (
         "import sys\n"
+        "from pathlib import Path\n"
         "from PySide6.QtCore import QSettings\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from yxs_desktop.ui.main_window import MainWindow\n"
         "from yxs_desktop.ui.settings import Settings\n"
         "store = QSettings(sys.argv[1], QSettings.Format.IniFormat)\n"
-        "window = MainWindow(Settings(store))\n"
+        "settings = Settings(store)\n"
+        "settings.set('replay_folder', sys.argv[2])\n"
+        "window = MainWindow(settings)\n"
         "window.show()\n"
         "app.processEvents()\n"
-        "print('pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
+        "started = ['pyqtgraph' in sys.modules, 'numpy' in sys.modules]\n"
+        "window.stats_action.trigger()\n"
+        "page = window.stats_page\n"
+        "import time\n"
+        "deadline = time.monotonic() + 60\n"
+        "while (page.stats is None or page.reading()) and time.monotonic() < deadline:\n"
+        "    app.processEvents()\n"
+        "for plot in [*page.group_plots.values(), page.time_plot]:\n"
+        "    plot.grab()\n"
+        "drawn = bool(page.time_plot.games())\n"
+        "print(*started, drawn, 'pyqtgraph' in sys.modules, 'numpy' in sys.modules)\n"
     )
     done = subprocess.run(
-        [sys.executable, "-c", program, str(tmp_path / "yxs.ini")],
+        [sys.executable, "-c", program, str(tmp_path / "yxs.ini"), str(replays)],
         capture_output=True,
         text=True,
         timeout=120,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         check=True,
     )
-    assert done.stdout.split() == ["False", "False"]
+    assert done.stdout.split() == ["False", "False", "True", "False", "False"]

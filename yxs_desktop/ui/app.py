@@ -13,12 +13,15 @@ from pathlib import Path
 from typing import TypeVar
 
 import qasync
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.package_files import DESKTOP_ID
 from yxs_desktop.ui.gc_guard import MainThreadCollector
 from yxs_desktop.ui.i18n import set_language
+from yxs_desktop.ui.log_file import start_logging, stop_logging
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.pages import new_seed
 from yxs_desktop.ui.resources import app_icon
@@ -57,15 +60,33 @@ def _resolve(future: asyncio.Future[_T], value: _T) -> None:
         future.set_result(value)
 
 
+class FileOpener(QObject):
+    """Opens the replays the system hands the running program: on macOS a file opened in
+    the Finder (or dropped on the Dock icon) arrives as a ``QFileOpenEvent``, not as an
+    argument (the app's ``.yxsr`` document type, packaging/yxs.spec)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self.window.open_replay(event.file())
+            return True
+        return False
+
+
 def run_gui(lang: str | None = None, replay: str | None = None) -> int:
     """The desktop program; ``replay``: a ``.yxsr`` file to open in the viewer at once."""
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    start_logging()
     app, settings = make_app(lang)
     window = MainWindow(settings)
+    app.installEventFilter(FileOpener(window))
     window.show()
     if replay is not None:
         window.open_replay(replay)
     qasync.run(_until_closed(app))
+    stop_logging()
     return 0
 
 
@@ -86,7 +107,7 @@ def run_demo(
     window's width and height. ``seed``: the game number (None: a new one, printed at
     the end with the result)."""
     number = new_seed() if seed is None else seed
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    start_logging()
     app, settings = make_app(lang)
     if screenshots is not None:
         screenshots.mkdir(parents=True, exist_ok=True)
@@ -141,4 +162,6 @@ def run_demo(
         window.stop_game()
         return 0
 
-    return qasync.run(main())
+    code = qasync.run(main())
+    stop_logging()
+    return code

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMimeData, Qt
@@ -37,6 +38,7 @@ from yxs_desktop.ui.help.encyclopedia import Encyclopedia
 from yxs_desktop.ui.help.how_to_play import HowToPlayPage
 from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
+from yxs_desktop.ui.log_file import LOG_NAME, file_handler, log_folder
 from yxs_desktop.ui.pages import StartPage, human_seat, new_seed
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
@@ -276,10 +278,17 @@ class MainWindow(QMainWindow):
             self.table_page.scene.set_person_name(self.settings.get("player_name"))
 
     def show_about(self) -> QMessageBox:
-        """Help → About: the program's name, version and icon (a window-modal box)."""
+        """Help → About: the program's name, version and icon, and where its log file is
+        (a window-modal box)."""
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("About"))
         box.setText(self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__))
+        handler = file_handler()
+        log = Path(handler.baseFilename) if handler is not None else log_folder() / LOG_NAME
+        box.setInformativeText(
+            self.tr("The log file, for reporting a problem: %1").replace("%1", str(log))
+        )
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.setIconPixmap(self.windowIcon().pixmap(64, 64))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

@@ -6,9 +6,9 @@ At the top the overall figures, whose games are counted (the person's, every pla
 the person's and the computer players' alike — or one seat's) and the period (day or
 week); then games and win rate per mode, role and hero, and over time. The folder is read
 in a worker thread (:class:`~yxs_desktop.ui.stats_reader.FolderReader`) each time the page
-is shown; the choices only regroup what was read. The plots (pyqtgraph,
-:mod:`.stats_plots`) are made when the page is first shown, which is when pyqtgraph is
-imported.
+is shown; the choices only regroup what was read. The plots (:mod:`.stats_plots`, our
+own widgets painted with QPainter) are made when the page is first shown, which is when
+their module is imported.
 """
 
 from __future__ import annotations
@@ -436,8 +436,8 @@ class StatsPage(QWidget):
         self.status.setText(text)
 
     def _build_sections(self) -> None:
-        """The plots and their tables (pyqtgraph is imported here, the first time the page
-        is shown)."""
+        """The plots and their tables (:mod:`.stats_plots` is imported here, the first time
+        the page is shown)."""
         from yxs_desktop.ui.stats_plots import GroupPlot, TimePlot
 
         self.group_plots = {
