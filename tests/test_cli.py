@@ -132,6 +132,14 @@ def test_sim_rejects_bad_flags_with_a_clear_message(capsys, args, message):
         (["--listen"], "unrecognized arguments"),
         (["--data", "d", "--no-data"], "not allowed with argument"),
         (["--drain", "-1"], "must be at least 0"),
+        (["--cert", "c.pem"], "needs --key too"),
+        (["--key", "k.pem"], "needs --cert too"),
+        (["--path", "yxs"], "must begin with /"),
+        (["--path", "/yxs?x=1"], "not a plain path"),
+        (["--path", "/a/../b"], ". or .. segment"),
+        (["--allow-origin", "https://game.example/page"], "not an origin"),
+        (["--allow-origin", "game.example"], "not an origin"),
+        (["--trusted-proxy", "proxy.lan"], "not an IP address"),
     ],
 )
 def test_server_rejects_bad_flags_with_a_clear_message(capsys, args, message):
@@ -140,6 +148,70 @@ def test_server_rejects_bad_flags_with_a_clear_message(capsys, args, message):
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
+
+
+def test_server_reads_its_transport_flags_as_the_server_matches_them():
+    flags = [
+        *("--path", "/yxs", "--allow-origin", "HTTPS://Game.Example/"),
+        *("--allow-origin", "http://localhost:8080", "--trusted-proxy", "10.0.0.1"),
+        *("--trusted-proxy", "::ffff:10.0.0.2", "--trusted-proxy", "2001:db8::1"),
+    ]
+    args = cli.build_parser().parse_args(["server", *flags])
+    assert args.path == "/yxs/"
+    assert args.allow_origin == ["https://game.example", "http://localhost:8080"]
+    assert [str(a) for a in args.trusted_proxy] == ["10.0.0.1", "10.0.0.2", "2001:db8::1"]
+    plain = cli.build_parser().parse_args(["server"])
+    assert (plain.path, plain.allow_origin, plain.trusted_proxy) == ("/", [], [])
+    assert (plain.cert, plain.key) == (None, None)
+
+
+@pytest.fixture(scope="module")
+def pem_files(tmp_path_factory):
+    """Two self-signed certificates with their keys, and an encrypted copy of the first
+    key (openssl's command line)."""
+    folder = tmp_path_factory.mktemp("pem")
+    for name in ("one", "two"):
+        key, crt = str(folder / f"{name}.key"), str(folder / f"{name}.crt")
+        subprocess.run(
+            [
+                *("openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1"),
+                *("-keyout", key, "-out", crt, "-subj", "/CN=localhost"),
+            ],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+    subprocess.run(
+        [
+            *("openssl", "rsa", "-in", str(folder / "one.key"), "-aes256"),
+            *("-passout", "pass:x", "-out", str(folder / "locked.key")),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("cert", "key", "message"),
+    [
+        ("missing.crt", "one.key", "the certificate file {d}/missing.crt cannot be read"),
+        ("one.crt", "missing.key", "the key file {d}/missing.key cannot be read"),
+        ("one.crt", "two.key", "the key in {d}/two.key does not match the certificate"),
+        ("one.crt", "locked.key", "is encrypted: give one without a passphrase"),
+        ("one.key", "one.key", "not a PEM certificate and its PEM key"),
+    ],
+)
+def test_server_refuses_a_certificate_it_cannot_use_in_one_line(
+    capsys, pem_files, cert, key, message
+):
+    folder = pem_files
+    args = ["--cert", str(folder / cert), "--key", str(folder / key), "--no-data"]
+    assert cli.main(["server", *args, "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("yxs server: ") and err.count("\n") == 1, err
+    assert message.format(d=folder) in err and "Traceback" not in err
 
 
 def test_sim_cannot_write_the_output_file(capsys, tmp_path):

@@ -87,102 +87,107 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="210"/>
         <source>Type your name: at most %1 characters.</source>
         <translation>Type your name: at most %1 characters.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
-        <source>host, host:port or ws://host:port</source>
-        <translation>host, host:port or ws://host:port</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="222"/>
+        <source>host, host:port, ws://host:port/path or wss://host/path</source>
+        <translation>host, host:port, ws://host:port/path or wss://host/path</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
         <source>Type the server&apos;s address: %1.</source>
         <translation>Type the server&apos;s address: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
-        <source>Only ws:// addresses can be used: %1.</source>
-        <translation>Only ws:// addresses can be used: %1.</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>Only ws:// and wss:// addresses can be used: %1.</source>
+        <translation>Only ws:// and wss:// addresses can be used: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
         <source>That is not a host name or an IP address: %1.</source>
         <translation>That is not a host name or an IP address: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>The port must be a number from 1 to 65535.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
-        <source>An address has no path after the port: %1.</source>
-        <translation>An address has no path after the port: %1.</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="228"/>
+        <source>A path needs ws:// or wss:// and only the characters of a URL: %1.</source>
+        <translation>A path needs ws:// or wss:// and only the characters of a URL: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="229"/>
+        <source>An address has no ? or # part: %1.</source>
+        <translation>An address has no ? or # part: %1.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
         <source>host:port, e.g. 192.168.1.20:9527</source>
         <translation>host:port, e.g. 192.168.1.20:9527</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
         <source>Servers used before</source>
         <translation>Servers used before</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
         <source>Put the address typed on the list</source>
         <translation>Put the address typed on the list</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
         <source>Take the chosen server off the list</source>
         <translation>Take the chosen server off the list</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="257"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="258"/>
         <source>Let others on the local network join</source>
         <translation>Let others on the local network join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="261"/>
         <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
         <translation>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</translation>
     </message>
@@ -415,36 +420,36 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/help/how_to_play.py" line="107"/>
-        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</source>
-        <translation>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</translation>
+        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port, or a ws:// or wss:// URL such as wss://host/path); the servers you used are remembered.</source>
+        <translation>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port, or a ws:// or wss:// URL such as wss://host/path); the servers you used are remembered.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="111"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="112"/>
         <source>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</source>
         <translation>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="115"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="116"/>
         <source>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</source>
         <translation>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="120"/>
         <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</source>
         <translation>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="124"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="125"/>
         <source>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</source>
         <translation>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="128"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="129"/>
         <source>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</source>
         <translation>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="133"/>
         <source>Each game you played online is saved with your replays.</source>
         <translation>Each game you played online is saved with your replays.</translation>
     </message>

@@ -87,102 +87,107 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="209"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="210"/>
         <source>Type your name: at most %1 characters.</source>
         <translation>请输入你的名字：最多 %1 个字。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="221"/>
-        <source>host, host:port or ws://host:port</source>
-        <translation>主机、主机:端口 或 ws://主机:端口</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="222"/>
+        <source>host, host:port, ws://host:port/path or wss://host/path</source>
+        <translation>主机、主机:端口、ws://主机:端口/路径 或 wss://主机/路径</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="223"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
         <source>Type the server&apos;s address: %1.</source>
         <translation>请输入服务器地址：%1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
-        <source>Only ws:// addresses can be used: %1.</source>
-        <translation>只能使用 ws:// 地址：%1。</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <source>Only ws:// and wss:// addresses can be used: %1.</source>
+        <translation>只能使用 ws:// 或 wss:// 地址：%1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
         <source>That is not a host name or an IP address: %1.</source>
         <translation>这不是主机名或 IP 地址：%1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>端口必须是 1 到 65535 之间的数字。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
-        <source>An address has no path after the port: %1.</source>
-        <translation>地址的端口后面不能有路径：%1。</translation>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="228"/>
+        <source>A path needs ws:// or wss:// and only the characters of a URL: %1.</source>
+        <translation>只有 ws:// 或 wss:// 地址才能带路径，且路径只能含网址可用的字符：%1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="245"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="229"/>
+        <source>An address has no ? or # part: %1.</source>
+        <translation>地址不能含 ? 或 # 部分：%1。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
         <source>Play online</source>
         <translation>在线游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="246"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
         <source>Your name</source>
         <translation>你的名字</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
         <source>host:port, e.g. 192.168.1.20:9527</source>
         <translation>主机:端口，例如 192.168.1.20:9527</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
         <source>Servers used before</source>
         <translation>用过的服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
         <source>Put the address typed on the list</source>
         <translation>把输入的地址加入列表</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
         <source>Take the chosen server off the list</source>
         <translation>从列表中删除选中的服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
         <source>Start a server on this computer</source>
         <translation>在本机启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="257"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="258"/>
         <source>Let others on the local network join</source>
         <translation>允许局域网中的其他人加入</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="259"/>
+        <location filename="../yxs_desktop/ui/connect_dialog.py" line="261"/>
         <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
         <translation>服务器在本机的所有地址上监听，而不只是本机自己：网络上能访问到本机的任何人都可以连接</translation>
     </message>
@@ -415,36 +420,36 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/help/how_to_play.py" line="107"/>
-        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port or ws://host:port); the servers you used are remembered.</source>
-        <translation>游戏 → 在线游戏…（Ctrl+L）连接到服务器：输入它的地址（主机、主机:端口 或 ws://主机:端口）；用过的服务器会被记住。</translation>
+        <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port, or a ws:// or wss:// URL such as wss://host/path); the servers you used are remembered.</source>
+        <translation>游戏 → 在线游戏…（Ctrl+L）连接到服务器：输入它的地址（主机、主机:端口，或 ws:// 或 wss:// 网址，如 wss://主机/路径）；用过的服务器会被记住。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="111"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="112"/>
         <source>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</source>
         <translation>游戏 → 在本机开一个服务器，为你和朋友开一个服务器（只在本机，除非你允许局域网连入）。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="115"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="116"/>
         <source>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</source>
         <translation>在大厅里创建或加入房间，入座，添加电脑玩家，准备；大家都准备好后由房主开始游戏。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="119"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="120"/>
         <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</source>
         <translation>每次决定有房间规定的时间；超时后按默认选择处理，连续两次超时后由电脑替你出牌（托管），直到你再次操作。托管按钮可以开关托管。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="124"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="125"/>
         <source>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</source>
         <translation>连接断开时，程序会自动重新连接，期间由电脑替你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="128"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="129"/>
         <source>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</source>
         <translation>观战：空格键暂停或继续，← 和 → 在看过的内容中前后移动，End 回到直播；如果房间设置了延迟，观战者会晚几个回合看到对局。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="132"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="133"/>
         <source>Each game you played online is saved with your replays.</source>
         <translation>你在线玩过的每一局都会保存在录像中。</translation>
     </message>

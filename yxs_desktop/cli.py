@@ -92,6 +92,21 @@ _seed = _number(int, 0)
 _speed = _number(float, 0.25, 50)
 
 
+def _transport(check: str) -> Callable[[str], Any]:
+    """An argparse type: ``server/transport.py``'s function ``check`` of the value (that
+    module imported only for ``yxs server``), its refusal as the flag's error."""
+
+    def parse(value: str) -> Any:
+        from yxs_desktop.server import transport
+
+        try:
+            return getattr(transport, check)(value)
+        except transport.TransportError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="yxs", description="英雄杀 (Hero Kill): play, simulate and watch games."
@@ -242,6 +257,40 @@ def build_parser() -> argparse.ArgumentParser:
         help="on SIGTERM or Ctrl+C, let the games under way go on this long before "
         "stopping (default: 0; either way they go on after a restart)",
     )
+    server.add_argument(
+        "--cert",
+        metavar="FILE",
+        help="serve wss:// (TLS) with this certificate chain (PEM); needs --key",
+    )
+    server.add_argument(
+        "--key", metavar="FILE", help="the certificate's private key (PEM, no passphrase)"
+    )
+    server.add_argument(
+        "--path",
+        type=_transport("path_prefix"),
+        default="/",
+        metavar="/PREFIX",
+        help="serve the WebSocket under this path only (e.g. /yxs for a reverse proxy's "
+        "https://host/yxs/); other paths get 404 (default: /, every path)",
+    )
+    server.add_argument(
+        "--allow-origin",
+        type=_transport("origin"),
+        action="append",
+        default=[],
+        metavar="URL",
+        help="let web pages of this origin (https://host[:port]) connect; a connection "
+        "with another Origin header is refused with 403, one without is taken (repeatable)",
+    )
+    server.add_argument(
+        "--trusted-proxy",
+        type=_transport("ip_address"),
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy's IP address: from it, the client's address is the last entry "
+        "of X-Forwarded-For (repeatable; from anyone else the header is ignored)",
+    )
     # the desktop program's own server stops with it (not for people: no help)
     server.add_argument("--parent", type=_positive, default=None, help=argparse.SUPPRESS)
 
@@ -288,6 +337,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"argument --ai: {len(args.ai)} levels for the {players} seats of {args.mode}: "
             "give one level, or one per seat"
         )
+    if args.command == "server" and (args.cert is None) != (args.key is None):
+        given, missing = ("--cert", "--key") if args.key is None else ("--key", "--cert")
+        parser.error(f"argument {given}: needs {missing} too (both or neither)")
     # `yxs --lang en` and `yxs gui --lang en` alike (the subcommand's wins when both)
     args.lang = getattr(args, "lang", None) or args.main_lang
     try:
@@ -331,14 +383,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_server(args: argparse.Namespace) -> int:
-    """`yxs server`: serve until SIGINT or SIGTERM; an address that cannot be had is one
-    line of error and exit 2."""
+    """`yxs server`: serve until SIGINT or SIGTERM; an address that cannot be had, or a
+    certificate and key that cannot be loaded, is one line of error and exit 2."""
     import asyncio
     import logging
     from pathlib import Path
 
     from yxs_desktop.server.app import serve
     from yxs_desktop.server.store import DataFolderError, default_data_folder
+    from yxs_desktop.server.transport import Transport, TransportError, tls_context
+
+    tls = None
+    if args.cert is not None and args.key is not None:
+        try:
+            tls = tls_context(Path(args.cert), Path(args.key))
+        except TransportError as error:
+            print(f"yxs server: {error}", file=sys.stderr)
+            return 2
+    transport = Transport(
+        path=args.path,
+        origins=tuple(dict.fromkeys(args.allow_origin)),
+        trusted_proxies=frozenset(args.trusted_proxy),
+        tls=tls,
+    )
 
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
@@ -357,6 +424,7 @@ def run_server(args: argparse.Namespace) -> int:
                 max_search_rooms=args.max_search_rooms,
                 drain=args.drain,
                 parent=args.parent,
+                transport=transport,
             )
         )
     except DataFolderError as error:

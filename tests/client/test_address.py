@@ -1,6 +1,7 @@
-"""A server's address as typed becomes the ws:// URL the client opens: host, host:port and
-ws://host:port are taken (port 9527 when none is given), anything else is refused with a
-reason and a clear message; the remembered list keeps the last server first, once."""
+"""A server's address as typed becomes the ws:// or wss:// URL the client opens: host,
+host:port, and ws:// or wss:// URLs with a path are taken (port 9527 when none is given,
+443 for wss://), anything else is refused with a reason and a clear message; the
+remembered list keeps the last server first, once, as it was typed."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import pytest
 from yxs_desktop.client.address import (
     DEFAULT_PORT,
     MAX_SERVERS,
+    TLS_PORT,
     AddressError,
+    parse_address,
     remember,
     same_server,
     server_url,
@@ -34,6 +37,32 @@ def test_host_host_port_and_ws_urls_become_a_ws_url_with_the_default_port(typed,
 
 
 @pytest.mark.parametrize(
+    ("typed", "url"),
+    [
+        ("wss://play.example.org/yxs/", f"wss://play.example.org:{TLS_PORT}/yxs/"),
+        ("wss://play.example.org", f"wss://play.example.org:{TLS_PORT}/"),
+        ("WSS://play.example.org:8443/", "wss://play.example.org:8443/"),
+        ("ws://host:9527/game", "ws://host:9527/game"),
+        ("ws://host/game/", f"ws://host:{DEFAULT_PORT}/game/"),
+        ("wss://[2001:db8::1]/yxs", f"wss://[2001:db8::1]:{TLS_PORT}/yxs"),
+        ("ws://10.0.0.2:9000/a/b%20c/~d", "ws://10.0.0.2:9000/a/b%20c/~d"),
+    ],
+)
+def test_ws_and_wss_urls_keep_their_path_and_wss_defaults_to_port_443(typed, url):
+    assert server_url(typed) == url
+
+
+def test_the_parts_of_a_wss_url_behind_a_reverse_proxy():
+    address = parse_address("wss://Play.Example.org/yxs/")
+    assert (address.scheme, address.host, address.port, address.path) == (
+        "wss",
+        "Play.Example.org",
+        443,
+        "/yxs/",
+    )
+
+
+@pytest.mark.parametrize(
     ("typed", "reason"),
     [
         ("", "empty"),
@@ -45,9 +74,18 @@ def test_host_host_port_and_ws_urls_become_a_ws_url_with_the_default_port(typed,
         ("host:-5", "port"),
         ("host:９５２７", "port"),  # full-width digits are not a port
         ("http://host:9527", "scheme"),
-        ("wss://host", "scheme"),
-        ("ws://host:9527/lobby", "path"),
-        ("host?x=1", "path"),
+        ("https://play.example.org/yxs/", "scheme"),
+        ("wsx://host", "scheme"),
+        ("host/lobby", "path"),  # a path only in a ws:// or wss:// URL
+        ("host:9527/lobby", "path"),
+        ("ws://host/a b", "path"),
+        ("wss://host/yxs/<x>", "path"),
+        ("ws://host/%zz", "path"),
+        ("wss://host/路径", "path"),
+        ("host?x=1", "query"),
+        ("wss://host/yxs/?token=1", "query"),
+        ("ws://host:9527/#top", "query"),
+        ("wss://:443/yxs", "host"),
         (":9527", "host"),
         ("bad_host:9527", "host"),
         ("-host", "host"),
@@ -74,8 +112,12 @@ def test_a_port_out_of_range_says_the_range():
 def test_the_same_server_written_two_ways_is_the_same():
     assert same_server("localhost", "ws://localhost:9527/")
     assert same_server("Example.ORG:80", "example.org:80")
+    assert same_server("wss://Play.example.org/yxs/", "wss://play.example.org:443/yxs/")
     assert not same_server("localhost", "localhost:9528")
     assert not same_server("not an address", "not an address")
+    assert not same_server("ws://host:443/yxs/", "wss://host/yxs/")  # TLS or not
+    assert not same_server("wss://host/yxs/", "wss://host/YXS/")  # a path has case
+    assert not same_server("wss://host/yxs/", "wss://host/other/")
 
 
 def test_the_server_used_goes_first_once_and_the_list_is_bounded():
@@ -86,3 +128,9 @@ def test_the_server_used_goes_first_once_and_the_list_is_bounded():
     newest = remember(after, "new.lan")
     assert newest[0] == "new.lan" and len(newest) == MAX_SERVERS
     assert "host9.lan" not in newest  # the oldest went
+
+
+def test_the_list_keeps_a_wss_url_as_it_was_typed_not_the_url_opened():
+    after = remember(["wss://play.example.org:443/yxs/"], " wss://play.example.org/yxs/ ")
+    assert after == ["wss://play.example.org/yxs/"]  # the same server, once, as typed
+    assert server_url(after[0]) == "wss://play.example.org:443/yxs/"

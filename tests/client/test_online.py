@@ -171,7 +171,8 @@ async def test_a_dropped_connection_comes_back_with_its_token_and_the_game_still
         entry.room.settings = replace(entry.room.settings, min_window=1.0)
         server.hub.connections[first].socket.transport.abort()
         lost = await notices.expect(ConnectionStatus, lambda s: s.state == "reconnecting")
-        assert (lost.attempt, lost.retry_in, lost.reason) == (1, 0.05, "lost")
+        assert (lost.attempt, lost.reason) == (1, "lost")
+        assert lost.retry_in is not None and 0.0 <= lost.retry_in <= 0.05  # jitter to the cap
         await notices.expect(ConnectionStatus, lambda s: s.state == "connected")
         entry.room.settings = replace(entry.room.settings, min_window=0.0)
         assert client.session_id != first and entry.room.seats[0].connection == client.session_id

@@ -6,6 +6,7 @@ second connection with the seat's token ends it for good."""
 from __future__ import annotations
 
 import asyncio
+import random
 from pathlib import Path
 from typing import get_args, get_type_hints
 
@@ -22,6 +23,13 @@ from yxs_desktop.server.app import Server
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(60)]
 
 FAST = (0.05,)
+
+
+class AtTheCap(random.Random):
+    """Reconnection waits without jitter: each is its cap."""
+
+    def uniform(self, a: float, b: float) -> float:
+        return b
 
 
 def _drop(server: Server, client: OnlineClient) -> None:
@@ -167,8 +175,10 @@ async def test_a_player_whose_game_ended_and_room_closed_while_away_is_back_in_t
         host, _player = await host_waiting_on_its_first_request(url, notices)
         assert host.room is not None
         room = host.room.id
-        # away for longer than the computers take to play the game out alone
+        # away for longer than the computers take to play the game out alone (every
+        # wait its whole cap, not a random part of it)
         host._backoff = (2.0,)
+        host._random = AtTheCap()
         _drop(server, host)
         await notices.expect(ConnectionStatus, lambda s: s.state == "reconnecting")
         async with asyncio.timeout(20):
@@ -225,3 +235,73 @@ async def test_a_server_restarting_says_so_and_the_client_is_back_in_its_resumed
         await asyncio.wait_for(player.done.wait(), 20)
         await host.close()
     assert online_text("resumed", "en") == "The server restarted, and your game goes on."
+
+
+async def test_clients_dropped_at_once_wait_spread_out_times_within_the_cap(
+    tmp_path: Path,
+) -> None:
+    cap = 0.4
+    async with running(tmp_path) as server, asyncio.timeout(30):
+        url = f"ws://127.0.0.1:{server.port}/"
+        pairs = [
+            (OnlineClient(url, f"玩家{n}", notices, backoff=(cap,)), notices)
+            for n, notices in enumerate(Notices() for _ in range(8))
+        ]
+        for client, _ in pairs:
+            await client.connect()
+        for client, _ in pairs:  # the server drops them all at once
+            _drop(server, client)
+        waits = []
+        for _client, notices in pairs:
+            lost = await notices.expect(ConnectionStatus, lambda s: s.state == "reconnecting")
+            assert lost.retry_in is not None
+            waits.append(lost.retry_in)
+            await notices.expect(ConnectionStatus, lambda s: s.state == "connected")
+        assert all(0.0 <= wait <= cap for wait in waits), waits
+        assert len(set(waits)) == len(waits), waits  # not one time for everyone
+        assert max(waits) - min(waits) > cap / 10, waits
+        for client, _ in pairs:
+            await client.close()
+
+
+async def test_each_wait_is_within_its_attempts_cap_while_the_server_is_away(
+    tmp_path: Path,
+) -> None:
+    caps = (0.02, 0.05, 0.1)
+    notices = Notices()
+    async with running(tmp_path) as server:
+        url = f"ws://127.0.0.1:{server.port}/"
+        host, _player = await host_waiting_on_its_first_request(url, notices)
+        host._backoff = caps
+    # the server went (bye restart) and stays away: attempt after attempt fails
+    async with asyncio.timeout(20):
+        await notices.expect(
+            ConnectionStatus, lambda s: s.state == "reconnecting" and s.attempt == 8
+        )
+    tries = [s for s in notices.of(ConnectionStatus) if s.state == "reconnecting"]
+    assert [s.attempt for s in tries] == list(range(1, len(tries) + 1))
+    for status in tries:
+        cap = caps[min(status.attempt - 1, len(caps) - 1)]
+        assert status.retry_in is not None and 0.0 <= status.retry_in <= cap, status
+    later = [s.retry_in for s in tries if s.attempt >= len(caps)]
+    assert len(set(later)) == len(later)  # the last cap repeats, the waits do not
+    await host.close()
+
+
+async def test_the_waits_do_not_follow_the_random_modules_seed_and_an_rng_can_be_given() -> None:
+    url = "ws://127.0.0.1:9/"
+    one = OnlineClient(url, "宋江", Notices(), backoff=(1.0, 8.0))
+    two = OnlineClient(url, "吴用", Notices(), backoff=(1.0, 8.0))
+    random.seed(7)
+    first = [one.retry_delay(attempt) for attempt in range(6)]
+    random.seed(7)
+    second = [two.retry_delay(attempt) for attempt in range(6)]
+    assert first != second  # the system's random source, not a seeded one
+    assert all(0.0 <= d <= 1.0 for d in first[:1]) and all(0.0 <= d <= 8.0 for d in first)
+    seeded = [
+        OnlineClient(url, "宋江", Notices(), backoff=(1.0, 8.0), rng=random.Random(3))
+        for _ in range(2)
+    ]
+    delays = [[client.retry_delay(attempt) for attempt in range(6)] for client in seeded]
+    assert delays[0] == delays[1]  # a test's own source gives the same waits again
+    assert all(0.0 <= d <= 8.0 for d in delays[0]) and delays[0][0] <= 1.0

@@ -21,7 +21,9 @@ def test_the_server_benchmark_reports_rooms_held_times_and_every_game_accounted_
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
     assert 0 < figures["rooms_held_min"] <= figures["rooms_held_max"] == 3
-    assert figures["messages_per_second"] > 0 and figures["server_cpu_seconds"] > 0
+    # (not the server's CPU: it is read in clock ticks of 10 ms, and the compiled server may
+    # use less than one in a three-second window of three rooms)
+    assert figures["messages_per_second"] > 0
     # (three rooms are too few for the server's memory to grow reliably past its idle RSS)
     assert figures["server_rss_mib"] > 0 and figures["server_rss_idle_mib"] > 0
     for name, count in (("answer_to_next_ms", 1), ("reconnect_to_view_ms", 2)):

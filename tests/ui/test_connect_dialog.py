@@ -59,7 +59,7 @@ def test_a_bad_address_is_refused_with_a_clear_message_and_ok_off(qtbot, setting
     assert dialog.problem.isVisible()
     assert dialog.problem.text() == "The port must be a number from 1 to 65535."
     dialog.address.setText("http://example.org")
-    assert "Only ws:// addresses" in dialog.problem.text()
+    assert "Only ws:// and wss:// addresses" in dialog.problem.text()
     assert not ok_button(dialog).isEnabled()
     qtbot.keyClick(dialog.address, Qt.Key.Key_Return)  # Enter accepts nothing either
     dialog.accept()
@@ -76,6 +76,35 @@ def test_the_refusal_is_in_chinese_too(qtbot, settings, english):
     set_language("zh")
     try:
         qtbot.waitUntil(lambda: dialog.problem.text() == "端口必须是 1 到 65535 之间的数字。")
+    finally:
+        set_language("en")
+
+
+def test_a_wss_url_with_a_path_is_taken_and_remembered_as_typed(qtbot, settings, english):
+    dialog = open_dialog(qtbot, settings)
+    dialog.name_edit.setText("吴用")
+    dialog.address.setText("wss://play.example.org/yxs/")
+    assert ok_button(dialog).isEnabled() and not dialog.problem.isVisible()
+    assert dialog.result_url() == "wss://play.example.org:443/yxs/"
+    dialog.accept()
+    assert settings.servers() == ["wss://play.example.org/yxs/"]
+
+
+def test_a_query_or_a_stray_path_is_refused_in_english_and_chinese(qtbot, settings, english):
+    dialog = open_dialog(qtbot, settings)
+    dialog.name_edit.setText("吴用")
+    dialog.address.setText("wss://play.example.org/yxs/?room=1")
+    assert not ok_button(dialog).isEnabled()
+    assert dialog.problem.text().startswith("An address has no ? or # part:")
+    assert "wss://host/path" in dialog.problem.text()
+    dialog.address.setText("play.example.org/yxs/")
+    assert dialog.problem.text().startswith("A path needs ws:// or wss://")
+    set_language("zh")
+    try:
+        qtbot.waitUntil(lambda: dialog.problem.text().startswith("只有 ws:// 或 wss:// 地址"))
+        dialog.address.setText("wss://play.example.org/#x")
+        assert dialog.problem.text().startswith("地址不能含 ? 或 # 部分")
+        assert "wss://主机/路径" in dialog.problem.text()
     finally:
         set_language("en")
 

@@ -277,6 +277,7 @@ async def serves_yxs(port: int, timeout: float = 2.0) -> bool:
 
 def loopback_port(url: str) -> int | None:
     """The port of ``url`` when it names this computer's loopback (``ws://127.0.0.1:P/``
-    or ``localhost``), else None."""
-    found = re.fullmatch(r"wss?://(?:127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})/?", url)
+    or ``localhost``) as this program's own server is reached (plain ``ws://``, no path),
+    else None."""
+    found = re.fullmatch(r"ws://(?:127\.0\.0\.1|localhost|\[::1\]):(\d{1,5})/?", url)
     return int(found.group(1)) if found else None

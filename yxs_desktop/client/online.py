@@ -13,10 +13,13 @@ the room's game begins (or is found under way), so that the UI opens the table a
 :meth:`OnlineClient.session`; the game's own messages go to that session.
 
 When the connection drops without a ``bye`` the client reconnects by itself after a
-back-off: a seated player with its seat's token and the last event number it saw (the
-missed events come as updates, or a snapshot, then the pending request), a spectator by
-watching the same room again (a snapshot), a player of a room not yet playing by joining
-it again (and taking the same seat if it is still free), anyone else by listing the rooms.
+back-off with "full jitter" (a random time between 0 and the attempt's cap, drawn from the
+system's random source, never a game's seeded one, so that the clients a server dropped
+at once do not all come back at once): a seated player with its seat's token and the
+last event number it saw (the missed events come as updates, or a snapshot, then the
+pending request), a spectator by watching the same room again (a snapshot), a player of
+a room not yet playing by joining it again (and taking the same seat if it is still
+free), anyone else by listing the rooms.
 A ``bye`` (``shutdown``, ``replaced``, ``limits``) or a ``refused`` ends it: the status is
 ``closed`` with that reason, and nothing is tried again; except when the seat's token opens
 nothing any more because its room is gone (the game ended while the client was away): the
@@ -37,10 +40,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
+import ssl
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal, Protocol
 
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as open_socket
@@ -77,9 +82,11 @@ SEAT_GONE: Final = ("bad_token", "game_over", "game_lost")
 @dataclass(frozen=True)
 class OnlineError(Exception):
     """Why a connection could not be made: ``unreachable`` (no server there, or it did not
-    answer), ``refused`` (the server refused the handshake: its code in ``detail``, such
-    as ``unsupported_version``, ``server_full`` or ``bad_token``, and the versions it
-    speaks in ``versions``) or ``closed`` (it closed before welcoming the client).
+    answer), ``certificate`` (a ``wss://`` server whose TLS certificate could not be
+    verified: not one this computer trusts, or not for that host name), ``refused`` (the
+    server refused the handshake: its code in ``detail``, such as
+    ``unsupported_version``, ``server_full`` or ``bad_token``, and the versions it speaks
+    in ``versions``) or ``closed`` (it closed before welcoming the client).
     :func:`~yxs_desktop.client.online_text.online_text` words the codes."""
 
     code: str
@@ -118,14 +125,27 @@ class GameStarted:
 Notice = wire.ServerMessage | ConnectionStatus | GameStarted
 
 
+class RandomSource(Protocol):
+    """Where the reconnection waits are drawn from: ``uniform(a, b)`` as
+    ``random.Random``'s (``secrets.SystemRandom()``, or a test's ``random.Random``)."""
+
+    def uniform(self, a: float, b: float) -> float: ...
+
+
 class OnlineClient:
     """One player's connection to a server: hello, lobby, room, chat, the game; reconnects
     by itself with back-off when the connection drops (not after bye/refused/close()).
 
-    ``url`` is a ``ws://`` address, ``name`` the player's name, ``listener`` gets every
-    :data:`Notice`; ``backoff`` are the seconds before each reconnection attempt (the last
-    one repeats: attempts go on until the server is back or :meth:`close`); ``versions``
-    the protocol versions offered (this program's by default).
+    ``url`` is a ``ws://`` or ``wss://`` URL (client/address.py), ``name`` the player's
+    name, ``listener`` gets every :data:`Notice`; ``backoff`` are the caps of the waits
+    before each reconnection attempt (the last one repeats: attempts go on until the
+    server is back or :meth:`close`), each wait a uniform random time from 0 to its cap
+    drawn from ``rng`` (by default the system's source, ``secrets.SystemRandom()``; tests
+    pass a ``random.Random``);
+    ``versions`` the protocol versions offered (this program's by default). ``tls`` is the
+    TLS context of a ``wss://`` URL; by default websockets' own, which verifies the
+    server's certificate against the system's certificate authorities (tests pass one
+    that trusts their own certificate).
 
     The ``send`` methods queue a message and return at once: a refusal comes back to the
     listener as ``wire.Error`` (an answer's to the session). While the connection is down
@@ -142,13 +162,21 @@ class OnlineClient:
         versions: tuple[int, int] = PROTOCOL_VERSION,
         open_timeout: float = OPEN_TIMEOUT,
         seats: SeatTokens | None = None,
+        rng: RandomSource | None = None,
+        tls: ssl.SSLContext | None = None,
     ) -> None:
         if not backoff or any(b < 0 for b in backoff):
             raise ValueError("backoff is one or more delays, none negative")
+        if tls is not None and not url.lower().startswith("wss://"):
+            raise ValueError("a TLS context is for a wss:// URL")
         self.url = url
         self.name = name
         self._listener = listener
         self._backoff = tuple(float(b) for b in backoff)
+        # never a game's seeded generator: the system's own source (only the engine's
+        # generator imports random: tests/test_layers.py)
+        self._random: RandomSource = rng if rng is not None else secrets.SystemRandom()
+        self._tls = tls
         self._versions = versions
         self._open_timeout = open_timeout
         #: Closed until :meth:`connect`.
@@ -259,13 +287,22 @@ class OnlineClient:
     async def _open(self, hello: wire.Hello) -> tuple[ClientConnection, wire.Welcome]:
         """A socket that said ``hello`` and got ``welcome`` (the messages after it are
         read by :meth:`_run`)."""
+        # websockets makes the default context (the system's authorities) for wss://
+        options: dict[str, Any] = {} if self._tls is None else {"ssl": self._tls}
         try:
             socket = await open_socket(
                 self.url,
                 open_timeout=self._open_timeout,
                 max_size=MAX_SERVER_FRAME,
                 compression=None,
+                **options,
             )
+        except ssl.SSLCertVerificationError as exc:
+            raise OnlineError(
+                "certificate",
+                f"cannot connect to {self.url}: its certificate could not be verified: "
+                f"{exc.verify_message or exc}",
+            ) from None
         except (OSError, TimeoutError, InvalidURI, InvalidHandshake, ValueError) as exc:
             raise OnlineError("unreachable", f"cannot connect to {self.url}: {exc}") from None
         try:
@@ -327,7 +364,7 @@ class OnlineClient:
         refuses it (None: closed for good)."""
         attempt = 0
         while True:
-            delay = self._backoff[min(attempt, len(self._backoff) - 1)]
+            delay = self.retry_delay(attempt)
             attempt += 1
             self._set_status(ConnectionStatus("reconnecting", attempt, delay, "lost"))
             await asyncio.sleep(delay)
@@ -354,6 +391,12 @@ class OnlineClient:
             self._set_status(ConnectionStatus("connected", attempt, reason=reason))
             self._resume()
             return socket
+
+    def retry_delay(self, attempt: int) -> float:
+        """The seconds to wait before reconnection attempt ``attempt`` (from 0): "full
+        jitter", uniform from 0 to that attempt's cap in ``backoff``."""
+        cap = self._backoff[min(attempt, len(self._backoff) - 1)]
+        return self._random.uniform(0.0, cap)
 
     def _hello_again(self) -> wire.Hello:
         game = self._game

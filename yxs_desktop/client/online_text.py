@@ -17,6 +17,11 @@ CLIENT_CODES: Final[dict[str, Code]] = {
         "无法连接到服务器：请检查地址，以及服务器是否在运行。",
         "Cannot reach the server: check the address and that the server is running.",
     ),
+    "certificate": Code(
+        "无法验证服务器的证书（不是本机信任的证书，或不是这个主机名的），没有连接。",
+        "The server's certificate could not be verified (this computer does not trust it, "
+        "or it is for another name): not connected.",
+    ),
     "refused": Code("服务器拒绝了连接。", "The server refused the connection."),
     "closed": Code("连接已关闭。", "The connection is closed."),
     "lost": Code("与服务器的连接断开了，正在重新连接。", "The connection dropped; reconnecting."),

@@ -66,8 +66,11 @@ class GameRecorder:
         try:
             write(writer)
         except OSError as error:
+            # the folder, not the file: a server's file name holds the live game's seed
             log.warning(
-                "the replay %s could not be written (%s): recording stops", self.path, error
+                "a replay in %s could not be written (%s): recording stops",
+                self.path.parent,
+                error.strerror or type(error).__name__,
             )
             self._writer = None
             self.failed = True

@@ -1,7 +1,8 @@
 """``yxs server``: the websocket server over the hub, until SIGINT or SIGTERM.
 
 :class:`Server` resumes the games its data folder holds under way (:mod:`.store`), then
-listens (websockets' asyncio server) and gives each connection its task; :func:`serve`
+listens (websockets' asyncio server, with the TLS, path, ``Origin`` rule, ``/healthz``
+and proxy settings of :mod:`.transport`) and gives each connection its task; :func:`serve`
 runs one until a signal (with the garbage collector tuned for a server:
 :mod:`.collector`), lets the games under way go on for ``drain`` seconds, then closes
 every room (its replay saved, and with a data folder its game kept to go on after a
@@ -30,6 +31,7 @@ from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
 from yxs_desktop.server.stopping import parent_alive, stop_on_signals
 from yxs_desktop.server.store import ServerData
+from yxs_desktop.server.transport import Transport
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +42,9 @@ MAX_FRAME: Final = 4 * MAX_CLIENT_MESSAGE
 MAX_QUEUED_FRAMES: Final = 16
 #: Seconds between two looks at whether the program that started the server is there.
 PARENT_POLL: Final = 0.5
+#: ``yxs server`` without transport flags: plain ``ws://`` on every path, no ``Origin``
+#: taken, no proxy trusted.
+PLAIN: Final = Transport()
 
 
 class Server:
@@ -51,7 +56,7 @@ class Server:
     searching computer player (:class:`Lobby`); ``min_window`` and ``keep_updates`` are the rooms'
     (RoomSettings), ``limits`` the connections' rates; ``seconds_scale`` is for tests only
     (RoomSettings: it shortens every person's time per decision; ``serve`` and the command
-    line never set it).
+    line never set it); ``transport`` its TLS, path, ``Origin`` and proxy settings.
     An async context manager: entered it listens, left it shuts down."""
 
     def __init__(
@@ -67,9 +72,11 @@ class Server:
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
         limits: Limits = PROTOCOL_LIMITS,
+        transport: Transport = PLAIN,
     ) -> None:
         self.host = host
         self.limits = limits
+        self.transport = transport
         self.port = port
         self.data = None if data_dir is None else ServerData(data_dir)
         self.hub = Hub(
@@ -93,6 +100,7 @@ class Server:
             if resumed:
                 seconds = time.perf_counter() - began
                 log.info("%d games resumed in %.2f s", len(resumed), seconds)
+        transport = self.transport
         self._listener = await listen(
             self._connection,
             self.host,
@@ -100,9 +108,14 @@ class Server:
             max_size=MAX_FRAME,
             max_queue=MAX_QUEUED_FRAMES,
             compression=None,
+            origins=transport.allowed_origins(),
+            process_request=transport.process_request,
+            ssl=transport.tls,
         )
         self.port = self._listener.sockets[0].getsockname()[1]
-        log.info("listening on ws://%s:%d/", self.host, self.port)
+        log.info(
+            "listening on %s://%s:%d%s", transport.scheme, self.host, self.port, transport.path
+        )
 
     async def stop(self) -> None:
         """Shut down: rooms closed and saved, every client told ``bye`` and closed."""
@@ -129,7 +142,7 @@ class Server:
         await self.stop()
 
     async def _connection(self, socket: ServerConnection) -> None:
-        connection = Connection(socket, self.limits)
+        connection = Connection(socket, self.limits, self.transport.peer(socket))
         if not self.hub.admit(connection):
             await connection.run(self.hub)
             return
@@ -151,6 +164,7 @@ async def serve(
     drain: float = 0.0,
     parent: int | None = None,
     limits: Limits = PROTOCOL_LIMITS,
+    transport: Transport = PLAIN,
 ) -> None:
     """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen),
     or, with ``parent``, until that process (the desktop program that started it) is no
@@ -170,6 +184,7 @@ async def serve(
         max_search_rooms=max_search_rooms,
         min_window=min_window,
         limits=limits,
+        transport=transport,
     )
     await server.start()
     thresholds = tune_for_server()

@@ -78,11 +78,15 @@ class _Close:
 
 
 class Connection:
-    """A client's connection: ``id`` (its session id, for logs), its player's ``name``
-    once it said ``hello``, and :meth:`send` / :meth:`close` for the hub."""
+    """A client's connection: ``id`` (its session id, for logs), ``peer`` (the client's
+    address, for logs: :meth:`.transport.Transport.peer`), its player's ``name`` once it
+    said ``hello``, and :meth:`send` / :meth:`close` for the hub."""
 
-    def __init__(self, socket: ServerConnection, limits: Limits = PROTOCOL_LIMITS) -> None:
+    def __init__(
+        self, socket: ServerConnection, limits: Limits = PROTOCOL_LIMITS, peer: str = "?"
+    ) -> None:
         self.socket = socket
+        self.peer = peer
         self.id = f"s-{secrets.token_hex(4)}"
         self.name: str | None = None
         self.version: int | None = None

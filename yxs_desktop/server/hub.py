@@ -116,9 +116,10 @@ class Hub:
                 )
             )
             connection.close(TRY_LATER, "server_full")
+            log.info("%s: from %s refused: the server is full", connection.id, connection.peer)
             return False
         self.connections[connection.id] = connection
-        log.info("%s: connected", connection.id)
+        log.info("%s: connected from %s", connection.id, connection.peer)
         return True
 
     def gone(self, connection: Connection) -> None:
@@ -132,7 +133,7 @@ class Hub:
         if room is not None:
             self._wake(room)
             self._rooms_changed()
-        log.info("%s: gone", connection.id)
+        log.info("%s: gone (%s)", connection.id, connection.peer)
 
     def standing(self, connection: Connection) -> Standing:
         entry = self.lobby.room_of(connection.id)

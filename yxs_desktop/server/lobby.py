@@ -232,7 +232,8 @@ class Lobby:
         )
         self.rooms[room_id] = entry
         self.where[connection] = room_id
-        log.info("room %s: opened by %s (%s, seed %d)", room_id, connection, room.mode, seed)
+        # never the seed: it is the deck's order, and the game is live
+        log.info("room %s: opened by %s (%s)", room_id, connection, room.mode)
         return entry.broadcast()
 
     def join(self, connection: str, name: str, message: wire.JoinRoom) -> list[Send]:
@@ -577,9 +578,9 @@ class Lobby:
             self.rooms[saved.id] = entry
             self._save(entry)  # names the recording made now, for the next restart
             if entry.saved:
-                remove_replaced(data.replay_of(saved))
+                remove_replaced(data.replay_of(saved), saved.id)
             resumed.append(saved.id)
-            log.info("room %s: resumed (%s, seed %d)", saved.id, room.mode, room.seed)
+            log.info("room %s: resumed (%s)", saved.id, room.mode)
         return resumed
 
     def _go_on(self, entry: LobbyRoom) -> list[Send]:

@@ -32,11 +32,14 @@ def replay_path(folder: Path, mode: str, seed: int, now: datetime.datetime) -> P
 def open_room_recorder(folder: Path, header: Header) -> GameRecorder | None:
     """A recorder of the room's game in a new file of ``folder`` (created if needed), or
     None, with a warning in the log, when the folder cannot be written: the game is then
-    played unrecorded."""
+    played unrecorded. The warning names the folder, not the file, whose name holds the
+    seed."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
         path = replay_path(folder, header.mode, header.seed, datetime.datetime.now())
         return GameRecorder(ReplayWriter(path, header), path)
     except OSError as error:
-        log.warning("this game is not recorded (%s): %s", folder, error)
+        log.warning(
+            "this game is not recorded (%s): %s", folder, error.strerror or type(error).__name__
+        )
         return None

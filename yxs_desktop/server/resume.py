@@ -77,7 +77,7 @@ def resume_room(
     recorder.update(game)  # what the re-run made beyond the old file's lines
     if game.pending is None:  # it ended as the server stopped: its result is written now
         recorder.close(game)
-        remove_replaced(old)
+        remove_replaced(old, saved.id)
         return OVER
     room = Room(header.mode, header.seed, settings, clock, record=lambda _header: recorder)
     result = room.restore(game, [(seat.player, seat.name, seat.level) for seat in saved.seats])
@@ -87,9 +87,12 @@ def resume_room(
     return room
 
 
-def remove_replaced(path: Path) -> None:
-    """Remove a recording a new one replaced (a failure only leaves it there)."""
+def remove_replaced(path: Path, room: str) -> None:
+    """Remove a recording a new one replaced (a failure only leaves it there). The log
+    names ``room``, not the file, whose name holds the live game's seed."""
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
-        log.warning("%s could not be removed: %s", path, error)
+        log.warning(
+            "room %s: its replaced recording could not be removed: %s", room, error.strerror
+        )

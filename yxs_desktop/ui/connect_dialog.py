@@ -130,7 +130,8 @@ class ConnectDialog(QDialog):
         return self.name_edit.text().strip()
 
     def result_url(self) -> str:
-        """The ``ws://`` URL to connect to (the local server's when one is asked for)."""
+        """The ``ws://`` or ``wss://`` URL to connect to (the local server's when one is
+        asked for)."""
         if self.start_local():
             return f"ws://127.0.0.1:{self.local_port()}/"
         return server_url(self.address.text())
@@ -218,13 +219,14 @@ class ConnectDialog(QDialog):
         ok.setEnabled(not problem)
 
     def _reason_text(self, reason: Reason) -> str:
-        forms = self.tr("host, host:port or ws://host:port")
+        forms = self.tr("host, host:port, ws://host:port/path or wss://host/path")
         texts = {
             "empty": self.tr("Type the server's address: %1."),
-            "scheme": self.tr("Only ws:// addresses can be used: %1."),
+            "scheme": self.tr("Only ws:// and wss:// addresses can be used: %1."),
             "host": self.tr("That is not a host name or an IP address: %1."),
             "port": self.tr("The port must be a number from 1 to 65535."),
-            "path": self.tr("An address has no path after the port: %1."),
+            "path": self.tr("A path needs ws:// or wss:// and only the characters of a URL: %1."),
+            "query": self.tr("An address has no ? or # part: %1."),
         }
         return texts[reason].replace("%1", forms)
 

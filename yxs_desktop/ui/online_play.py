@@ -323,7 +323,8 @@ class OnlinePlay(QObject):
 
             def reconnecting() -> str:
                 text = self.tr("The connection dropped: reconnecting in %1 s (attempt %2)…")
-                return text.replace("%1", f"{wait:g}").replace("%2", str(attempt))
+                # the wait is random (jitter): a tenth of a second is enough to show
+                return text.replace("%1", f"{wait:.1f}").replace("%2", str(attempt))
 
             return reconnecting
         if status.state == "connecting":

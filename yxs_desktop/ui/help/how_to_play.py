@@ -105,7 +105,8 @@ class HowToPlayPage(QDialog):
             (
                 self.tr(
                     "Game → Play online… (Ctrl+L) connects to a server: type its address "
-                    "(host, host:port or ws://host:port); the servers you used are remembered."
+                    "(host, host:port, or a ws:// or wss:// URL such as wss://host/path); the "
+                    "servers you used are remembered."
                 ),
                 self.tr(
                     "Game → Start a server on this computer starts one for you and your "
