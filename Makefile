@@ -41,20 +41,46 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-$(RUN_STAMP): pyproject.toml $(wildcard requirements/run-py*.lock) | $(BIN)/python
-	$(call INSTALL,run,)
+# `make run` alone (a player's .venv) installs the program's libraries from the run lock,
+# then the program as pip builds it, a wheel with the engine compiled by mypyc where a C
+# compiler works (setup.py), again when a source changes. Once `make test` made .venv a
+# developer's, the program stays installed from the sources (editable), as the tests see
+# it. `yxs --version` says which engine it runs.
+LIBS_STAMP := $(VENV)/.installed-libs
+PROGRAM_FILES := setup.py $(shell find yxs_desktop -name '*.py' -o -name '*.json') $(wildcard resources/*)
+$(LIBS_STAMP): pyproject.toml $(wildcard requirements/run-py*.lock) | $(BIN)/python
+	@if [ ! -f $(STAMP) ]; then \
+		lock=$(call LOCK,run); \
+		if [ -f "$$lock" ]; then \
+			echo "$(BIN)/python -m pip install --require-hashes -r $$lock"; \
+			$(BIN)/python -m pip install --quiet --require-hashes -r "$$lock" || exit 1; \
+		else \
+			echo "no $$lock for this Python: the newest versions pyproject.toml allows"; \
+			$(BIN)/python -m pip install --quiet . || exit 1; \
+		fi; \
+	fi
+	@touch $@
+
+$(RUN_STAMP): pyproject.toml $(PROGRAM_FILES) $(QM) | $(LIBS_STAMP)
+	@if [ -f $(STAMP) ]; then \
+		echo "$(VENV) has the test tools: the program runs from the sources (editable)"; \
+	else \
+		echo "$(BIN)/python -m pip install . (a wheel; the engine compiled with mypyc, a few minutes)"; \
+		$(BIN)/python -m pip install --quiet --force-reinstall --no-deps . || exit 1; \
+	fi
+	@$(BIN)/yxs --version
 	@touch $@
 
 $(STAMP): pyproject.toml $(wildcard requirements/test-py*.lock) | $(BIN)/python
 	$(call INSTALL,test,[test])
-	@touch $@ $(RUN_STAMP)
+	@touch $@ $(LIBS_STAMP) $(RUN_STAMP)
 
 # Refresh the lock files from PyPI for every supported Python that runs here
 # (packaging/lock.sh; with pyenv: PYENV_VERSION=3.11.7:3.12.1:3.13.0 make lock).
 lock:
 	sh packaging/lock.sh
 
-translations/%.qm: translations/%.ts | $(RUN_STAMP)
+translations/%.qm: translations/%.ts | $(LIBS_STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 translations: $(QM)

@@ -94,10 +94,14 @@ class ServerProcess:
             "--max-connections",
             str(self.rooms + 100),
         ]
+        # every person connects from this computer: as many connections from one address
+        # as the rooms (an environment variable, which a tree of a server without the
+        # limit leaves alone, where --max-per-address would stop it)
+        env = {**os.environ, "YXS_MAX_PER_ADDRESS": str(self.rooms + 100)}
         # run from the tree: its yxs_desktop comes first on the path (PYTHONPATH would not
         # do, the editable install's finder goes before it)
         return subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=self.tree or ROOT
+            command, stdout=subprocess.DEVNULL, stderr=self.log, cwd=self.tree or ROOT, env=env
         )
 
     def restart(self) -> float:

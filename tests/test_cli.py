@@ -140,6 +140,9 @@ def test_sim_rejects_bad_flags_with_a_clear_message(capsys, args, message):
         (["--allow-origin", "https://game.example/page"], "not an origin"),
         (["--allow-origin", "game.example"], "not an origin"),
         (["--trusted-proxy", "proxy.lan"], "not an IP address"),
+        (["--max-per-address", "0"], "must be at least 1"),
+        (["--metrics-port", "70000"], "must be at most 65535"),
+        (["--log-format", "xml"], "invalid choice: 'xml'"),
     ],
 )
 def test_server_rejects_bad_flags_with_a_clear_message(capsys, args, message):
@@ -157,10 +160,12 @@ def test_server_reads_its_transport_flags_as_the_server_matches_them():
         *("--trusted-proxy", "::ffff:10.0.0.2", "--trusted-proxy", "2001:db8::1"),
     ]
     args = cli.build_parser().parse_args(["server", *flags])
+    assert cli.server_settings(args, {}) is None
     assert args.path == "/yxs/"
     assert args.allow_origin == ["https://game.example", "http://localhost:8080"]
     assert [str(a) for a in args.trusted_proxy] == ["10.0.0.1", "10.0.0.2", "2001:db8::1"]
     plain = cli.build_parser().parse_args(["server"])
+    assert cli.server_settings(plain, {}) is None
     assert (plain.path, plain.allow_origin, plain.trusted_proxy) == ("/", [], [])
     assert (plain.cert, plain.key) == (None, None)
 

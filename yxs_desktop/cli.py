@@ -17,9 +17,9 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from yxs_desktop import __version__
 from yxs_desktop.arena.seating import SEATINGS
@@ -27,14 +27,22 @@ from yxs_desktop.build_info import engine_build
 from yxs_desktop.engine import MODES
 from yxs_desktop.package_files import source_tree
 
+if TYPE_CHECKING:
+    from yxs_desktop.server.settings import Option
+    from yxs_desktop.server.transport import Transport
 
-def _number(
-    kind: type[int] | type[float], low: float, high: float | None = None
-) -> Callable[[str], int | float]:
+
+class _Number:
     """An argparse type: a number of ``kind`` between ``low`` and ``high``, with a clear
-    message otherwise."""
+    message otherwise (``kind`` tells ``yxs server``'s settings what a config file gives)."""
 
-    def parse(value: str) -> int | float:
+    def __init__(self, kind: type[int] | type[float], low: float, high: float | None) -> None:
+        self.kind = kind
+        self.low = low
+        self.high = high
+
+    def __call__(self, value: str) -> int | float:
+        kind, low, high = self.kind, self.low, self.high
         try:
             number = kind(value)
         except ValueError:
@@ -46,7 +54,10 @@ def _number(
             raise argparse.ArgumentTypeError(f"{value} must be at most {high}")
         return number
 
-    return parse
+
+def _number(kind: type[int] | type[float], low: float, high: float | None = None) -> _Number:
+    """An argparse type: a number of ``kind`` between ``low`` and ``high``."""
+    return _Number(kind, low, high)
 
 
 #: The smallest and largest window ``yxs demo --size`` makes.
@@ -105,6 +116,193 @@ def _transport(check: str) -> Callable[[str], Any]:
             raise argparse.ArgumentTypeError(str(error)) from None
 
     return parse
+
+
+def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
+    """Add ``yxs server``'s flags to ``server``: their actions, each with its default."""
+    flags = [
+        server.add_argument(
+            "--config",
+            metavar="FILE",
+            help="read settings from this TOML file: the long flags' names as keys "
+            '(port = 9527, allow_origin = ["https://a.example"]); default: $YXS_CONFIG',
+        ),
+        server.add_argument(
+            "--host", default="127.0.0.1", help="the address to listen on (default: loopback only)"
+        ),
+        server.add_argument(
+            "--port", type=_number(int, 0, 65535), default=9527, help="default: 9527 (0: any free)"
+        ),
+        server.add_argument("--max-rooms", type=_positive, default=100, metavar="N"),
+        server.add_argument("--max-connections", type=_positive, default=1000, metavar="N"),
+        server.add_argument(
+            "--max-per-address",
+            type=_positive,
+            default=16,
+            metavar="N",
+            help="connections at once from one client address; more are refused with HTTP "
+            "429 (default: 16)",
+        ),
+        server.add_argument(
+            "--max-search-rooms",
+            type=_number(int, 0),
+            default=4,
+            metavar="N",
+            help="rooms with expert computer players at once (each decision takes up to 0.2 s "
+            "of CPU; default: 4, 0: none)",
+        ),
+    ]
+    kept = server.add_mutually_exclusive_group()
+    flags += [
+        kept.add_argument(
+            "--data",
+            metavar="DIR",
+            help="keep the games here: their replays, and the games under way, which go on "
+            "when the server is started again on DIR (default: the program's data folder)",
+        ),
+        kept.add_argument(
+            "--no-data", action="store_true", help="keep nothing (games end with the server)"
+        ),
+        server.add_argument(
+            "--drain",
+            type=_number(float, 0),
+            default=0.0,
+            metavar="SECONDS",
+            help="on SIGTERM or Ctrl+C, let the games under way go on this long before "
+            "stopping (default: 0; either way they go on after a restart)",
+        ),
+        server.add_argument(
+            "--cert",
+            metavar="FILE",
+            help="serve wss:// (TLS) with this certificate chain (PEM); needs --key",
+        ),
+        server.add_argument(
+            "--key", metavar="FILE", help="the certificate's private key (PEM, no passphrase)"
+        ),
+        server.add_argument(
+            "--path",
+            type=_transport("path_prefix"),
+            default="/",
+            metavar="/PREFIX",
+            help="serve the WebSocket under this path only (e.g. /yxs for a reverse proxy's "
+            "https://host/yxs/); other paths get 404 (default: /, every path)",
+        ),
+        server.add_argument(
+            "--allow-origin",
+            type=_transport("origin"),
+            action="append",
+            default=[],
+            metavar="URL",
+            help="let web pages of this origin (https://host[:port]) connect; a connection "
+            "with another Origin header is refused with 403, one without is taken (repeatable)",
+        ),
+        server.add_argument(
+            "--trusted-proxy",
+            type=_transport("ip_address"),
+            action="append",
+            default=[],
+            metavar="ADDRESS",
+            help="a reverse proxy's IP address: from it, the client's address is the last "
+            "entry of X-Forwarded-For (repeatable; from anyone else the header is ignored)",
+        ),
+        server.add_argument(
+            "--ban",
+            metavar="FILE",
+            help="refuse the IP addresses and networks (CIDR) of this file, one a line, with "
+            "HTTP 403; it is read again when it changes",
+        ),
+        server.add_argument(
+            "--metrics-port",
+            type=_number(int, 0, 65535),
+            metavar="N",
+            help="serve Prometheus metrics at http://METRICS_HOST:N/metrics (default: none; "
+            "never on the players' port)",
+        ),
+        server.add_argument(
+            "--metrics-host",
+            default="127.0.0.1",
+            metavar="ADDRESS",
+            help="the address of --metrics-port (default: 127.0.0.1, this computer only)",
+        ),
+        server.add_argument(
+            "--log-format",
+            choices=("text", "json"),
+            default="text",
+            help="the log on stderr: text lines, or one JSON object a line (default: text)",
+        ),
+        # the desktop program's own server stops with it (not for people: no help)
+        server.add_argument("--parent", type=_positive, default=None, help=argparse.SUPPRESS),
+    ]
+    return flags
+
+
+#: ``yxs server``'s flags that only the command line gives: the config file itself, and
+#: the desktop program's own.
+_COMMAND_LINE_ONLY = ("config", "parent")
+#: ``yxs server``'s flags of which one at most is given.
+_SERVER_EXCLUSIVE = (("data", "no_data"),)
+
+
+def _server_options() -> list[Option]:
+    """``yxs server``'s flags as ``server/settings.py`` takes them (each with its kind and
+    default, read from the flags themselves)."""
+    from yxs_desktop.server.settings import Kind, Option
+
+    options = []
+    for action in _server_flags(argparse.ArgumentParser(add_help=False)):
+        kind: Kind
+        if action.nargs == 0:
+            kind = "bool"
+        elif isinstance(action.default, list):
+            kind = "list"
+        elif isinstance(action.type, _Number):
+            kind = "int" if action.type.kind is int else "float"
+        else:
+            kind = "str"
+        parse = action.type if callable(action.type) else None
+        options.append(
+            Option(
+                action.dest,
+                kind,
+                action.default,
+                parse,
+                None if action.choices is None else tuple(action.choices),
+                layered=action.dest not in _COMMAND_LINE_ONLY,
+            )
+        )
+    return options
+
+
+def server_settings(args: argparse.Namespace, environ: Mapping[str, str]) -> str | None:
+    """Fill ``args`` (``yxs server``'s, holding only what the command line gave) from the
+    environment, the config file and the defaults (``server/settings.py``); what cannot be
+    used is its one-line message."""
+    from pathlib import Path
+
+    from yxs_desktop.server.settings import CONFIG_VARIABLE, SettingsError, resolve
+
+    options = _server_options()
+    dests = {option.dest for option in options}
+    given = {dest: value for dest, value in vars(args).items() if dest in dests}
+    if getattr(args, "parent", None) is not None:
+        # the program's own server ("Start a server on this computer") is what its command
+        # line says: a person's YXS_* settings for a public server must not change it
+        environ = {}
+    config = given.get("config") or environ.get(CONFIG_VARIABLE, "").strip() or None
+    try:
+        values = resolve(
+            options,
+            given,
+            environ,
+            None if config is None else Path(config),
+            exclusive=_SERVER_EXCLUSIVE,
+        )
+    except SettingsError as error:
+        return str(error)
+    for dest, value in values.items():
+        setattr(args, dest, value)
+    args.config = config
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -222,77 +420,18 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--per", choices=("day", "week"), default="week", help="default: week")
     stats.add_argument("--lang", choices=("zh", "en"), default=None, help="default: zh")
 
-    server = sub.add_parser("server", help="run the online game server (websockets)")
-    server.add_argument(
-        "--host", default="127.0.0.1", help="the address to listen on (default: loopback only)"
+    server = sub.add_parser(
+        "server",
+        help="run the online game server (websockets)",
+        description="Every flag can also come from the environment variable YXS_<FLAG> "
+        "(YXS_MAX_ROOMS=50) or from a TOML config file (--config; max_rooms = 50); the "
+        "command line wins over the environment, which wins over the file. See "
+        "docs/server.md.",
     )
-    server.add_argument(
-        "--port", type=_number(int, 0, 65535), default=9527, help="default: 9527 (0: any free)"
-    )
-    server.add_argument("--max-rooms", type=_positive, default=100, metavar="N")
-    server.add_argument("--max-connections", type=_positive, default=1000, metavar="N")
-    server.add_argument(
-        "--max-search-rooms",
-        type=_number(int, 0),
-        default=4,
-        metavar="N",
-        help="rooms with expert computer players at once (each decision takes up to 0.2 s "
-        "of CPU; default: 4, 0: none)",
-    )
-    kept = server.add_mutually_exclusive_group()
-    kept.add_argument(
-        "--data",
-        metavar="DIR",
-        help="keep the games here: their replays, and the games under way, which go on when "
-        "the server is started again on DIR (default: the program's data folder)",
-    )
-    kept.add_argument(
-        "--no-data", action="store_true", help="keep nothing (games end with the server)"
-    )
-    server.add_argument(
-        "--drain",
-        type=_number(float, 0),
-        default=0.0,
-        metavar="SECONDS",
-        help="on SIGTERM or Ctrl+C, let the games under way go on this long before "
-        "stopping (default: 0; either way they go on after a restart)",
-    )
-    server.add_argument(
-        "--cert",
-        metavar="FILE",
-        help="serve wss:// (TLS) with this certificate chain (PEM); needs --key",
-    )
-    server.add_argument(
-        "--key", metavar="FILE", help="the certificate's private key (PEM, no passphrase)"
-    )
-    server.add_argument(
-        "--path",
-        type=_transport("path_prefix"),
-        default="/",
-        metavar="/PREFIX",
-        help="serve the WebSocket under this path only (e.g. /yxs for a reverse proxy's "
-        "https://host/yxs/); other paths get 404 (default: /, every path)",
-    )
-    server.add_argument(
-        "--allow-origin",
-        type=_transport("origin"),
-        action="append",
-        default=[],
-        metavar="URL",
-        help="let web pages of this origin (https://host[:port]) connect; a connection "
-        "with another Origin header is refused with 403, one without is taken (repeatable)",
-    )
-    server.add_argument(
-        "--trusted-proxy",
-        type=_transport("ip_address"),
-        action="append",
-        default=[],
-        metavar="ADDRESS",
-        help="a reverse proxy's IP address: from it, the client's address is the last entry "
-        "of X-Forwarded-For (repeatable; from anyone else the header is ignored)",
-    )
-    # the desktop program's own server stops with it (not for people: no help)
-    server.add_argument("--parent", type=_positive, default=None, help=argparse.SUPPRESS)
+    for action in _server_flags(server):
+        # what the command line does not give comes from the environment, the config
+        # file or the default: yxs_desktop/server/settings.py, in main()
+        action.default = argparse.SUPPRESS
 
     if source_tree() is not None:  # the developers' commands rewrite the tree's docs
         _add_doc_commands(sub)
@@ -337,9 +476,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"argument --ai: {len(args.ai)} levels for the {players} seats of {args.mode}: "
             "give one level, or one per seat"
         )
-    if args.command == "server" and (args.cert is None) != (args.key is None):
-        given, missing = ("--cert", "--key") if args.key is None else ("--key", "--cert")
-        parser.error(f"argument {given}: needs {missing} too (both or neither)")
+    if args.command == "server":
+        problem = server_settings(args, os.environ)
+        if problem is not None:
+            print(f"yxs server: {problem}", file=sys.stderr)
+            return 2
+        if (args.cert is None) != (args.key is None):
+            given, missing = ("--cert", "--key") if args.key is None else ("--key", "--cert")
+            parser.error(f"argument {given}: needs {missing} too (both or neither)")
     # `yxs --lang en` and `yxs gui --lang en` alike (the subcommand's wins when both)
     args.lang = getattr(args, "lang", None) or args.main_lang
     try:
@@ -383,14 +527,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_server(args: argparse.Namespace) -> int:
-    """`yxs server`: serve until SIGINT or SIGTERM; an address that cannot be had, or a
-    certificate and key that cannot be loaded, is one line of error and exit 2."""
-    import asyncio
+    """`yxs server`: serve until SIGINT or SIGTERM; an address that cannot be had, a
+    certificate and key that cannot be loaded, or a ban file that cannot be read, is one
+    line of error and exit 2."""
     import logging
     from pathlib import Path
 
-    from yxs_desktop.server.app import serve
-    from yxs_desktop.server.store import DataFolderError, default_data_folder
+    from yxs_desktop.server.logs import configure
     from yxs_desktop.server.transport import Transport, TransportError, tls_context
 
     tls = None
@@ -407,12 +550,34 @@ def run_server(args: argparse.Namespace) -> int:
         tls=tls,
     )
 
-    logging.basicConfig(
-        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
-    )
+    handler = configure(args.log_format)
+    try:
+        return _serve(args, transport)
+    finally:
+        logging.getLogger().removeHandler(handler)
+
+
+def _serve(args: argparse.Namespace, transport: Transport) -> int:
+    """`yxs server` once its log is set up (see :func:`run_server`)."""
+    import asyncio
+    import logging
+    from pathlib import Path
+
+    from yxs_desktop.server.access import AccessError, BanList
+    from yxs_desktop.server.app import ListenError, serve
+    from yxs_desktop.server.store import DataFolderError, default_data_folder
+
+    log = logging.getLogger(__name__)
+    if args.config is not None:
+        log.info("settings from the config file %s", args.config)
+    try:
+        bans = None if args.ban is None else BanList(Path(args.ban))
+    except AccessError as error:
+        print(f"yxs server: {error}", file=sys.stderr)
+        return 2
     data = None if args.no_data else Path(args.data) if args.data else default_data_folder()
     if data is not None:
-        logging.getLogger(__name__).info("data folder: %s", data)
+        log.info("data folder: %s", data)
     try:
         asyncio.run(
             serve(
@@ -425,9 +590,13 @@ def run_server(args: argparse.Namespace) -> int:
                 drain=args.drain,
                 parent=args.parent,
                 transport=transport,
+                max_per_address=args.max_per_address,
+                bans=bans,
+                metrics_port=args.metrics_port,
+                metrics_host=args.metrics_host,
             )
         )
-    except DataFolderError as error:
+    except (DataFolderError, ListenError) as error:
         print(f"yxs server: {error}", file=sys.stderr)
         return 2
     except OSError as error:

@@ -37,6 +37,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server.connection import Connection, Limits
 from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import LobbyRoom, Send
+from yxs_desktop.server.tally import Stopwatch
 
 #: A run of this many cards of the draw pile, in its order, is its order leaked.
 RUN = 4
@@ -418,12 +419,12 @@ class OracleHub(Hub):
         super().__init__(*args, **kwargs)
         self.oracle = Oracle(self)
 
-    def dispatch(self, sends: Iterable[Send]) -> None:
+    def dispatch(self, sends: Iterable[Send], watch: Stopwatch | None = None) -> None:
         sends = list(sends)
         for to, message in sends:
             if to in self.connections:
                 self.oracle.check(to, encode(message))
-        super().dispatch(sends)
+        super().dispatch(sends, watch)
         self.oracle.settle()
 
 
@@ -440,9 +441,11 @@ class RecordingConnection(Connection):
         self.messages = 0
         self.close_code: int | None = None
 
-    def send(self, message: wire.Message | bytes) -> None:
+    def send(self, message: wire.Message | bytes, watch: Stopwatch | None = None) -> None:
         if self.close_code is not None:
             return
+        if watch is not None:  # recorded at once: as good as written
+            watch.stop()
         if isinstance(message, bytes):
             data = message
         else:

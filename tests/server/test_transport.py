@@ -36,7 +36,8 @@ from yxs_desktop.server.transport import Transport, path_prefix
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(90)]
 
 ROOT = Path(__file__).resolve().parents[2]
-_LISTENING = re.compile(r"listening on (wss?)://127\.0\.0\.1:(\d+)(/\S*)")
+# (the path ends at a space, or at the quote that ends a JSON log line's message)
+_LISTENING = re.compile(r"listening on (wss?)://127\.0\.0\.1:(\d+)(/[^\s\"]*)")
 
 
 @dataclass(frozen=True)

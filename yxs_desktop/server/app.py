@@ -2,7 +2,9 @@
 
 :class:`Server` resumes the games its data folder holds under way (:mod:`.store`), then
 listens (websockets' asyncio server, with the TLS, path, ``Origin`` rule, ``/healthz``
-and proxy settings of :mod:`.transport`) and gives each connection its task; :func:`serve`
+and proxy settings of :mod:`.transport`, and the ban list and per-address limit of
+:mod:`.access`, all decided before a WebSocket opens) and gives each connection its task;
+with a metrics port it serves ``/metrics`` there (:mod:`.metrics`); :func:`serve`
 runs one until a signal (with the garbage collector tuned for a server:
 :mod:`.collector`), lets the games under way go on for ``drain`` seconds, then closes
 every room (its replay saved, and with a data folder its game kept to go on after a
@@ -13,25 +15,33 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import http
+import ipaddress
 import logging
 import time
 from collections.abc import Coroutine
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from websockets.asyncio.server import Server as Listener
 from websockets.asyncio.server import ServerConnection
 from websockets.asyncio.server import serve as listen
+from websockets.http11 import Request, Response
 
 from yxs_desktop.protocol.limits import MAX_CLIENT_MESSAGE
+from yxs_desktop.server.access import Access, BanList
 from yxs_desktop.server.collector import full_collections, restore, tune_for_server
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
 from yxs_desktop.server.stopping import parent_alive, stop_on_signals
 from yxs_desktop.server.store import ServerData
+from yxs_desktop.server.tally import Tally
 from yxs_desktop.server.transport import Transport
+
+if TYPE_CHECKING:
+    from yxs_desktop.server.metrics import MetricsServer
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +57,10 @@ PARENT_POLL: Final = 0.5
 PLAIN: Final = Transport()
 
 
+class ListenError(Exception):
+    """The metrics' address cannot be had: the message says which and why, in one line."""
+
+
 class Server:
     """The server on ``host`` and ``port`` (0: any free port, see :attr:`port`), with at
     most ``max_rooms`` rooms and ``max_connections`` connections, keeping its games in the
@@ -56,8 +70,13 @@ class Server:
     searching computer player (:class:`Lobby`); ``min_window`` and ``keep_updates`` are the rooms'
     (RoomSettings), ``limits`` the connections' rates; ``seconds_scale`` is for tests only
     (RoomSettings: it shortens every person's time per decision; ``serve`` and the command
-    line never set it); ``transport`` its TLS, path, ``Origin`` and proxy settings.
-    An async context manager: entered it listens, left it shuts down."""
+    line never set it); ``transport`` its TLS, path, ``Origin`` and proxy settings;
+    ``max_per_address`` the connections at once from one client address (None: no limit;
+    ``yxs server``'s default is :data:`.access.MAX_PER_ADDRESS`) and ``bans`` the banned
+    addresses (:mod:`.access`); ``metrics_port`` where ``/metrics`` is served, on
+    ``metrics_host`` (None: nowhere; 0: any free port, see :attr:`metrics_port`). What it
+    counts is :attr:`tally`. An async context manager: entered it listens, left it shuts
+    down."""
 
     def __init__(
         self,
@@ -73,12 +92,17 @@ class Server:
         seconds_scale: float = 1.0,
         limits: Limits = PROTOCOL_LIMITS,
         transport: Transport = PLAIN,
+        max_per_address: int | None = None,
+        bans: BanList | None = None,
+        metrics_port: int | None = None,
+        metrics_host: str = "127.0.0.1",
     ) -> None:
         self.host = host
         self.limits = limits
         self.transport = transport
         self.port = port
         self.data = None if data_dir is None else ServerData(data_dir)
+        self.tally = Tally()
         self.hub = Hub(
             max_rooms,
             max_connections,
@@ -87,12 +111,18 @@ class Server:
             min_window=min_window,
             keep_updates=keep_updates,
             seconds_scale=seconds_scale,
+            tally=self.tally,
         )
+        self.access = Access(max_per_address, bans, self.tally)
+        self.metrics_host = metrics_host
+        self.metrics_port = metrics_port
+        self._metrics: MetricsServer | None = None
         self._listener: Listener | None = None
 
     async def start(self) -> None:
         """Resume the data folder's games under way, then listen (an ``OSError`` when the
-        folder cannot be written, or the address is in use or cannot be had)."""
+        folder cannot be written, or the address is in use or cannot be had; a
+        :class:`ListenError` when the metrics' cannot)."""
         if self.data is not None:
             self.data.prepare()
             began = time.perf_counter()
@@ -100,18 +130,25 @@ class Server:
             if resumed:
                 seconds = time.perf_counter() - began
                 log.info("%d games resumed in %.2f s", len(resumed), seconds)
+        if self.metrics_port is not None:
+            await self._serve_metrics(self.metrics_port)
         transport = self.transport
-        self._listener = await listen(
-            self._connection,
-            self.host,
-            self.port,
-            max_size=MAX_FRAME,
-            max_queue=MAX_QUEUED_FRAMES,
-            compression=None,
-            origins=transport.allowed_origins(),
-            process_request=transport.process_request,
-            ssl=transport.tls,
-        )
+        try:
+            self._listener = await listen(
+                self._connection,
+                self.host,
+                self.port,
+                max_size=MAX_FRAME,
+                max_queue=MAX_QUEUED_FRAMES,
+                compression=None,
+                origins=transport.allowed_origins(),
+                process_request=self._process_request,
+                process_response=self._process_response,
+                ssl=transport.tls,
+            )
+        except BaseException:
+            await self._stop_metrics()
+            raise
         self.port = self._listener.sockets[0].getsockname()[1]
         log.info(
             "listening on %s://%s:%d%s", transport.scheme, self.host, self.port, transport.path
@@ -125,9 +162,29 @@ class Server:
             listener.close(close_connections=False)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(listener.wait_closed(), 1.5)
+        await self._stop_metrics()
         if self.data is not None:
             self.data.release()
         log.info("stopped")
+
+    async def _serve_metrics(self, port: int) -> None:
+        # prometheus_client is imported only by a server that serves its figures
+        from yxs_desktop.server.metrics import Metrics, MetricsServer
+
+        metrics = MetricsServer(Metrics(self.hub), self.metrics_host, port)
+        try:
+            await metrics.start()
+        except OSError as error:
+            raise ListenError(
+                f"cannot serve the metrics on {self.metrics_host}:{port}: {error.strerror or error}"
+            ) from None
+        self._metrics = metrics
+        self.metrics_port = metrics.port
+
+    async def _stop_metrics(self) -> None:
+        metrics, self._metrics = self._metrics, None
+        if metrics is not None:
+            await metrics.stop()
 
     async def __aenter__(self) -> Server:
         await self.start()
@@ -141,8 +198,64 @@ class Server:
     ) -> None:
         await self.stop()
 
+    def _process_request(self, socket: ServerConnection, request: Request) -> Response | None:
+        """websockets' ``process_request``: a banned address is refused (403), then the
+        transport's answers (``/healthz``, 404 outside the path), then an address over its
+        share of connections (429); None lets the handshake go on, the connection counted
+        against its address until it is gone."""
+        peer = self.transport.peer(socket)
+        if self.access.banned(peer):
+            log.info("from %s refused: banned", peer, extra={"peer": peer})
+            return socket.respond(http.HTTPStatus.FORBIDDEN, "Forbidden\n")
+        answer = self.transport.process_request(socket, request)
+        if answer is not None:
+            if answer.status_code == http.HTTPStatus.NOT_FOUND:
+                self.tally.handshakes_refused["path"] += 1
+            return answer
+        if not self.access.admit(socket, peer):
+            held = self.access.connections_from(peer)
+            log.warning(
+                "from %s refused: %d connection%s open already, the most from one address "
+                "(--max-per-address)%s",
+                peer,
+                held,
+                "" if held == 1 else "s",
+                self._proxy_hint(peer),
+                extra={"peer": peer},
+            )
+            text = "Too many connections from your address; try again later\n"
+            return socket.respond(http.HTTPStatus.TOO_MANY_REQUESTS, text)
+        access = self.access
+        socket.connection_lost_waiter.add_done_callback(lambda _: access.release(socket))
+        return None
+
+    def _process_response(
+        self, socket: ServerConnection, request: Request, response: Response
+    ) -> None:
+        """websockets' ``process_response``: a handshake let through by
+        :meth:`_process_request` and refused all the same (the ``Origin`` rule, a request
+        that is no WebSocket upgrade) is counted."""
+        if response.status_code != http.HTTPStatus.SWITCHING_PROTOCOLS and self.access.holds(
+            socket
+        ):
+            reason = "origin" if response.status_code == http.HTTPStatus.FORBIDDEN else "other"
+            self.tally.handshakes_refused[reason] += 1
+
+    def _proxy_hint(self, peer: str) -> str:
+        """A hint for a log line when ``peer`` is this computer and no proxy is trusted:
+        behind a reverse proxy every player would be that address."""
+        if self.transport.trusted_proxies:
+            return ""
+        try:
+            loopback = ipaddress.ip_address(peer).is_loopback
+        except ValueError:
+            return ""
+        if not loopback:
+            return ""
+        return " (behind a reverse proxy? give its address with --trusted-proxy)"
+
     async def _connection(self, socket: ServerConnection) -> None:
-        connection = Connection(socket, self.limits, self.transport.peer(socket))
+        connection = Connection(socket, self.limits, self.transport.peer(socket), self.tally)
         if not self.hub.admit(connection):
             await connection.run(self.hub)
             return
@@ -165,11 +278,15 @@ async def serve(
     parent: int | None = None,
     limits: Limits = PROTOCOL_LIMITS,
     transport: Transport = PLAIN,
+    max_per_address: int | None = None,
+    bans: BanList | None = None,
+    metrics_port: int | None = None,
+    metrics_host: str = "127.0.0.1",
 ) -> None:
-    """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen),
-    or, with ``parent``, until that process (the desktop program that started it) is no
-    longer its parent; then let its games under way go on for at most ``drain`` seconds
-    before it stops."""
+    """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen,
+    a :class:`ListenError` if its metrics cannot), or, with ``parent``, until that process
+    (the desktop program that started it) is no longer its parent; then let its games
+    under way go on for at most ``drain`` seconds before it stops."""
     stop = asyncio.Event()
     undo_signals = stop_on_signals(asyncio.get_running_loop(), stop)
     watch = None
@@ -185,6 +302,10 @@ async def serve(
         min_window=min_window,
         limits=limits,
         transport=transport,
+        max_per_address=max_per_address,
+        bans=bans,
+        metrics_port=metrics_port,
+        metrics_host=metrics_host,
     )
     await server.start()
     thresholds = tune_for_server()

@@ -7,7 +7,8 @@ nothing. Every frame counts against the connection's rate (a token bucket of
 one over it is refused with ``rate_limited``, and after :data:`STRIKES_BEFORE_CLOSE`
 more such refusals the next one gets ``bye`` (``limits``) and the connection is closed
 with 1008. What is sent waits in a queue of at most :data:`MAX_QUEUED` bytes: a client that
-does not read is dropped, never buffered without end.
+does not read is dropped, never buffered without end. The refusals sent and the clients
+dropped are counted in the server's :class:`~.tally.Tally`.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from yxs_desktop.protocol.limits import (
     Rate,
 )
 from yxs_desktop.server.ratelimit import TokenBucket
+from yxs_desktop.server.tally import Stopwatch, Tally
 
 log = logging.getLogger(__name__)
 
@@ -77,21 +79,37 @@ class _Close:
         self.reason = reason
 
 
+class _Timed:
+    """Bytes to send that stop an answer's stopwatch once written."""
+
+    __slots__ = ("data", "watch")
+
+    def __init__(self, data: bytes, watch: Stopwatch) -> None:
+        self.data = data
+        self.watch = watch
+
+
 class Connection:
     """A client's connection: ``id`` (its session id, for logs), ``peer`` (the client's
     address, for logs: :meth:`.transport.Transport.peer`), its player's ``name`` once it
-    said ``hello``, and :meth:`send` / :meth:`close` for the hub."""
+    said ``hello``, and :meth:`send` / :meth:`close` for the hub; ``tally`` counts its
+    refusals and whether it was dropped."""
 
     def __init__(
-        self, socket: ServerConnection, limits: Limits = PROTOCOL_LIMITS, peer: str = "?"
+        self,
+        socket: ServerConnection,
+        limits: Limits = PROTOCOL_LIMITS,
+        peer: str = "?",
+        tally: Tally | None = None,
     ) -> None:
         self.socket = socket
         self.peer = peer
+        self.tally = Tally() if tally is None else tally
         self.id = f"s-{secrets.token_hex(4)}"
         self.name: str | None = None
         self.version: int | None = None
         self.closing = False
-        self._queue: deque[bytes | _Close] = deque()
+        self._queue: deque[bytes | _Timed | _Close] = deque()
         self._queued = 0
         self._ready = asyncio.Event()
         self._buckets = {
@@ -107,20 +125,30 @@ class Connection:
     def greeted(self) -> bool:
         return self.name is not None
 
-    def send(self, message: wire.Message | bytes) -> None:
-        """Queue ``message`` (or its encoded bytes) for the client; a client whose queue is
-        over :data:`MAX_QUEUED` is dropped."""
+    def send(self, message: wire.Message | bytes, watch: Stopwatch | None = None) -> None:
+        """Queue ``message`` (or its encoded bytes: the hub counted its refusals) for the
+        client; a client whose queue is over :data:`MAX_QUEUED` is dropped. ``watch`` is
+        stopped once it is written."""
         if self.closing:
             return
-        data = message if isinstance(message, bytes) else encode(message)
+        if isinstance(message, bytes):
+            data = message
+        else:
+            self.tally.sent(message)
+            data = encode(message)
         self._queued += len(data)
         if self._queued > MAX_QUEUED:
-            log.warning("%s: does not read what it is sent; dropped", self.id)
+            log.warning(
+                "%s: does not read what it is sent; dropped",
+                self.id,
+                extra={"peer": self.peer, "session": self.id},
+            )
+            self.tally.slow_readers += 1
             self.closing = True
             self._queue.clear()
             self.socket.transport.abort()
             return
-        self._queue.append(data)
+        self._queue.append(data if watch is None else _Timed(data, watch))
         self._ready.set()
 
     def close(self, code: int, reason: str = "") -> None:
@@ -138,7 +166,11 @@ class Connection:
         """A message over a limit: ``error``, or after the strikes ``bye`` and 1008."""
         self._strikes += 1
         if self._strikes > 1 + STRIKES_BEFORE_CLOSE:  # the first, then that many more
-            log.warning("%s: over the limits again; closed", self.id)
+            log.warning(
+                "%s: over the limits again; closed",
+                self.id,
+                extra={"peer": self.peer, "session": self.id},
+            )
             self.send(wire.Bye("limits", "too many messages over the limits"))
             self.close(1008, "limits")
             return
@@ -179,6 +211,11 @@ class Connection:
                     if isinstance(item, _Close):
                         await socket.close(item.code, item.reason)
                         return
+                    if isinstance(item, _Timed):
+                        self._queued -= len(item.data)
+                        await socket.send(item.data, text=True)
+                        item.watch.stop()
+                        continue
                     self._queued -= len(item)
                     await socket.send(item, text=True)
                 self._ready.clear()

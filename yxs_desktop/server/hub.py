@@ -5,6 +5,10 @@ filled, started, ended or gone), at most every :data:`ROOMS_EVERY` seconds.
 
 A room's task sleeps until the room's ``next_deadline()`` or until a message reached the
 room, then calls its ``tick``; all of it runs on one event loop, so the rooms need no lock.
+
+The hub counts in its :class:`~.tally.Tally` the refusals it sends, and times each seat's
+accepted answer to the first message it makes the server write at once (an answer that
+makes nothing at once, such as a pass held for the side-channel window, is not timed).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from yxs_desktop.protocol.version import PROTOCOL_VERSION
 from yxs_desktop.server.connection import Connection, Standing
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send
 from yxs_desktop.server.store import ServerData
+from yxs_desktop.server.tally import Stopwatch, Tally
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +60,7 @@ _TOKEN_TEXTS: Final = {
 
 class Hub:
     """The server's connections and lobby (at most ``max_connections`` connections; the
-    lobby's rooms: see :class:`Lobby`)."""
+    lobby's rooms: see :class:`Lobby`); ``tally`` is what it counts (:attr:`tally`)."""
 
     def __init__(
         self,
@@ -67,7 +72,9 @@ class Hub:
         min_window: float = 1.0,
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
+        tally: Tally | None = None,
     ) -> None:
+        self.tally = Tally() if tally is None else tally
         self.lobby = Lobby(
             max_rooms,
             max_search_rooms=max_search_rooms,
@@ -75,6 +82,7 @@ class Hub:
             min_window=min_window,
             keep_updates=keep_updates,
             seconds_scale=seconds_scale,
+            tally=self.tally,
         )
         self.max_connections = max_connections
         self.connections: dict[str, Connection] = {}
@@ -116,10 +124,15 @@ class Hub:
                 )
             )
             connection.close(TRY_LATER, "server_full")
-            log.info("%s: from %s refused: the server is full", connection.id, connection.peer)
+            log.info(
+                "%s: from %s refused: the server is full",
+                connection.id,
+                connection.peer,
+                extra=_about(connection),
+            )
             return False
         self.connections[connection.id] = connection
-        log.info("%s: connected from %s", connection.id, connection.peer)
+        log.info("%s: connected from %s", connection.id, connection.peer, extra=_about(connection))
         return True
 
     def gone(self, connection: Connection) -> None:
@@ -133,7 +146,7 @@ class Hub:
         if room is not None:
             self._wake(room)
             self._rooms_changed()
-        log.info("%s: gone (%s)", connection.id, connection.peer)
+        log.info("%s: gone (%s)", connection.id, connection.peer, extra=_about(connection))
 
     def standing(self, connection: Connection) -> Standing:
         entry = self.lobby.room_of(connection.id)
@@ -158,6 +171,7 @@ class Hub:
         lobby = self.lobby
         before = lobby.where.get(me)
         sends: list[Send]
+        watch: Stopwatch | None = None
         name = self._name(connection)
         # every client message but hello has its branch: mypy checks none is left out
         match message:
@@ -190,7 +204,10 @@ class Hub:
             case wire.Start():
                 sends = lobby.start(me, message)
             case wire.GameAnswer():
+                watch = self.tally.stopwatch()
                 sends = lobby.answer(me, message)
+                if watch is not None and not _accepted(sends, me):
+                    watch = None
             case wire.SetTakeover():
                 sends = lobby.takeover(me, message)
             case wire.GetReplay():
@@ -199,7 +216,7 @@ class Hub:
                 sends = self._chat(connection, message)
             case _:
                 assert_never(message)
-        self.dispatch(sends)
+        self.dispatch(sends, watch)
         for room in {before, lobby.where.get(me)}:
             if room is not None:
                 self._wake(room)
@@ -223,7 +240,13 @@ class Hub:
         if hello.token is None:
             connection.name, connection.version = hello.name, version
             connection.send(wire.Welcome(version, connection.id, None))
-            log.info("%s: hello from %r (version %d)", connection.id, hello.name, version)
+            log.info(
+                "%s: hello from %r (version %d)",
+                connection.id,
+                hello.name,
+                version,
+                extra=_about(connection),
+            )
             return
         back = self.lobby.reattach(connection.id, hello.name, hello.token, hello.last_seq)
         if back is None:
@@ -270,9 +293,11 @@ class Hub:
         return connection.name
 
     # ------------------------------------------------------------------ sending
-    def dispatch(self, sends: Iterable[Send]) -> None:
-        """Send each message to its connection (a message for several encoded once)."""
+    def dispatch(self, sends: Iterable[Send], watch: Stopwatch | None = None) -> None:
+        """Send each message to its connection (a message for several encoded once), its
+        refusals counted; ``watch`` stops when the first of them is written."""
         encoded: dict[int, bytes] = {}
+        tally = self.tally
         for to, message in sends:
             connection = self.connections.get(to)
             if connection is None:
@@ -280,7 +305,8 @@ class Hub:
             data = encoded.get(id(message))
             if data is None:
                 data = encoded[id(message)] = encode(message)
-            connection.send(data)
+            tally.sent(message)
+            connection.send(data, watch)
             if isinstance(message, wire.Bye):
                 connection.close(GOING_AWAY, message.reason)
 
@@ -384,6 +410,20 @@ class Hub:
                 connection.send(wire.Bye("shutdown", reason))
                 connection.close(GOING_AWAY, "shutdown")
         await asyncio.gather(*(connection.finished(1.5) for connection in connections))
+
+
+def _about(connection: Connection) -> dict[str, str]:
+    """A log record's fields naming ``connection`` (``extra``: the JSON log shows them)."""
+    return {"peer": connection.peer, "session": connection.id}
+
+
+def _accepted(sends: list[Send], me: str) -> bool:
+    """Whether an answer whose sends are ``sends`` was accepted and makes something go
+    out at once (a refused one is answered with one ``error`` to its sender)."""
+    if not sends:
+        return False
+    to, first = sends[0]
+    return not (len(sends) == 1 and to == me and isinstance(first, wire.Error))
 
 
 def _closing_soon(message: wire.CreateRoom | wire.Start) -> wire.Error:

@@ -44,6 +44,7 @@ from yxs_desktop.server.store import (
     digest,
     same_digest,
 )
+from yxs_desktop.server.tally import Tally
 from yxs_desktop.server.wire import error_of, protocol_message, seat_info
 from yxs_desktop.table import outbox
 from yxs_desktop.table.room import EMPTY, PERSON, Room
@@ -87,6 +88,8 @@ class LobbyRoom:
     resumed: bool = False  # the game was resumed after a restart
     #: the names the host removed (:meth:`Lobby.kick`): they may not come back
     kicked: set[str] = field(default_factory=set)
+    #: its game's result was counted (:attr:`Tally.games_finished`)
+    counted_end: bool = False
 
     @property
     def saved(self) -> bool:
@@ -169,7 +172,8 @@ class Lobby:
     marked ``slow``: the expert's decisions take up to 0.2 s of the server's CPU each, so a
     client could otherwise fill every room with them and stall the others); each room's game uses
     ``min_window``, ``keep_updates`` and ``seconds_scale`` (:class:`RoomSettings`; the
-    last for tests only) and records its replay into ``replays``."""
+    last for tests only) and records its replay into ``replays``. ``tally`` counts the
+    games started, resumed and finished."""
 
     def __init__(
         self,
@@ -181,7 +185,9 @@ class Lobby:
         keep_updates: int = 256,
         seconds_scale: float = 1.0,
         clock: Callable[[], float] = time.monotonic,
+        tally: Tally | None = None,
     ) -> None:
+        self.tally = Tally() if tally is None else tally
         self.max_rooms = max_rooms
         self.max_search_rooms = max_search_rooms
         self.rooms: dict[str, LobbyRoom] = {}
@@ -377,6 +383,7 @@ class Lobby:
         result = entry.room.start()
         if not isinstance(result, outbox.RoomError):
             log.info("room %s: the game starts", entry.id)
+            self.tally.games_started += 1
             self._save(entry)
         return self._answer(entry, connection, message, result)
 
@@ -580,6 +587,7 @@ class Lobby:
             if entry.saved:
                 remove_replaced(data.replay_of(saved), saved.id)
             resumed.append(saved.id)
+            self.tally.games_resumed += 1
             log.info("room %s: resumed (%s)", saved.id, room.mode)
         return resumed
 
@@ -728,6 +736,9 @@ class Lobby:
             out.append((deliver.to, converted[key]))
         if room_changed:
             out = [*entry.broadcast(), *out]
+        if not entry.counted_end and entry.room.finished is not None:
+            entry.counted_end = True
+            self.tally.games_finished += 1
         if entry.saved and not entry.room.playing:
             self._unsave(entry)
         return out
