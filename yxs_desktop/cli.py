@@ -172,6 +172,14 @@ def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
             "stopping (default: 0; either way they go on after a restart)",
         ),
         server.add_argument(
+            "--keep-days",
+            type=_positive,
+            default=None,
+            metavar="N",
+            help="remove from the data folder the files of games that finished more than N "
+            "days ago, when the server starts and every hour (default: keep them for ever)",
+        ),
+        server.add_argument(
             "--cert",
             metavar="FILE",
             help="serve wss:// (TLS) with this certificate chain (PEM); needs --key",
@@ -578,6 +586,8 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
     data = None if args.no_data else Path(args.data) if args.data else default_data_folder()
     if data is not None:
         log.info("data folder: %s", data)
+    elif args.keep_days is not None:
+        log.info("--keep-days does nothing without a data folder (--no-data)")
     try:
         asyncio.run(
             serve(
@@ -594,6 +604,7 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
                 bans=bans,
                 metrics_port=args.metrics_port,
                 metrics_host=args.metrics_host,
+                keep_days=args.keep_days,
             )
         )
     except (DataFolderError, ListenError) as error:

@@ -19,7 +19,7 @@ import http
 import ipaddress
 import logging
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Final
@@ -35,6 +35,7 @@ from yxs_desktop.server.collector import full_collections, restore, tune_for_ser
 from yxs_desktop.server.connection import PROTOCOL_LIMITS, Connection, Limits
 from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
+from yxs_desktop.server.retention import SWEEP_EVERY, Retention, Sweeper
 from yxs_desktop.server.stopping import parent_alive, stop_on_signals
 from yxs_desktop.server.store import ServerData
 from yxs_desktop.server.tally import Tally
@@ -74,9 +75,11 @@ class Server:
     ``max_per_address`` the connections at once from one client address (None: no limit;
     ``yxs server``'s default is :data:`.access.MAX_PER_ADDRESS`) and ``bans`` the banned
     addresses (:mod:`.access`); ``metrics_port`` where ``/metrics`` is served, on
-    ``metrics_host`` (None: nowhere; 0: any free port, see :attr:`metrics_port`). What it
-    counts is :attr:`tally`. An async context manager: entered it listens, left it shuts
-    down."""
+    ``metrics_host`` (None: nowhere; 0: any free port, see :attr:`metrics_port`);
+    ``keep_days`` how long the files of finished games stay in the data folder
+    (:mod:`.retention`: swept when it starts and every ``sweep_every`` seconds, with
+    ``wall_clock`` as the time; None: for ever). What it counts is :attr:`tally`. An async
+    context manager: entered it listens, left it shuts down."""
 
     def __init__(
         self,
@@ -96,6 +99,9 @@ class Server:
         bans: BanList | None = None,
         metrics_port: int | None = None,
         metrics_host: str = "127.0.0.1",
+        keep_days: float | None = None,
+        sweep_every: float = SWEEP_EVERY,
+        wall_clock: Callable[[], float] = time.time,
     ) -> None:
         self.host = host
         self.limits = limits
@@ -118,11 +124,15 @@ class Server:
         self.metrics_port = metrics_port
         self._metrics: MetricsServer | None = None
         self._listener: Listener | None = None
+        self.sweeper: Sweeper | None = None
+        if self.data is not None and keep_days is not None:
+            self.sweeper = Sweeper(Retention(self.data, keep_days, wall_clock), sweep_every)
 
     async def start(self) -> None:
         """Resume the data folder's games under way, then listen (an ``OSError`` when the
         folder cannot be written, or the address is in use or cannot be had; a
-        :class:`ListenError` when the metrics' cannot)."""
+        :class:`ListenError` when the metrics' cannot); with ``keep_days``, the first
+        sweep of finished games' files begins once it listens."""
         if self.data is not None:
             self.data.prepare()
             began = time.perf_counter()
@@ -153,6 +163,8 @@ class Server:
         log.info(
             "listening on %s://%s:%d%s", transport.scheme, self.host, self.port, transport.path
         )
+        if self.sweeper is not None:  # after the restore, which settles the room files
+            self.sweeper.start()
 
     async def stop(self) -> None:
         """Shut down: rooms closed and saved, every client told ``bye`` and closed."""
@@ -163,6 +175,7 @@ class Server:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(listener.wait_closed(), 1.5)
         await self._stop_metrics()
+        await self._stop_sweeper()
         if self.data is not None:
             self.data.release()
         log.info("stopped")
@@ -180,6 +193,10 @@ class Server:
             ) from None
         self._metrics = metrics
         self.metrics_port = metrics.port
+
+    async def _stop_sweeper(self) -> None:
+        if self.sweeper is not None:
+            await self.sweeper.stop()
 
     async def _stop_metrics(self) -> None:
         metrics, self._metrics = self._metrics, None
@@ -282,11 +299,13 @@ async def serve(
     bans: BanList | None = None,
     metrics_port: int | None = None,
     metrics_host: str = "127.0.0.1",
+    keep_days: float | None = None,
 ) -> None:
     """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen,
     a :class:`ListenError` if its metrics cannot), or, with ``parent``, until that process
     (the desktop program that started it) is no longer its parent; then let its games
-    under way go on for at most ``drain`` seconds before it stops."""
+    under way go on for at most ``drain`` seconds before it stops; with ``keep_days``, the
+    files of games finished more than that many days ago are removed (:mod:`.retention`)."""
     stop = asyncio.Event()
     undo_signals = stop_on_signals(asyncio.get_running_loop(), stop)
     watch = None
@@ -306,6 +325,7 @@ async def serve(
         bans=bans,
         metrics_port=metrics_port,
         metrics_host=metrics_host,
+        keep_days=keep_days,
     )
     await server.start()
     thresholds = tune_for_server()
