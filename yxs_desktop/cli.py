@@ -572,7 +572,7 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
     from pathlib import Path
 
     from yxs_desktop.server.access import AccessError, BanList
-    from yxs_desktop.server.app import ListenError, serve
+    from yxs_desktop.server.app import ListenError, Server, serve
     from yxs_desktop.server.store import DataFolderError, default_data_folder
 
     log = logging.getLogger(__name__)
@@ -591,20 +591,22 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
     try:
         asyncio.run(
             serve(
-                args.host,
-                args.port,
-                args.max_rooms,
-                args.max_connections,
-                data,
-                max_search_rooms=args.max_search_rooms,
+                lambda: Server(
+                    args.host,
+                    args.port,
+                    args.max_rooms,
+                    args.max_connections,
+                    data,
+                    max_search_rooms=args.max_search_rooms,
+                    transport=transport,
+                    max_per_address=args.max_per_address,
+                    bans=bans,
+                    metrics_port=args.metrics_port,
+                    metrics_host=args.metrics_host,
+                    keep_days=args.keep_days,
+                ),
                 drain=args.drain,
                 parent=args.parent,
-                transport=transport,
-                max_per_address=args.max_per_address,
-                bans=bans,
-                metrics_port=args.metrics_port,
-                metrics_host=args.metrics_host,
-                keep_days=args.keep_days,
             )
         )
     except (DataFolderError, ListenError) as error:

@@ -14,7 +14,7 @@ import logging
 from pathlib import Path
 
 from tests.server.wsclient import MACHINE_SPEED
-from yxs_desktop.server.app import serve
+from yxs_desktop.server.app import Server, serve
 
 
 def main() -> None:
@@ -26,13 +26,15 @@ def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     asyncio.run(
         serve(
-            "127.0.0.1",
-            args.port,
-            100,
-            1000,
-            Path(args.data),
-            min_window=0.0,
-            limits=MACHINE_SPEED,
+            lambda: Server(
+                "127.0.0.1",
+                args.port,
+                100,
+                1000,
+                Path(args.data),
+                min_window=0.0,
+                limits=MACHINE_SPEED,
+            ),
             drain=args.drain,
         )
     )

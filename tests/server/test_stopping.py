@@ -17,7 +17,7 @@ from yxs_desktop.client import local_server
 from yxs_desktop.client.local_server import LocalServer
 from yxs_desktop.protocol import decode_server, encode
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.server.app import serve
+from yxs_desktop.server.app import Server, serve
 
 pytestmark = [pytest.mark.timeout(120)]
 
@@ -42,7 +42,7 @@ async def test_a_server_whose_loop_takes_no_signal_handlers_stops_on_ctrl_c(
     loop = asyncio.get_running_loop()
     monkeypatch.setattr(loop, "add_signal_handler", refuse_signal_handlers)
     before = signal.getsignal(signal.SIGINT)
-    server = asyncio.create_task(serve("127.0.0.1", 0, 10, 10, None))
+    server = asyncio.create_task(serve(lambda: Server("127.0.0.1", 0, 10, 10, None)))
     await asyncio.sleep(0.5)  # listening
     assert not server.done()
     signal.raise_signal(signal.SIGINT)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Final
 
 from yxs_desktop.server.tally import Tally
+from yxs_desktop.server.transport import IPAddress, TransportError, ip_address
 
 log = logging.getLogger(__name__)
 
@@ -60,16 +61,13 @@ def parse_bans(text: str) -> tuple[list[Network], list[tuple[int, str]]]:
     return networks, bad
 
 
-def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+def _address(text: str) -> IPAddress | None:
     """The IP address ``text``, an IPv4 address written as IPv6 as the IPv4 one (None: not
     an address)."""
     try:
-        address = ipaddress.ip_address(text)
-    except ValueError:
+        return ip_address(text)
+    except TransportError:
         return None
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        return address.ipv4_mapped
-    return address
 
 
 class BanList:

@@ -283,50 +283,22 @@ class Server:
 
 
 async def serve(
-    host: str,
-    port: int,
-    max_rooms: int,
-    max_connections: int,
-    data_dir: Path | None,
+    make_server: Callable[[], Server],
     *,
-    max_search_rooms: int = MAX_SEARCH_ROOMS,
-    min_window: float = 1.0,
     drain: float = 0.0,
     parent: int | None = None,
-    limits: Limits = PROTOCOL_LIMITS,
-    transport: Transport = PLAIN,
-    max_per_address: int | None = None,
-    bans: BanList | None = None,
-    metrics_port: int | None = None,
-    metrics_host: str = "127.0.0.1",
-    keep_days: float | None = None,
 ) -> None:
-    """Run a :class:`Server` until SIGINT or SIGTERM (an ``OSError`` if it cannot listen,
-    a :class:`ListenError` if its metrics cannot), or, with ``parent``, until that process
-    (the desktop program that started it) is no longer its parent; then let its games
-    under way go on for at most ``drain`` seconds before it stops; with ``keep_days``, the
-    files of games finished more than that many days ago are removed (:mod:`.retention`)."""
+    """Run the :class:`Server` ``make_server`` makes (on the running loop) until SIGINT or
+    SIGTERM (an ``OSError`` if it cannot listen, a :class:`ListenError` if its metrics
+    cannot), or, with ``parent``, until that process (the desktop program that started it)
+    is no longer its parent; then let its games under way go on for at most ``drain``
+    seconds before it stops."""
     stop = asyncio.Event()
     undo_signals = stop_on_signals(asyncio.get_running_loop(), stop)
     watch = None
     if parent is not None:
         watch = asyncio.create_task(_watch_parent(parent, stop), name="parent")
-    server = Server(
-        host,
-        port,
-        max_rooms,
-        max_connections,
-        data_dir,
-        max_search_rooms=max_search_rooms,
-        min_window=min_window,
-        limits=limits,
-        transport=transport,
-        max_per_address=max_per_address,
-        bans=bans,
-        metrics_port=metrics_port,
-        metrics_host=metrics_host,
-        keep_days=keep_days,
-    )
+    server = make_server()
     await server.start()
     thresholds = tune_for_server()
     collections = asyncio.create_task(full_collections(), name="full collections")
