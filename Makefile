@@ -145,8 +145,8 @@ $(COMPILED)/.built: $(STAMP) $(COMPILED_FROM)
 compiled: $(COMPILED)/.built $(QM)
 	find $(COMPILED)/yxs_desktop -name '*.py' -delete
 	rm -rf $(COMPILED)/tests $(COMPILED)/benchmarks $(COMPILED)/docs $(COMPILED)/translations \
-		$(COMPILED)/resources $(COMPILED)/packaging
-	cp -r yxs_desktop tests benchmarks docs resources packaging $(COMPILED)/
+		$(COMPILED)/resources $(COMPILED)/packaging $(COMPILED)/requirements
+	cp -r yxs_desktop tests benchmarks docs resources packaging requirements MANIFEST.in $(COMPILED)/
 	mkdir -p $(COMPILED)/translations && cp $(TS) $(QM) $(COMPILED)/translations/
 
 # The compiled build: the whole suite (but the tests marked `interpreted`), then the same
