@@ -104,6 +104,7 @@ run: $(RUN_STAMP) $(QM)
 
 test: $(STAMP) $(QM)
 	@sh packaging/check-system.sh --offscreen
+	@sh packaging/test-services.sh
 	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
 	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
 	$(BIN)/mypy

@@ -298,7 +298,13 @@ def test_the_table_imports_neither_the_protocol_the_server_the_client_nor_the_ui
 
 
 #: What the server may import of ours: the game and what plays, records and speaks it.
-SERVER_MAY_IMPORT = (*TABLE_MAY_IMPORT, "yxs_desktop.protocol", "yxs_desktop.server")
+# text_table: columns of text for a terminal (`yxs server admin stats`), nothing of the client
+SERVER_MAY_IMPORT = (
+    *TABLE_MAY_IMPORT,
+    "yxs_desktop.protocol",
+    "yxs_desktop.server",
+    "yxs_desktop.text_table",
+)
 
 
 def test_the_server_imports_neither_the_client_nor_the_ui() -> None:

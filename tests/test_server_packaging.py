@@ -70,6 +70,10 @@ def test_the_units_execstart_is_a_command_line_yxs_server_takes(tmp_path: Path) 
     config.write_text(example, encoding="utf-8")
     args = vars(server_args([str(config) if word == argv[3] else word for word in argv[1:]]))
     assert (args["config"], args["data"], args["no_data"]) == (str(config), "/var/lib/yxs", False)
+    # the admin socket in the folder systemd makes for the service's user
+    socket = Path(args["admin_socket"])
+    runtime = unit()["Service"]["RuntimeDirectory"][-1]
+    assert socket.parent == Path("/run") / runtime
 
 
 def test_the_unit_runs_unprivileged_hardened_and_waits_longer_than_the_drain() -> None:

@@ -60,7 +60,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="121"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="126"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (seat %2)</translation>
     </message>
@@ -68,18 +68,18 @@
 <context>
     <name>ChatInput</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="83"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
         <source>Say something…</source>
         <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="86"/>
         <source>At most %1 characters</source>
         <translation>At most %1 characters</translation>
     </message>
@@ -710,163 +710,163 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). Four computer turns take some 15 s to show at normal pace; the person may skip them (S). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="284"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="282"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="289"/>
         <source>The log file, for reporting a problem: %1</source>
         <translation>The log file, for reporting a problem: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="449"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="518"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="751"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="760"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="763"/>
         <source>Stop your server?</source>
         <translation>Stop your server?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="508"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="618"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="627"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="706"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="715"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="710"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="719"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="718"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -883,83 +883,93 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="145"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="146"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="165"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="169"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="170"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="174"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="175"/>
         <source>Your game</source>
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="194"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>A server already runs on port %1 of this computer (another program started it). Connect to it?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
         <source>A server is running</source>
         <translation>A server is running</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="297"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="310"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="311"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="315"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="318"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="377"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="398"/>
+        <source>The server&apos;s operator closed room %1; a game under way there ended without a result.</source>
+        <translation>The server&apos;s operator closed room %1; a game under way there ended without a result.</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="404"/>
+        <source>Room closed</source>
+        <translation>Room closed</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="406"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="378"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="407"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="491"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="519"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="492"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="520"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -976,93 +986,103 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="39"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="54"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="40"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="56"/>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="57"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="70"/>
         <source>Plays its role sensibly: guards its side, attacks the weakest enemy</source>
         <translation>Plays its role sensibly: guards its side, attacks the weakest enemy</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="73"/>
         <source>Reads the table: guesses hidden roles from what everyone does</source>
         <translation>Reads the table: guesses hidden roles from what everyone does</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="52"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="67"/>
         <source>Plays like a beginner: makes mistakes a sensible player would not</source>
         <translation>Plays like a beginner: makes mistakes a sensible player would not</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="61"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
+        <source>📢 Server: %1</source>
+        <translation>📢 Server: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>The operator says: %1</source>
+        <translation>The operator says: %1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
         <source>Looks further ahead than Strong: the hardest to beat</source>
         <translation>Looks further ahead than Strong: the hardest to beat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="64"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
         <source>Plays any legal answer at random</source>
         <translation>Plays any legal answer at random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="87"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="102"/>
         <source>the reference level</source>
         <translation>the reference level</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="90"/>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="105"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="125"/>
         <source>not measured yet</source>
         <translation>not measured yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="91"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="106"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 deals</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
         <source>wins as often as %1 in the same seat (%2)</source>
         <translation>wins as often as %1 in the same seat (%2)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="115"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="130"/>
         <source>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</source>
         <translation>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="136"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="151"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="137"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="152"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="153"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
@@ -2335,105 +2355,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="306"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="318"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
+        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). What this seat has been told as the updates arrive: the seats&apos; names (the log keeps those of the moment each line plays) and the hero choice. Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="307"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="319"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="329"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="332"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="336"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="342"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="393"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="405"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="400"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="412"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="602"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="589"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="603"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="779"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="768"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="842"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="831"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="886"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="875"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="876"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="888"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="877"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="890"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="879"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="892"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="881"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
@@ -2441,13 +2461,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="226"/>
         <source>Deck %1</source>
-        <extracomment>How long an update in which someone uses a card or a skill stays on the table at speed 1, in ms: the flight, then the card in the middle and the name over the seat. The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>How long a notice stays in the middle of the table, in ms (the pace does not change it). The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. What the table shows, folded as each update plays (the cards lately played, whether a turn has started, who has acted this round, the log&apos;s lines). Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat. The notice in the middle of the table (:meth:`announce`; faded out when done).</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="238"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="227"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>
@@ -2486,7 +2506,7 @@
 <context>
     <name>_Numerus</name>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="94"/>
         <source>wins %n point(s) more often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>wins %n point more often than %1 in the same seat (%2)</numerusform>
@@ -2494,7 +2514,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="80"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
         <source>wins %n point(s) less often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>wins %n point less often than %1 in the same seat (%2)</numerusform>

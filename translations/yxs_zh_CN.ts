@@ -60,7 +60,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="121"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="126"/>
         <source>%1 (seat %2)</source>
         <translation>%1（座位 %2）</translation>
     </message>
@@ -68,18 +68,18 @@
 <context>
     <name>ChatInput</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="83"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
         <source>Say something…</source>
         <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>说点什么…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
+        <location filename="../yxs_desktop/ui/chat_box.py" line="86"/>
         <source>At most %1 characters</source>
         <translation>最多 %1 个字</translation>
     </message>
@@ -708,163 +708,163 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="219"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). Four computer turns take some 15 s to show at normal pace; the person may skip them (S). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>英雄杀</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="220"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Open replay…</source>
         <translation>打开录像(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Replays…</source>
         <translation>录像列表(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>S&amp;tatistics…</source>
         <translation>统计(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>Play &amp;online…</source>
         <translation>在线游戏(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>Start a server on this computer</source>
         <translation>在本机开一个服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>Pick a hand card</source>
         <translation>选择手牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>Rulings</source>
         <translation>规则说明</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>Heroes and cards</source>
         <translation>武将与卡牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="281"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="284"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="282"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>英雄杀桌面版，版本 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="286"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="289"/>
         <source>The log file, for reporting a problem: %1</source>
         <translation>日志文件（报告问题时请附上）：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="440"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="449"/>
         <source>Game number %1</source>
         <translation>第 %1 局</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="518"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>接续录像继续对局（对局编号 %1）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="751"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="760"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>还有其他人在本程序运行的服务器上游戏。退出并关闭服务器吗？再次启动服务器后，他们的游戏会继续。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="754"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="763"/>
         <source>Stop your server?</source>
         <translation>关闭你的服务器？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="499"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="508"/>
         <source>Cannot play on</source>
         <translation>无法接着打</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
         <source>Open replay</source>
         <translation>打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="558"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>录像 (*.yxsr);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="618"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="627"/>
         <source>Cannot open the replay</source>
         <translation>无法打开录像</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="706"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="715"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>游戏还没有结束。要离开吗？离开期间由电脑代你出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="710"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="719"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="709"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="718"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>这局游戏还没有结束。要离开吗？这局将不会保留。</translation>
     </message>
@@ -881,83 +881,93 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="145"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="146"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>无法启动服务器</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="156"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="165"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
         <source>Cannot connect</source>
         <translation>无法连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="169"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="170"/>
         <source>Connected to %1</source>
         <translation>已连接到 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="174"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="175"/>
         <source>Your game</source>
         <translation>你的游戏</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="194"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>这台电脑的端口 %1 上已经有服务器在运行（由其他程序启动）。要连接到它吗？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="199"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
         <source>A server is running</source>
         <translation>服务器已在运行</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="297"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="310"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="311"/>
         <source>Back in the lobby</source>
         <translation>回到大厅</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="315"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="318"/>
         <source>Disconnected</source>
         <translation>连接已断开</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>连接断开了：%1 秒后重新连接（第 %2 次）…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="330"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="377"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="398"/>
+        <source>The server&apos;s operator closed room %1; a game under way there ended without a result.</source>
+        <translation>服务器管理员关闭了房间 %1；其中进行中的游戏已结束，没有结果。</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="404"/>
+        <source>Room closed</source>
+        <translation>房间已关闭</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_play.py" line="406"/>
         <source>The host removed you from room %1.</source>
         <translation>房主已将你请出房间 %1。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="378"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="407"/>
         <source>Removed from the room</source>
         <translation>已被请出房间</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="491"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="519"/>
         <source>Leave the game?</source>
         <translation>离开这局游戏？</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="492"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="520"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>在这局结束前，电脑会替你出牌。</translation>
     </message>
@@ -974,93 +984,103 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="39"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="54"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="40"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
         <source>Standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="41"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="56"/>
         <source>Strong</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="42"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="57"/>
         <source>Expert</source>
         <translation>专家</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="70"/>
         <source>Plays its role sensibly: guards its side, attacks the weakest enemy</source>
         <translation>按身份稳健出牌：护着自己一方，攻击最弱的敌人</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="73"/>
         <source>Reads the table: guesses hidden roles from what everyone does</source>
         <translation>会看局势：从各人的出牌推测隐藏的身份</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="52"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="67"/>
         <source>Plays like a beginner: makes mistakes a sensible player would not</source>
         <translation>像新手一样：会犯老手不犯的错误</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="61"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
+        <source>📢 Server: %1</source>
+        <translation>📢 服务器：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <source>The operator says: %1</source>
+        <translation>管理员留言：%1</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
         <source>Looks further ahead than Strong: the hardest to beat</source>
         <translation>比困难级想得更远：最难战胜</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="64"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
         <source>Plays any legal answer at random</source>
         <translation>在合法的选择中随机出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="87"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="102"/>
         <source>the reference level</source>
         <translation>参照级别</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="90"/>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="105"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="125"/>
         <source>not measured yet</source>
         <translation>尚未测量</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="91"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="106"/>
         <source>%1, %2 deals</source>
         <translation>%1，%2 局牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
         <source>wins as often as %1 in the same seat (%2)</source>
         <translation>坐同一座位时与%1胜率相同（%2）</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="115"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="130"/>
         <source>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</source>
         <translation>%1：对%3 %2 个百分点 [%4, %5]，%6 局牌，种子 %7</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="136"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="151"/>
         <source>Waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="137"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="152"/>
         <source>Playing</source>
         <translation>游戏中</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="138"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="153"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
@@ -2333,105 +2353,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="306"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="318"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). The seats&apos; names as the updates arrive (the log keeps its own, as they play). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
+        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). What this seat has been told as the updates arrive: the seats&apos; names (the log keeps those of the moment each line plays) and the hero choice. Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>你的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="307"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="319"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>%1 的时间到了：已按默认作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="317"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="329"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>托管：电脑代你出牌，直到你自己作答。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="332"/>
         <source>You play your seat again.</source>
         <translation>你重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="336"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>托管：电脑代 %1 出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="330"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="342"/>
         <source>%1 plays again.</source>
         <translation>%1 重新亲自出牌。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="393"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="405"/>
         <source>Waiting for %1</source>
         <translation>等待 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>队友刚刚选走了这名武将，请另选一名。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="400"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="412"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>太迟了：这个问题的时间已经用完。</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="602"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="589"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>本轮尚未行动的副将：%1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="603"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="777"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="889"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="779"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="768"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>已暂停：按空格键或“继续”以继续</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="842"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="831"/>
         <source>The game is over</source>
         <translation>对局已结束</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="886"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="875"/>
         <source>OK</source>
         <translation>确定</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="876"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="888"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="877"/>
         <source>End turn</source>
         <translation>结束出牌</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="890"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="879"/>
         <source>Autoplay</source>
         <translation>托管</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="892"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="881"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>电脑代你出牌，直到你关掉托管或亲自作答</translation>
     </message>
@@ -2439,13 +2459,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="237"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="226"/>
         <source>Deck %1</source>
-        <extracomment>How long an update in which someone uses a card or a skill stays on the table at speed 1, in ms: the flight, then the card in the middle and the name over the seat. The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat.</extracomment>
+        <extracomment>How long a notice stays in the middle of the table, in ms (the pace does not change it). The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. What the table shows, folded as each update plays (the cards lately played, whether a turn has started, who has acted this round, the log&apos;s lines). Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat. The notice in the middle of the table (:meth:`announce`; faded out when done).</extracomment>
         <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="238"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="227"/>
         <source>Discard %1</source>
         <translation>弃牌堆 %1</translation>
     </message>
@@ -2484,14 +2504,14 @@
 <context>
     <name>_Numerus</name>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="94"/>
         <source>wins %n point(s) more often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>坐同一座位时胜率比%1高 %n 个百分点（%2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="80"/>
+        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
         <source>wins %n point(s) less often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>坐同一座位时胜率比%1低 %n 个百分点（%2）</numerusform>

@@ -233,6 +233,12 @@ def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
             help="the address of --metrics-port (default: 127.0.0.1, this computer only)",
         ),
         server.add_argument(
+            "--admin-socket",
+            metavar="PATH",
+            help="answer `yxs server admin` (kick, ban, close-room, say, stats) on this Unix "
+            "socket, which only this user may open (default: none)",
+        ),
+        server.add_argument(
             "--log-format",
             choices=("text", "json"),
             default="text",
@@ -433,7 +439,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="run the online game server (websockets)",
         description="Every flag can also come from the environment variable YXS_<FLAG> "
         "(YXS_MAX_ROOMS=50) or from a TOML config file (--config; max_rooms = 50); the "
-        "command line wins over the environment, which wins over the file. See "
+        "command line wins over the environment, which wins over the file. "
+        "`yxs server admin --help`: the operator's commands to a running server. See "
         "docs/server.md.",
     )
     for action in _server_flags(server):
@@ -476,6 +483,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from yxs_desktop.ui.app import run_gui
 
         return run_gui(None, replay=argv[0])
+    if argv[:2] == ["server", "admin"]:
+        from yxs_desktop.server.admin_command import main as admin
+
+        return admin(argv[2:], os.environ, _server_options())
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "sim" and len(args.ai) not in (1, MODES[args.mode].players):
@@ -604,6 +615,7 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
                     metrics_port=args.metrics_port,
                     metrics_host=args.metrics_host,
                     keep_days=args.keep_days,
+                    admin_socket=None if args.admin_socket is None else Path(args.admin_socket),
                 ),
                 drain=args.drain,
                 parent=args.parent,

@@ -158,7 +158,8 @@ async def test_closing_while_reconnecting_stops_the_attempts(tmp_path: Path) -> 
 
 async def test_every_reason_the_client_gives_is_worded_in_chinese_and_english() -> None:
     byes = set(get_args(get_type_hints(wire.Bye)["reason"]))
-    reasons = byes | {"lost", "refused", "unreachable", "closed"}
+    reasons = byes | {"lost", "refused", "unreachable", "closed", "banned", "too_many"}
+    reasons |= {"game_gone", "game_lost", "room_closed"}
     assert reasons <= set(CLIENT_CODES)
     for code in reasons:
         zh, en = online_text(code, "zh"), online_text(code, "en")

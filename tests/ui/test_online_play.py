@@ -19,11 +19,14 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from tests.server.wsclient import Client, seeded
 from tests.ui.online_server import ServerThread
 from tests.ui.test_play_through_ui import play_page
+from tests.ui.test_small_screen import fits, small_screen  # noqa: F401  (a fixture)
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.protocol.errors import MESSAGE_LIMIT
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.server.app import Server
 from yxs_desktop.ui import dialogs
+from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.main_window import MainWindow
 from yxs_desktop.ui.online_table import OnlineTable
@@ -561,3 +564,150 @@ def test_a_second_persons_table_shows_the_first_by_name_dropped_autoplay_asked_a
     qtbot.waitUntil(heard.done, timeout=STEP)
     said = heard.result()
     assert (said.name, said.text) == ("宋江", "林教头好")
+
+
+# ------------------------------------------------------------------ the server's operator
+async def tell_everyone(server: ServerThread, text: str) -> None:
+    """The server's operator says ``text`` to everyone connected: a chat line of the
+    channel ``server``, without a name (the server's loop)."""
+    assert server.server is not None
+    for connection in list(server.server.hub.connections.values()):
+        if connection.greeted:
+            connection.send(wire.ChatLine("server", "", text))
+
+
+async def from_the_operator(server: ServerThread, session: str, *said: wire.Message) -> None:
+    """The server's operator has ``said`` sent to the connection ``session``; after a
+    ``bye`` it is closed (the server's loop)."""
+    assert server.server is not None
+    connection = server.server.hub.connections[session]
+    for message in said:
+        connection.send(message)
+    if any(isinstance(message, wire.Bye) for message in said):
+        connection.close(1008, "kicked")
+
+
+def at_a_table(qtbot, window: MainWindow, server: ServerThread) -> Any:
+    """Connected, a room of identity5-simple created, seat 0 taken, computers on the
+    others, the game started: the online page, its table shown."""
+    connect(qtbot, window, server)
+    online = window.online
+    client = online.client
+    client.create_room(wire.CreateRoom("identity5-simple", seconds=60))
+    qtbot.waitUntil(lambda: client.room is not None, timeout=STEP)
+    client.take_seat(0)
+    for seat in range(1, 5):
+        client.add_computer(seat)
+    client.ready(True)
+    qtbot.waitUntil(
+        lambda: client.room is not None and all(s.ready for s in client.room.seats),
+        timeout=STEP,
+    )
+    client.start()
+    qtbot.waitUntil(lambda: online.table is not None, timeout=STEP)
+    assert window.stack.currentWidget() is online.table
+    return online
+
+
+def test_the_server_operators_notice_shows_in_the_lobby_the_room_and_the_table_as_the_servers(
+    qtbot, window, server
+) -> None:
+    """In the lobby, the operator's notice is in the lobby chat; at a table, in the lobby
+    chat, the room chat and the table's log, marked "📢 Server" (in Chinese too), never
+    as a person's line without a name."""
+    connect(qtbot, window, server)
+    online = window.online
+    lobby = online.lobby
+    server.run(tell_everyone(server, "今晚十点维护"))
+    qtbot.waitUntil(lambda: "今晚十点维护" in lobby.chat.log.toPlainText(), timeout=STEP)
+    assert lobby.chat.log.toPlainText().splitlines()[-1] == "📢 Server: 今晚十点维护"
+    assert online.room is None or "今晚十点维护" not in online.room.chat.log.toPlainText()
+    online = at_a_table(qtbot, window, server)
+    page = online.table.table
+    server.run(tell_everyone(server, "请抓紧时间"))
+    qtbot.waitUntil(lambda: "📢 Server: 请抓紧时间" in page.log.lines(), timeout=STEP)
+    room_chat = online.room.chat.log.toPlainText().splitlines()
+    lobby_chat = lobby.chat.log.toPlainText().splitlines()
+    assert room_chat[-1] == lobby_chat[-1] == "📢 Server: 请抓紧时间"
+    assert not [line for line in room_chat + lobby_chat + page.log.lines() if line[:1] == ":"]
+    set_language("zh")  # the table's note is worded again in the person's language
+    try:
+        qtbot.waitUntil(lambda: "📢 服务器：请抓紧时间" in page.log.lines(), timeout=STEP)
+    finally:
+        set_language("en")
+    online.leave_room()  # the seat given up: no way back left for the tests after
+    online.leave_server()  # while the Qt loop runs (the server stops after the test)
+    qtbot.waitUntil(lambda: not online._tasks, timeout=STEP)
+
+
+def test_a_room_the_server_operator_closes_takes_the_person_to_the_lobby_saying_so(
+    qtbot, window, server
+) -> None:
+    """At a table, the operator closes the room: the table goes, the lobby shows, and the
+    person is told the server's operator closed it (not the host), with the operator's
+    words; the seat is not offered to go back to."""
+    online = at_a_table(qtbot, window, server)
+    room = online.client.room.id
+    assert window.seat_tokens.get(server.url) is not None
+    closing = wire.Kicked(room, "server", "服务器维护")
+    server.run(from_the_operator(server, online.client.session_id, closing))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is online.lobby, timeout=STEP)
+    assert online.table is None and online.client.room is None
+    box = online.message
+    assert box is not None and box.windowTitle() == "Room closed"
+    assert box.text() == (
+        f"The server's operator closed room {room}; a game under way there ended without "
+        "a result.\n\nThe operator says: 服务器维护"
+    )
+    assert window.seat_tokens.get(server.url) is None  # nothing to go back to
+    online.leave_server()
+    qtbot.waitUntil(lambda: not online._tasks, timeout=STEP)
+
+
+def test_a_person_the_server_operator_sends_away_is_told_so_with_the_operators_words(
+    qtbot, window, server
+) -> None:
+    """The operator sends the person away (``bye`` ``kicked``): the start page comes back,
+    and the person is told the server's operator did it, with the operator's words."""
+    connect(qtbot, window, server)
+    online = window.online
+    sent_away = wire.Bye("kicked", "请勿刷屏")
+    server.run(from_the_operator(server, online.client.session_id, sent_away))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_page, timeout=STEP)
+    assert online.client is None
+    box = online.message
+    assert box is not None and box.windowTitle() == "Disconnected"
+    assert box.text() == (
+        "The server's operator sent you away from the server.\n\nThe operator says: 请勿刷屏"
+    )
+
+
+@pytest.mark.usefixtures("small_screen")
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_the_operators_longest_words_fit_a_small_screen_in_either_language(
+    qtbot, window, server, language
+) -> None:
+    """A room closed and the person sent away, each with the operator's words at their
+    longest (a server's message, 300 characters): both boxes fit on 1024×700."""
+    connect(qtbot, window, server)
+    online = window.online
+    set_language(language)
+    try:
+        room = create_room(qtbot, window)
+        words = ("服务器今晚维护，请稍后再来。" * 22)[:MESSAGE_LIMIT]
+        session = online.client.session_id
+        server.run(from_the_operator(server, session, wire.Kicked(room, "server", words)))
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is online.lobby, timeout=STEP)
+        closed = online.message
+        assert closed is not None and closed.isVisible() and words in closed.text()
+        assert ("管理员" if language == "zh" else "operator") in closed.text()
+        assert fits(closed)
+        closed.close()
+        words = ("Please come back after the maintenance. " * 8)[:MESSAGE_LIMIT]
+        server.run(from_the_operator(server, session, wire.Bye("kicked", words)))
+        qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_page, timeout=STEP)
+        gone = online.message
+        assert gone is not closed and gone.isVisible() and words in gone.text()
+        assert fits(gone)
+    finally:
+        set_language("en")

@@ -6,8 +6,10 @@ Everything runs on one asyncio event loop (qasync's in the desktop program), and
 listener is called on it. The listener gets the lobby's and room's messages as the
 protocol's own structs (``wire.Rooms``, ``wire.Room``, ``wire.Seated``, ``wire.ChatLine``,
 ``wire.TakeoverChanged``, ``wire.ReplayFile`` after :meth:`OnlineClient.get_replay`,
-``wire.Kicked`` when the room's host removed the client (it is in the lobby then),
-``wire.Error`` for a refusal that is not of an answer), a
+``wire.Kicked`` when the room's host removed the client or the server's operator closed
+its room (it is in the lobby then), ``wire.ChatLine`` of the channel ``server`` for a
+notice of the operator to everyone, ``wire.Error`` for a refusal that is not of an
+answer), a
 :class:`ConnectionStatus` on every change of the connection, and :class:`GameStarted` when
 the room's game begins (or is found under way), so that the UI opens the table and takes
 :meth:`OnlineClient.session`; the game's own messages go to that session.
@@ -20,11 +22,16 @@ last event number it saw (the missed events come as updates, or a snapshot, then
 pending request), a spectator by watching the same room again (a snapshot), a player of
 a room not yet playing by joining it again (and taking the same seat if it is still
 free), anyone else by listing the rooms.
-A ``bye`` (``shutdown``, ``replaced``, ``limits``) or a ``refused`` ends it: the status is
-``closed`` with that reason, and nothing is tried again; except when the seat's token opens
+A ``bye`` (``shutdown``, ``replaced``, ``limits``, ``kicked``: the server's operator sent the
+client away, and the seat held is forgotten) or a ``refused`` ends it: the status is
+``closed`` with that reason (and the bye's ``message``), and nothing is tried again; so does
+a handshake the server refuses with HTTP 403 (the reason ``banned``: this address is
+banned), while one refused with HTTP 429 (``too_many``: the address holds too many
+connections already) is tried again after the back-off; except when the seat's token opens
 nothing any more because its room is gone (the game ended while the client was away): the
 client is then back in the lobby, its status ``connected`` with the reason ``game_gone``
-(``game_lost`` when the server says it could not go on with the game after a restart).
+(``game_lost`` when the server says it could not go on with the game after a restart,
+``room_closed`` when the server's operator closed its room meanwhile).
 A ``bye`` of reason ``restart`` (the server stops, and the game goes on when it is back) is
 a drop like any other: the client tries again until the server is back, and its status on
 coming back has the reason ``resumed``.
@@ -49,7 +56,7 @@ from typing import Any, Final, Literal, Protocol
 
 from websockets.asyncio.client import ClientConnection
 from websockets.asyncio.client import connect as open_socket
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus, InvalidURI
 
 from yxs_desktop.client.remote_session import GameMessage, RemoteSession
 from yxs_desktop.client.replay_store import ReplayStore
@@ -75,18 +82,26 @@ State = Literal["connecting", "connected", "reconnecting", "closed"]
 #: The ``refused`` codes after which a reconnecting client tries again (the server stops,
 #: or is full for now).
 TRY_AGAIN: Final = ("server_closing", "server_full")
-#: The ``refused`` codes of a seat's token whose game is no longer on the server.
-SEAT_GONE: Final = ("bad_token", "game_over", "game_lost")
+#: The ``refused`` codes of a seat's token whose game is no longer on the server (its
+#: room closed by the server's operator: ``room_closed``).
+SEAT_GONE: Final = ("bad_token", "game_over", "game_lost", "room_closed")
+#: The HTTP statuses of a websocket handshake the server refuses, and the client's code
+#: of each: the client's address is banned (403; the server's Origin check answers 403
+#: too, which a desktop client, sending no Origin, never meets), or holds too many
+#: connections already (429). Any other status is ``unreachable``.
+REFUSED_STATUS: Final = {403: "banned", 429: "too_many"}
 
 
 @dataclass(frozen=True)
 class OnlineError(Exception):
     """Why a connection could not be made: ``unreachable`` (no server there, or it did not
     answer), ``certificate`` (a ``wss://`` server whose TLS certificate could not be
-    verified: not one this computer trusts, or not for that host name), ``refused`` (the
-    server refused the handshake: its code in ``detail``, such as
-    ``unsupported_version``, ``server_full`` or ``bad_token``, and the versions it speaks
-    in ``versions``) or ``closed`` (it closed before welcoming the client).
+    verified: not one this computer trusts, or not for that host name), ``banned`` (the
+    server refused this address's websocket handshake: HTTP 403), ``too_many`` (the
+    address holds too many connections to the server already: HTTP 429, worth trying
+    again later), ``refused`` (the server refused the hello: its code in ``detail``, such
+    as ``unsupported_version``, ``server_full`` or ``bad_token``, and the versions it
+    speaks in ``versions``) or ``closed`` (it closed before welcoming the client).
     :func:`~yxs_desktop.client.online_text.online_text` words the codes."""
 
     code: str
@@ -102,14 +117,17 @@ class OnlineError(Exception):
 class ConnectionStatus:
     """The connection's state: ``attempt`` is the reconnection attempt under way (from 1),
     ``retry_in`` the seconds before it, ``reason`` why the connection dropped or closed
-    (``lost``, ``shutdown``, ``replaced``, ``limits``, ``refused``, ``unreachable``,
-    ``closed``: :meth:`OnlineClient.close`), ``detail`` the server's code of a refusal."""
+    (``lost``, ``shutdown``, ``replaced``, ``limits``, ``kicked``, ``refused``,
+    ``banned``, ``unreachable``, ``closed``: :meth:`OnlineClient.close`), ``detail`` the
+    server's code of a refusal, ``message`` the server's words with its ``bye`` (for
+    ``kicked``, the operator's to the person; may be empty)."""
 
     state: State
     attempt: int = 0
     retry_in: float | None = None
     reason: str = ""
     detail: str = ""
+    message: str = ""
 
 
 @dataclass(frozen=True)
@@ -134,7 +152,8 @@ class RandomSource(Protocol):
 
 class OnlineClient:
     """One player's connection to a server: hello, lobby, room, chat, the game; reconnects
-    by itself with back-off when the connection drops (not after bye/refused/close()).
+    by itself with back-off when the connection drops (not after bye/refused/close(), nor
+    when the server refuses this address).
 
     ``url`` is a ``ws://`` or ``wss://`` URL (client/address.py), ``name`` the player's
     name, ``listener`` gets every :data:`Notice`; ``backoff`` are the caps of the waits
@@ -207,7 +226,7 @@ class OnlineClient:
         self._wake = asyncio.Event()
         self._runner: asyncio.Task[None] | None = None
         self._writer: asyncio.Task[None] | None = None
-        self._bye: str | None = None
+        self._bye: wire.Bye | None = None
         self._closing = False
         self._seats = seats
 
@@ -303,6 +322,9 @@ class OnlineClient:
                 f"cannot connect to {self.url}: its certificate could not be verified: "
                 f"{exc.verify_message or exc}",
             ) from None
+        except InvalidStatus as exc:  # the server answered the handshake with a refusal
+            code = REFUSED_STATUS.get(exc.response.status_code, "unreachable")
+            raise OnlineError(code, f"cannot connect to {self.url}: {exc}") from None
         except (OSError, TimeoutError, InvalidURI, InvalidHandshake, ValueError) as exc:
             raise OnlineError("unreachable", f"cannot connect to {self.url}: {exc}") from None
         try:
@@ -344,8 +366,9 @@ class OnlineClient:
             self._socket = None
             if self._closing:
                 return
-            if self._bye is not None:
-                self._finish(ConnectionStatus("closed", reason=self._bye))
+            bye = self._bye
+            if bye is not None:
+                self._finish(ConnectionStatus("closed", reason=bye.reason, message=bye.message))
                 return
             back = await self._reconnect()
             if back is None:
@@ -361,7 +384,9 @@ class OnlineClient:
 
     async def _reconnect(self) -> ClientConnection | None:
         """Say hello again after each back-off until the server takes it (the socket) or
-        refuses it (None: closed for good)."""
+        refuses it (None: closed for good); a server that refuses this address
+        (``banned``) ends it too, one that has too many of its connections (``too_many``)
+        is tried again."""
         attempt = 0
         while True:
             delay = self.retry_delay(attempt)
@@ -382,6 +407,9 @@ class OnlineClient:
                     self._left_room()
                     socket, welcome = await self._open(self._hello_again())
             except OnlineError as error:
+                if error.code == "banned":
+                    self._finish(ConnectionStatus("closed", reason="banned"))
+                    return None
                 if error.code != "refused" or error.detail in TRY_AGAIN:
                     continue
                 self._finish(ConnectionStatus("closed", reason="refused", detail=error.detail))
@@ -554,12 +582,16 @@ class OnlineClient:
             return
         if isinstance(message, wire.Bye):
             if message.reason != "restart":  # a restart is a drop: the game goes on
-                self._bye = message.reason
+                self._bye = message
+            if message.reason == "kicked":  # the operator's: the seat's token opens nothing
+                self._forget_seat()
             self._notify(message)
             return
-        if isinstance(message, wire.Kicked):  # the host removed the client: in the lobby
+        if isinstance(message, wire.Kicked):  # the host or the operator: in the lobby
             if self.room is not None and self.room.id == message.room:
                 self._left_room()
+            if message.by == "server":  # the room is closed: its tokens open nothing
+                self._forget_seat(message.room)
             self._notify(message)
             return
         if isinstance(message, wire.Update | wire.Snapshot | wire.Asked | wire.Waiting):
@@ -703,8 +735,9 @@ class OnlineClient:
 
 def _gone_reason(code: str) -> str:
     """A status's reason when the seat's game is gone (``refused`` ``code``): ``game_lost``
-    when the server could not go on with it after a restart, else ``game_gone``."""
-    return "game_lost" if code == "game_lost" else "game_gone"
+    when the server could not go on with it after a restart, ``room_closed`` when the
+    server's operator closed its room, else ``game_gone``."""
+    return code if code in ("game_lost", "room_closed") else "game_gone"
 
 
 def _decoded(frame: str | bytes) -> wire.ServerMessage | None:

@@ -34,6 +34,11 @@ CLIENT_CODES: Final[dict[str, Code]] = {
         "服务器重启后未能继续你的游戏，这局游戏已丢失。",
         "The server could not go on with your game after it restarted: the game is lost.",
     ),
+    "room_closed": Code(
+        "服务器管理员关闭了你的座位所在的房间：那局游戏没有结果，你回到了大厅。",
+        "The server's operator closed your seat's room: its game ended without a result, "
+        "and you are in the lobby.",
+    ),
     "shutdown": Code("服务器已关闭。", "The server has shut down."),
     "restart": Code(
         "服务器正在重启：它回来后你的游戏会继续，正在重新连接。",
@@ -49,12 +54,26 @@ CLIENT_CODES: Final[dict[str, Code]] = {
     "limits": Code(
         "发送的消息太多，服务器断开了连接。", "Too many messages: the server closed the connection."
     ),
+    "kicked": Code(
+        "服务器管理员让你离开了这台服务器。",
+        "The server's operator sent you away from the server.",
+    ),
+    "banned": Code(
+        "服务器拒绝了来自这个地址的连接（已被封禁）。",
+        "The server refused connections from this address (banned).",
+    ),
+    "too_many": Code(
+        "这个地址连到服务器的连接已经太多了，请稍后再试。",
+        "This address already holds too many connections to the server: try again later.",
+    ),
 }
 
 
 def online_text(code: str, language: str) -> str:
     """What ``code`` (the client's own or the server's) means, in ``language`` (``zh``, else
-    English); an unknown code is given as it is."""
+    English); an unknown code is given as it is. A code both have is the client's (a
+    status's ``kicked`` is the operator's doing; a ``wire.Error``'s is worded by
+    :func:`~yxs_desktop.protocol.errors.code_text`)."""
     found = CLIENT_CODES.get(code) or CODES.get(code)
     if found is None:
         return code

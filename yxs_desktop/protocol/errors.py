@@ -54,6 +54,10 @@ CODES: Final[dict[str, Code]] = {
         "服务器重启后未能继续这局游戏，这局游戏已丢失。",
         "The server could not go on with this game after it restarted: the game is lost.",
     ),
+    "room_closed": Code(
+        "服务器管理员关闭了这局游戏所在的房间。",
+        "The server's operator closed the room of this game.",
+    ),
     "server_full": Code("服务器连接已满。", "The server has no room for more connections."),
     "kicked": Code("房主已将你请出这个房间。", "The host has removed you from this room."),
     "server_closing": Code(

@@ -410,7 +410,8 @@ class ReplayFile(Message, frozen=True, tag="replay"):
 
 
 class ChatLine(Message, frozen=True, tag="chat"):
-    """Someone said something (``seat`` None: not seated, or in the lobby)."""
+    """Someone said something (``seat`` None: not seated, or in the lobby); on the channel
+    ``server`` the server's operator speaks to everyone (``name`` empty)."""
 
     channel: str
     name: str
@@ -427,15 +428,19 @@ class Pong(Message, frozen=True, tag="pong"):
 class Bye(Message, frozen=True, tag="bye"):
     """The server closes the connection, and why."""
 
-    reason: Literal["shutdown", "restart", "replaced", "limits"]
+    reason: Literal["shutdown", "restart", "replaced", "limits", "kicked"]
     message: str
 
 
 class Kicked(Message, frozen=True, tag="kicked"):
-    """The room's host removed this client from ``room`` (it is in the lobby now, and may
-    not come back into that room)."""
+    """This client is out of ``room`` and in the lobby: the room's host removed it (``by``
+    ``host``: it may not come back into that room), or the server's operator closed the
+    room (``by`` ``server``: ``message`` says why; a game under way there ended without a
+    result)."""
 
     room: str
+    by: Literal["host", "server"] = "host"
+    message: str = ""
 
 
 ServerMessage = (

@@ -12,8 +12,10 @@ The ban list is a text file of IP addresses and networks (``203.0.113.9``,
 ``198.51.100.0/24``, ``2001:db8::/32``), one a line, ``#`` beginning a comment. It is read
 when the server starts (a file that cannot be read stops it there) and again whenever it
 changed, which is looked at, at most once a second, when a client connects: an operator
-bans without a restart. A line that is not an address or a network is logged and skipped;
-a file that cannot be read any more leaves the list as it was, and is logged once.
+bans without a restart. ``yxs server admin ban`` appends to it (without a ban file, its
+bans hold until the server stops), ``unban`` takes the lines of a network out. A line
+that is not an address or a network is logged and skipped; a file that cannot be read
+any more leaves the list as it was, and is logged once.
 """
 
 from __future__ import annotations
@@ -97,6 +99,31 @@ class BanList:
         found = _address(address)
         return found is not None and any(found in network for network in self.networks)
 
+    def add(self, network: Network, note: str) -> None:
+        """Append ``network`` to the file (an address as itself, a network in CIDR), with
+        ``note`` as its comment, and read the file again (an ``OSError`` when it cannot be
+        written)."""
+        entry = str(network.network_address) if _single(network) else str(network)
+        with self.path.open("a+", encoding="utf-8") as file:
+            file.seek(0, os.SEEK_END)
+            ends_line = file.tell() == 0
+            if not ends_line:
+                file.seek(file.tell() - 1)
+                ends_line = file.read(1) == "\n"
+            file.write(("" if ends_line else "\n") + f"{entry}  # {note}\n")
+        self._read(os.stat(self.path))
+
+    def remove(self, network: Network) -> int:
+        """Take every line that bans exactly ``network`` out of the file (the others and
+        the comments stay as they are) and read it again: how many lines went (an
+        ``OSError`` when it cannot be read or written)."""
+        lines = self.path.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True)
+        kept = [line for line in lines if _line_network(line) != network]
+        if len(kept) != len(lines):
+            self.path.write_text("".join(kept), encoding="utf-8")
+            self._read(os.stat(self.path))
+        return len(lines) - len(kept)
+
     def _refresh(self) -> None:
         now = self._clock()
         if now - self._checked < BAN_CHECK_EVERY:
@@ -137,6 +164,35 @@ class BanList:
             log.info("the ban file %s: %d entries", self.path, len(networks))
 
 
+def _single(network: Network) -> bool:
+    """Whether ``network`` is one address."""
+    return network.num_addresses == 1
+
+
+def _line_network(line: str) -> Network | None:
+    """The network a ban file's ``line`` bans (None: none, or not one)."""
+    entry = line.partition("#")[0].strip()
+    if not entry:
+        return None
+    try:
+        return ipaddress.ip_network(entry, strict=False)
+    except ValueError:
+        return None
+
+
+def network_of(text: str) -> Network:
+    """The IP address or network ``text`` as a network (an address: a network of one; an
+    IPv4 address written as IPv6 as the IPv4 one); a ``ValueError`` saying why when it is
+    neither."""
+    address = _address(text)
+    if address is not None:
+        return ipaddress.ip_network(address)
+    try:
+        return ipaddress.ip_network(text.strip(), strict=False)
+    except ValueError:
+        raise ValueError(f"{text!r} is not an IP address or network") from None
+
+
 def _identity(status: os.stat_result) -> tuple[int, int, int, int]:
     """What tells that a file changed: its modification time, size, device and inode."""
     return (status.st_mtime_ns, status.st_size, status.st_dev, status.st_ino)
@@ -159,13 +215,53 @@ class Access:
         self.tally = Tally() if tally is None else tally
         self._held: dict[Hashable, str] = {}  # connection → its address
         self._per_address: Counter[str] = Counter()
+        #: the networks banned by the operator while the server runs, when there is no
+        #: ban file to write them to (``yxs server admin ban``)
+        self.banned_now: list[Network] = []
 
     def banned(self, address: str) -> bool:
         """Whether ``address`` is banned (counted as a refused handshake if so)."""
-        if self.bans is None or not self.bans.banned(address):
+        if not self.is_banned(address):
             return False
         self.tally.handshakes_refused["banned"] += 1
         return True
+
+    def is_banned(self, address: str) -> bool:
+        """Whether ``address`` is in a banned network (nothing counted)."""
+        if self.bans is not None and self.bans.banned(address):
+            return True
+        if not self.banned_now:
+            return False
+        found = _address(address)
+        return found is not None and any(found in network for network in self.banned_now)
+
+    def ban(self, network: Network, note: str) -> bool:
+        """Ban ``network``: written to the ban file with ``note`` when there is one (True),
+        otherwise kept until the server stops (False); an ``OSError`` when the file cannot
+        be written."""
+        if self.bans is not None:
+            self.bans.add(network, note)
+            return True
+        if network not in self.banned_now:
+            self.banned_now.append(network)
+        return False
+
+    def unban(self, network: Network) -> bool:
+        """Take ``network`` off the bans (the ban file's lines that ban exactly it, and the
+        bans of this run): whether it was there (an ``OSError`` when the file cannot be
+        written)."""
+        removed = False
+        if network in self.banned_now:
+            self.banned_now.remove(network)
+            removed = True
+        if self.bans is not None and self.bans.remove(network):
+            removed = True
+        return removed
+
+    @property
+    def ban_count(self) -> int:
+        """How many networks are banned (the file's and this run's)."""
+        return len(self.banned_now) + (0 if self.bans is None else len(self.bans.networks))
 
     def admit(self, connection: Hashable, address: str) -> bool:
         """Count ``connection`` against ``address`` until :meth:`release`; False (and

@@ -42,6 +42,7 @@ from yxs_desktop.server.tally import Tally
 from yxs_desktop.server.transport import Transport
 
 if TYPE_CHECKING:
+    from yxs_desktop.server.admin import AdminServer
     from yxs_desktop.server.metrics import MetricsServer
 
 log = logging.getLogger(__name__)
@@ -59,7 +60,8 @@ PLAIN: Final = Transport()
 
 
 class ListenError(Exception):
-    """The metrics' address cannot be had: the message says which and why, in one line."""
+    """The metrics' address or the admin socket cannot be had: the message says which and
+    why, in one line."""
 
 
 class Server:
@@ -78,7 +80,9 @@ class Server:
     ``metrics_host`` (None: nowhere; 0: any free port, see :attr:`metrics_port`);
     ``keep_days`` how long the files of finished games stay in the data folder
     (:mod:`.retention`: swept when it starts and every ``sweep_every`` seconds, with
-    ``wall_clock`` as the time; None: for ever). What it counts is :attr:`tally`. An async
+    ``wall_clock`` as the time; None: for ever); ``admin_socket`` the Unix socket on which
+    it answers ``yxs server admin`` (:mod:`.admin`; None: none). What it counts is
+    :attr:`tally`. An async
     context manager: entered it listens, left it shuts down."""
 
     def __init__(
@@ -102,6 +106,7 @@ class Server:
         keep_days: float | None = None,
         sweep_every: float = SWEEP_EVERY,
         wall_clock: Callable[[], float] = time.time,
+        admin_socket: Path | None = None,
     ) -> None:
         self.host = host
         self.limits = limits
@@ -125,6 +130,8 @@ class Server:
         self._metrics: MetricsServer | None = None
         self._listener: Listener | None = None
         self.sweeper: Sweeper | None = None
+        self.admin_socket = admin_socket
+        self._admin: AdminServer | None = None
         if self.data is not None and keep_days is not None:
             self.sweeper = Sweeper(Retention(self.data, keep_days, wall_clock), sweep_every)
 
@@ -142,6 +149,8 @@ class Server:
                 log.info("%d games resumed in %.2f s", len(resumed), seconds)
         if self.metrics_port is not None:
             await self._serve_metrics(self.metrics_port)
+        if self.admin_socket is not None:
+            await self._serve_admin(self.admin_socket)
         transport = self.transport
         try:
             self._listener = await listen(
@@ -157,6 +166,7 @@ class Server:
                 ssl=transport.tls,
             )
         except BaseException:
+            await self._stop_admin()
             await self._stop_metrics()
             raise
         self.port = self._listener.sockets[0].getsockname()[1]
@@ -168,6 +178,7 @@ class Server:
 
     async def stop(self) -> None:
         """Shut down: rooms closed and saved, every client told ``bye`` and closed."""
+        await self._stop_admin()
         await self.hub.shutdown()
         listener = self._listener
         if listener is not None:
@@ -193,6 +204,23 @@ class Server:
             ) from None
         self._metrics = metrics
         self.metrics_port = metrics.port
+
+    async def _serve_admin(self, path: Path) -> None:
+        from yxs_desktop.server.admin import AdminError, AdminServer
+        from yxs_desktop.server.operations import Operations
+
+        admin = AdminServer(path, Operations(self.hub, self.access))
+        try:
+            await admin.start()
+        except AdminError as error:
+            await self._stop_metrics()
+            raise ListenError(str(error)) from None
+        self._admin = admin
+
+    async def _stop_admin(self) -> None:
+        admin, self._admin = self._admin, None
+        if admin is not None:
+            await admin.stop()
 
     async def _stop_sweeper(self) -> None:
         if self.sweeper is not None:

@@ -55,6 +55,7 @@ _TOKEN_TEXTS: Final = {
     "bad_token": "the token opens no seat",
     "game_over": "the seat's game ended while it was away",
     "game_lost": "the seat's game could not go on after the server restarted",
+    "room_closed": "the server's operator closed the seat's room",
 }
 
 
@@ -377,6 +378,53 @@ class Hub:
             return
         self._listed = rooms
         self.dispatch((me, rooms) for me in lobby)
+
+    # ------------------------------------------------------------------ the operator's
+    def send_away(self, connection_id: str, text: str) -> bool:
+        """The server's operator sends ``connection_id`` away (False: no such connection):
+        out of its room (a seat of a game under way is played by the computer and its
+        token opens nothing any more; the room does not take the name back), told ``bye``
+        ``kicked`` with ``text``, and closed (1008)."""
+        connection = self.connections.get(connection_id)
+        if connection is None:
+            return False
+        entry = self.lobby.room_of(connection_id)
+        if entry is not None:
+            name = entry.players.get(connection_id)
+            if name is not None:
+                entry.kicked.add(name)
+            left = self.lobby.leave(connection_id, wire.LeaveRoom())
+            self.dispatch(sent for sent in left if sent[0] != connection_id)
+            self._wake(entry.id)
+            self._rooms_changed()
+        log.info(
+            "%s: sent away by the operator (%s)",
+            connection_id,
+            connection.peer,
+            extra=_about(connection),
+        )
+        connection.send(wire.Bye("kicked", text))
+        connection.close(POLICY, "kicked")
+        return True
+
+    def close_room(self, room_id: str, text: str) -> bool:
+        """The server's operator closes the room ``room_id`` (False: no such room): see
+        :meth:`Lobby.close_room`."""
+        sends = self.lobby.close_room(room_id, text)
+        if sends is None:
+            return False
+        self.dispatch(sends)
+        self._wake(room_id)  # its task finds the room gone and ends
+        self._rooms_changed()
+        return True
+
+    def announce(self, text: str) -> int:
+        """The server's operator says ``text`` to everyone connected (the chat channel
+        ``server``): to how many connections it went."""
+        line = wire.ChatLine("server", "", text)
+        to = [me for me, connection in self.connections.items() if connection.greeted]
+        self.dispatch((me, line) for me in to)
+        return len(to)
 
     # ------------------------------------------------------------------ shutdown
     async def drain(self, seconds: float) -> None:

@@ -203,7 +203,8 @@ class Lobby:
         self._seconds_scale = seconds_scale
         self._clock = clock
         self._next_id = 1
-        #: a token's digest → why its game is gone (``game_over``, ``game_lost``)
+        #: a token's digest → why its game is gone (``game_over``, ``game_lost``,
+        #: ``room_closed``)
         self._gone: OrderedDict[str, str] = OrderedDict()
 
     # ------------------------------------------------------------------ the lobby
@@ -501,6 +502,41 @@ class Lobby:
             entry.room.close(reason)
             log.info("room %s: closed (%s)", entry.id, reason)
 
+    def close_room(self, room_id: str, message: str) -> list[Send] | None:
+        """The server's operator closes the room ``room_id`` (None: no such room): everyone
+        in it is told ``kicked`` (by the server, ``message``) and is in the lobby; a game
+        under way ends without a result (its replay kept as a game that did not end, its
+        players may still download it), is not resumed after a restart, and its seats'
+        tokens tell a client coming back ``room_closed``."""
+        entry = self.rooms.get(room_id)
+        if entry is None:
+            return None
+        room = entry.room
+        people = entry.everyone()
+        for connection in people:
+            if room.game is not None and connection in entry.players:
+                self._played[connection] = (entry.id, room.replay_path)
+            del self.where[connection]
+        entry.players.clear()
+        entry.spectators.clear()
+        room.close("closed by the server's operator")
+        del self.rooms[room_id]
+        for token in entry.tokens.values():
+            self._tokens.pop(token, None)
+        data, saved = self._data, entry.saved_as
+        if saved is not None and data is not None:  # over: a restart does not resume it
+            if not data.save_room(msgspec.structs.replace(saved, over=True)):
+                data.drop_room(entry.id)
+            entry.saved_as = None
+        if room.game is not None:
+            self._mark_gone(entry.tokens.values(), "room_closed")
+        log.info("room %s: closed by the server's operator", room_id)
+        kicked = wire.Kicked(room_id, "server", message)
+        rooms = self.list_rooms()
+        return [
+            sent for connection in people for sent in ((connection, kicked), (connection, rooms))
+        ]
+
     def room_of(self, connection: str) -> LobbyRoom | None:
         """The room ``connection`` is in (None: the lobby)."""
         return self._entry(connection)
@@ -520,8 +556,9 @@ class Lobby:
         log.info("room %s: gone", room_id)
 
     def gone_reason(self, token: str) -> str | None:
-        """Why the seat of a token that opens nothing had its game end: ``game_over`` or
-        ``game_lost`` (not resumed after a restart); None: the token is not known."""
+        """Why the seat of a token that opens nothing had its game end: ``game_over``,
+        ``game_lost`` (not resumed after a restart) or ``room_closed`` (by the server's
+        operator); None: the token is not known."""
         return self._gone.get(digest(token))
 
     def _mark_gone(self, tokens: Iterable[str], reason: str) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.client.seat_names import seat_number
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import CHAT_LENGTH
+from yxs_desktop.ui.online_texts import server_notice
 
 #: The lines the log keeps (the oldest go).
 KEPT_LINES: Final = 500
@@ -113,7 +114,11 @@ class ChatBox(QWidget):
         box.addWidget(self.input)
 
     def add(self, line: wire.ChatLine) -> None:
-        """Show what someone said (as plain text: a name is never markup)."""
+        """Show what someone said (as plain text: a name is never markup); a line of the
+        channel ``server`` is the server operator's notice, marked as the server's."""
+        if line.channel == "server":
+            self.log.appendPlainText(server_notice(_CONTROL.sub(" ", line.text)))
+            return
         if line.seat is None:
             who = line.name
         else:

@@ -44,6 +44,7 @@ from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.lobby_page import LobbyPage
 from yxs_desktop.ui.online_table import OnlineTable
+from yxs_desktop.ui.online_texts import operator_says, refusal_text, server_notice
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
@@ -53,7 +54,7 @@ from yxs_desktop.ui.table.result_panel import ResultPanel
 log = logging.getLogger(__name__)
 
 #: A connection's reasons for being back in the lobby because its seat's game is gone.
-GAME_GONE = ("game_gone", "game_lost")
+GAME_GONE = ("game_gone", "game_lost", "room_closed")
 
 
 class OnlinePlay(QObject):
@@ -312,7 +313,9 @@ class OnlinePlay(QObject):
             self.table.table.note(lambda: f"⟳ {online_text('resumed', current_language())}")
         connected = self.client is not None and self.client.session_id is not None
         if status.state == "closed" and connected and status.reason not in ("closed", ""):
-            self._tell(self.tr("Disconnected"), online_text(status.reason, current_language()))
+            why = online_text(status.reason, current_language())
+            words = operator_says(status.message) if status.reason == "kicked" else ""
+            self._tell(self.tr("Disconnected"), f"{why}\n\n{words}" if words else why)
             self._close_game()
             self.client = None
             self._leave_online()
@@ -353,15 +356,26 @@ class OnlinePlay(QObject):
             shown.set_people(people_of(room))
 
     def _chat(self, line: wire.ChatLine) -> None:
-        if line.channel == "lobby":
+        """A chat line where it was said: the lobby's, the room's (noted on the table too);
+        the server operator's notice in the lobby, in the room the person is in and on
+        its table, marked as the server's."""
+        server = line.channel == "server"
+        if line.channel == "lobby" or server:
             self._lobby().add_chat(line)
+        if line.channel == "lobby":
             return
+        if server and (self.client is None or self.client.room is None):
+            return  # in the lobby: no room to tell
         self._room().add_chat(line)
         shown = self.table.table if self.table is not None else None
         if shown is None and self.viewer is not None:
             shown = self.viewer.table
-        if shown is not None:
-            name, text = line.name, line.text
+        if shown is None:
+            return
+        name, text = line.name, line.text
+        if server:
+            shown.note(lambda: server_notice(text))
+        else:
             shown.note(lambda: f"💬 {name}: {text}")
 
     def _say(self, text: str) -> None:
@@ -371,10 +385,24 @@ class OnlinePlay(QObject):
             self.client.chat("room", text)
 
     def _kicked(self, kicked: wire.Kicked) -> None:
-        """The host removed the person from the room: back to the lobby, and told so."""
+        """The host removed the person from the room, or the server's operator closed it
+        (a game under way there ended without a result): back to the lobby, and told
+        which, with the operator's words."""
+        if kicked.by == "server":
+            self._close_game()
         if self.room is not None:
             self.room.reset()
         self._show(self._lobby())
+        if kicked.by == "server":
+            text = self.tr(
+                "The server's operator closed room %1; a game under way there ended "
+                "without a result."
+            ).replace("%1", kicked.room)
+            words = operator_says(kicked.message)
+            if words:
+                text = f"{text}\n\n{words}"
+            self._tell(self.tr("Room closed"), text)
+            return
         text = self.tr("The host removed you from room %1.").replace("%1", kicked.room)
         self._tell(self.tr("Removed from the room"), text)
 
@@ -385,9 +413,8 @@ class OnlinePlay(QObject):
         elif self.room is not None:
             self.room.show_error(error)
         shown = self.table.table if self.table is not None else None
-        if shown is not None:
-            code = error.code
-            shown.note(lambda: f"⚠ {online_text(code, current_language())}")
+        if shown is not None:  # the server's words for its code (refusal_text)
+            shown.note(lambda: f"⚠ {refusal_text(error)}")
 
     # ------------------------------------------------------------------ the game
     def _game_started(self, started: GameStarted) -> None:

@@ -1,7 +1,8 @@
-"""The texts the online pages share: a refusal's text in the person's language, and the
-names of modes and room states; and the one place the program names and describes the
-computer players' levels (the new-game page, the room page, Create room…), with what was
-measured of their strength (:mod:`yxs_desktop.ai.strength`)."""
+"""The texts the online pages share: a refusal's text in the person's language, the
+server operator's notices and words, and the names of modes and room states; and the one
+place the program names and describes the computer players' levels (the new-game page,
+the room page, Create room…), with what was measured of their strength
+(:mod:`yxs_desktop.ai.strength`)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,20 @@ def refusal_text(error: wire.Error) -> str:
     """What a refused request means, in the person's language (the catalogue's text of
     its code; an unknown code from a newer server is shown as it is)."""
     return code_text(error.code, cast(Lang, current_language()))
+
+
+def server_notice(text: str) -> str:
+    """A notice of the server's operator to everyone (a chat line of the channel
+    ``server``), marked as the server's, never as a person's line."""
+    return QCoreApplication.translate("OnlineTexts", "📢 Server: %1").replace("%1", text)
+
+
+def operator_says(message: str) -> str:
+    """The words the server's operator gave with sending the person away or closing
+    their room ("" when none)."""
+    if not message.strip():
+        return ""
+    return QCoreApplication.translate("OnlineTexts", "The operator says: %1").replace("%1", message)
 
 
 def mode_name(mode: str) -> str:
