@@ -118,6 +118,25 @@ def _transport(check: str) -> Callable[[str], Any]:
     return parse
 
 
+def _redis_url(value: str) -> str:
+    """An argparse type: a Redis URL (``redis://``, ``rediss://`` or ``unix://``)."""
+    if not value.lower().startswith(("redis://", "rediss://", "unix://")):
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a Redis URL (redis://host:port/db, rediss://..., unix:///path)"
+        )
+    return value
+
+
+def _client_url(value: str) -> str:
+    """An argparse type: a URL clients open (``ws://`` or ``wss://``, a host)."""
+    scheme, sep, rest = value.partition("://")
+    if scheme.lower() not in ("ws", "wss") or not sep or not rest or rest.startswith("/"):
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a ws:// or wss:// URL with a host (wss://host:port/path)"
+        )
+    return value
+
+
 def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
     """Add ``yxs server``'s flags to ``server``: their actions, each with its default."""
     flags = [
@@ -231,6 +250,25 @@ def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
             default="127.0.0.1",
             metavar="ADDRESS",
             help="the address of --metrics-port (default: 127.0.0.1, this computer only)",
+        ),
+        server.add_argument(
+            "--redis",
+            type=_redis_url,
+            metavar="URL",
+            help="share the lobby with the other yxs server processes using this Redis "
+            "(redis://host:6379/0, rediss:// for TLS, unix:///path); default: none, alone",
+        ),
+        server.add_argument(
+            "--public-url",
+            type=_client_url,
+            metavar="URL",
+            help="with --redis: the address clients reach this process at "
+            "(wss://play.example.org/yxs1/); default: from --host, --port and --path",
+        ),
+        server.add_argument(
+            "--node-name",
+            metavar="NAME",
+            help="with --redis: this process's name among them (default: hostname:port)",
         ),
         server.add_argument(
             "--admin-socket",
@@ -616,6 +654,9 @@ def _serve(args: argparse.Namespace, transport: Transport) -> int:
                     metrics_host=args.metrics_host,
                     keep_days=args.keep_days,
                     admin_socket=None if args.admin_socket is None else Path(args.admin_socket),
+                    redis=args.redis,
+                    node_name=args.node_name,
+                    public_url=args.public_url,
                 ),
                 drain=args.drain,
                 parent=args.parent,

@@ -71,16 +71,16 @@ async def test_a_server_that_speaks_no_common_version_refuses_naming_its_version
 ) -> None:
     async with running(tmp_path) as server, asyncio.timeout(10):
         notices = Notices()
-        client = OnlineClient(_url(server.port), "宋江", notices, versions=(3, 4))
+        client = OnlineClient(_url(server.port), "宋江", notices, versions=(4, 5))
         with pytest.raises(OnlineError) as raised:
             await client.connect()
         error = raised.value
         assert (error.code, error.detail, error.versions) == (
             "refused",
             "unsupported_version",
-            (2, 2),
+            (2, 3),
         )
-        assert "2 to 2" in error.message
+        assert "2 to 3" in error.message
         assert client.status.state == "closed" and client.status.detail == "unsupported_version"
         await asyncio.sleep(0.1)
         assert not [s for s in notices.of(ConnectionStatus) if s.state == "reconnecting"]
@@ -93,7 +93,7 @@ async def test_rooms_are_listed_one_created_seats_taken_computers_added_and_the_
         notices = Notices()
         client = OnlineClient(_url(server.port), "宋江", notices)
         welcome = await client.connect()
-        assert welcome.version == 2 and client.status.state == "connected"
+        assert welcome.version == 3 and client.status.state == "connected"
         client.list_rooms()
         assert (await notices.expect(wire.Rooms)).rooms == ()
         client.create_room(SIMPLE)

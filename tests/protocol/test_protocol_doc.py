@@ -73,7 +73,7 @@ def test_the_page_lists_every_error_code_and_no_other() -> None:
 
 def test_the_page_names_the_versions_this_program_speaks() -> None:
     low, high = PROTOCOL_VERSION
-    assert f"This program speaks version **{high}** (`[{low}, {high}]`)" in TEXT
+    assert f"This program speaks versions **{low} and {high}** (`[{low}, {high}]`)" in TEXT
 
 
 def test_the_page_states_the_limits_the_code_applies() -> None:

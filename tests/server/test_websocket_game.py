@@ -10,6 +10,7 @@ import pytest
 
 from tests.server.wsclient import Client, running, table
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.protocol.version import PROTOCOL_VERSION
 from yxs_desktop.replay.verify import verify_file
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(120)]
@@ -23,8 +24,8 @@ async def test_a_client_whose_versions_the_server_does_not_speak_is_refused(
         await client.send("hello", versions=[1, 1], name="宋江")  # a client of version 1
         refused = await client.expect(wire.Refused)
         assert refused.code == "unsupported_version"
-        assert refused.versions == (2, 2)
-        assert "2 to 2" in refused.message
+        assert refused.versions == PROTOCOL_VERSION
+        assert "2 to 3" in refused.message
         assert await client.closed() == 1002
 
 
@@ -34,9 +35,9 @@ async def test_messages_before_hello_and_a_second_hello_are_refused(tmp_path: Pa
         await client.send("list_rooms")
         refused = await client.expect(wire.Error)
         assert (refused.code, refused.answers) == ("hello_first", "list_rooms")
-        await client.send("hello", versions=[1, 3], name="宋江")
+        await client.send("hello", versions=[1, 5], name="宋江")
         welcome = await client.expect(wire.Welcome)
-        assert welcome.version == 2 and welcome.session
+        assert welcome.version == 3 and welcome.session
         await client.send("hello", versions=[2, 2], name="宋江")
         assert (await client.expect(wire.Error)).code == "already_hello"
         await client.send("ping", nonce=5)

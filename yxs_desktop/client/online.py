@@ -76,6 +76,11 @@ MAX_SERVER_FRAME: Final = 16 * 1024 * 1024
 MAX_HELD: Final = 64
 #: Seconds :meth:`OnlineClient.close` waits for the messages still queued to go out.
 CLOSE_WAIT: Final = 1.0
+#: ``redirect``s followed in a row when saying hello (a cluster sends a client once).
+MAX_REDIRECTS: Final = 3
+#: Failed reconnection attempts to the process a ``redirect`` named before the client
+#: goes back to the address it was given (another process sends it on from there).
+NODE_ATTEMPTS: Final = 2
 
 State = Literal["connecting", "connected", "reconnecting", "closed"]
 
@@ -189,6 +194,9 @@ class OnlineClient:
         if tls is not None and not url.lower().startswith("wss://"):
             raise ValueError("a TLS context is for a wss:// URL")
         self.url = url
+        #: Where the connection goes: ``url``, or the process of a server of several
+        #: processes that a ``redirect`` named (the seats held are kept under ``url``).
+        self.node_url = url
         self.name = name
         self._listener = listener
         self._backoff = tuple(float(b) for b in backoff)
@@ -227,6 +235,7 @@ class OnlineClient:
         self._runner: asyncio.Task[None] | None = None
         self._writer: asyncio.Task[None] | None = None
         self._bye: wire.Bye | None = None
+        self._redirect: wire.Redirect | None = None  # to follow once the server closes
         self._closing = False
         self._seats = seats
 
@@ -305,12 +314,42 @@ class OnlineClient:
 
     async def _open(self, hello: wire.Hello) -> tuple[ClientConnection, wire.Welcome]:
         """A socket that said ``hello`` and got ``welcome`` (the messages after it are
-        read by :meth:`_run`)."""
+        read by :meth:`_run`), at :attr:`node_url` or where the server's ``redirect``s
+        lead (at most :data:`MAX_REDIRECTS`)."""
+        for _ in range(MAX_REDIRECTS + 1):
+            socket, answer = await self._open_once(hello)
+            if isinstance(answer, wire.Welcome):
+                assert socket is not None
+                return socket, answer
+            self._go_to(answer)
+        raise OnlineError("unreachable", f"{self.url}: the server sent the client round")
+
+    def _go_to(self, redirect: wire.Redirect) -> None:
+        """Connect to where ``redirect`` says from now on (an :class:`OnlineError` for an
+        address that is not a WebSocket's, or that would drop TLS)."""
+        target = redirect.url
+        scheme = target.partition("://")[0].lower()
+        if scheme not in ("ws", "wss"):
+            raise OnlineError("refused", f"the server sent the client to {target!r}")
+        if scheme == "ws" and self.node_url.lower().startswith("wss://"):
+            raise OnlineError(
+                "refused", f"the server sent the client to {target}, which is not encrypted"
+            )
+        log.info("sent on to %s", target)
+        self.node_url = target
+
+    async def _open_once(
+        self, hello: wire.Hello
+    ) -> tuple[ClientConnection | None, wire.Welcome | wire.Redirect]:
+        """Say ``hello`` at :attr:`node_url`: the socket and the ``welcome``, or no socket
+        and the ``redirect`` the server answered instead."""
         # websockets makes the default context (the system's authorities) for wss://
-        options: dict[str, Any] = {} if self._tls is None else {"ssl": self._tls}
+        options: dict[str, Any] = {}
+        if self._tls is not None and self.node_url.lower().startswith("wss://"):
+            options["ssl"] = self._tls
         try:
             socket = await open_socket(
-                self.url,
+                self.node_url,
                 open_timeout=self._open_timeout,
                 max_size=MAX_SERVER_FRAME,
                 compression=None,
@@ -319,14 +358,14 @@ class OnlineClient:
         except ssl.SSLCertVerificationError as exc:
             raise OnlineError(
                 "certificate",
-                f"cannot connect to {self.url}: its certificate could not be verified: "
+                f"cannot connect to {self.node_url}: its certificate could not be verified: "
                 f"{exc.verify_message or exc}",
             ) from None
         except InvalidStatus as exc:  # the server answered the handshake with a refusal
             code = REFUSED_STATUS.get(exc.response.status_code, "unreachable")
-            raise OnlineError(code, f"cannot connect to {self.url}: {exc}") from None
+            raise OnlineError(code, f"cannot connect to {self.node_url}: {exc}") from None
         except (OSError, TimeoutError, InvalidURI, InvalidHandshake, ValueError) as exc:
-            raise OnlineError("unreachable", f"cannot connect to {self.url}: {exc}") from None
+            raise OnlineError("unreachable", f"cannot connect to {self.node_url}: {exc}") from None
         try:
             async with asyncio.timeout(self._open_timeout):
                 await socket.send(encode(hello).decode(), text=True)
@@ -334,13 +373,16 @@ class OnlineClient:
                     message = _decoded(await socket.recv())
                     if isinstance(message, wire.Welcome):
                         return socket, message
+                    if isinstance(message, wire.Redirect):
+                        await _abandon(socket)
+                        return None, message
                     if isinstance(message, wire.Refused):
                         raise OnlineError(
                             "refused", message.message, message.code, message.versions
                         )
         except TimeoutError:
             await _abandon(socket)
-            raise OnlineError("unreachable", f"{self.url} did not answer hello") from None
+            raise OnlineError("unreachable", f"{self.node_url} did not answer hello") from None
         except ConnectionClosed:
             raise OnlineError("closed", "the server closed the connection") from None
         except OnlineError:
@@ -370,10 +412,32 @@ class OnlineClient:
             if bye is not None:
                 self._finish(ConnectionStatus("closed", reason=bye.reason, message=bye.message))
                 return
-            back = await self._reconnect()
+            back = await self._follow() if self._redirect is not None else None
+            if back is None:
+                back = await self._reconnect()
             if back is None:
                 return
             socket = back
+
+    async def _follow(self) -> ClientConnection | None:
+        """The server sent the client to another of its processes for a room: say hello
+        there and ask for the room again (None: that failed, the client reconnects as
+        after a drop)."""
+        redirect, self._redirect = self._redirect, None
+        assert redirect is not None
+        try:
+            self._go_to(redirect)
+            socket, welcome = await self._open(wire.Hello(self._versions, self.name))
+        except OnlineError as error:
+            log.info("the redirect to %s failed: %s", redirect.url, error)
+            return None
+        self._attach(socket, welcome)
+        entering = self._entering
+        if redirect.room is not None and entering is not None:
+            kind, password = entering
+            again = wire.JoinRoom if kind == "join" else wire.Spectate
+            self._send_first(again(redirect.room, password))
+        return socket
 
     async def _read(self, socket: ClientConnection) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -391,6 +455,9 @@ class OnlineClient:
         while True:
             delay = self.retry_delay(attempt)
             attempt += 1
+            if attempt > NODE_ATTEMPTS and self.node_url != self.url:
+                log.info("%s does not answer: back to %s", self.node_url, self.url)
+                self.node_url = self.url
             self._set_status(ConnectionStatus("reconnecting", attempt, delay, "lost"))
             await asyncio.sleep(delay)
             hello = self._hello_again()
@@ -579,6 +646,9 @@ class OnlineClient:
         if isinstance(message, wire.Pong):
             if message.nonce == self._leaving:
                 self._leaving = None
+            return
+        if isinstance(message, wire.Redirect):  # for a room; the server closes now
+            self._redirect = message
             return
         if isinstance(message, wire.Bye):
             if message.reason != "restart":  # a restart is a drop: the game goes on

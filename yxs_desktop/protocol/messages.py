@@ -443,6 +443,16 @@ class Kicked(Message, frozen=True, tag="kicked"):
     message: str = ""
 
 
+class Redirect(Message, frozen=True, tag="redirect"):
+    """Another process of this server holds what the client asked for (version 3): it
+    connects to ``url`` and asks again there, saying ``hello`` (with the seat's token, if
+    that was the ask) and then, for ``room``, ``join_room`` or ``spectate`` as it did.
+    The server closes this connection."""
+
+    url: str
+    room: str | None = None
+
+
 ServerMessage = (
     Welcome
     | Refused
@@ -462,6 +472,7 @@ ServerMessage = (
     | Pong
     | Bye
     | Kicked
+    | Redirect
 )
 
 

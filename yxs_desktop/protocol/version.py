@@ -9,8 +9,12 @@ from typing import Final
 #: 2: the events are complete deltas (RoundStarted, SkillsChanged, FirstPlayer, Saved;
 #: fields HeroChosen.skills, CardUsed.counts_for_limit, CardsMoved.judge_kind,
 #: RoleRevealed.team, Reshuffled.drawn, Damaged.unanswered), which a client of version 1
-#: cannot read: the server speaks 2 only.
-PROTOCOL_VERSION: Final[tuple[int, int]] = (2, 2)
+#: cannot read: the server speaks 2 and newer.
+#: 3: ``redirect`` (a server of several processes sends the client to the one holding its
+#: room), which a client of version 2 is never sent (it is told the room is elsewhere).
+PROTOCOL_VERSION: Final[tuple[int, int]] = (2, 3)
+#: The first version whose clients follow a ``redirect``.
+REDIRECTS: Final = 3
 
 
 def negotiate(

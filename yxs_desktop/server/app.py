@@ -18,6 +18,7 @@ import contextlib
 import http
 import ipaddress
 import logging
+import socket
 import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -43,6 +44,7 @@ from yxs_desktop.server.transport import Transport
 
 if TYPE_CHECKING:
     from yxs_desktop.server.admin import AdminServer
+    from yxs_desktop.server.cluster import Cluster
     from yxs_desktop.server.metrics import MetricsServer
 
 log = logging.getLogger(__name__)
@@ -60,8 +62,8 @@ PLAIN: Final = Transport()
 
 
 class ListenError(Exception):
-    """The metrics' address or the admin socket cannot be had: the message says which and
-    why, in one line."""
+    """The metrics' address, the admin socket or the cluster's Redis cannot be had: the
+    message says which and why, in one line."""
 
 
 class Server:
@@ -81,7 +83,10 @@ class Server:
     ``keep_days`` how long the files of finished games stay in the data folder
     (:mod:`.retention`: swept when it starts and every ``sweep_every`` seconds, with
     ``wall_clock`` as the time; None: for ever); ``admin_socket`` the Unix socket on which
-    it answers ``yxs server admin`` (:mod:`.admin`; None: none). What it counts is
+    it answers ``yxs server admin`` (:mod:`.admin`; None: none); ``redis`` the URL of the
+    Redis through which it shares the lobby with other processes (:mod:`.cluster`; None:
+    alone), as the node ``node_name`` (default ``host:port``) that clients reach at
+    ``public_url`` (default: from its address), its keys under ``redis_prefix``. What it counts is
     :attr:`tally`. An async
     context manager: entered it listens, left it shuts down."""
 
@@ -107,6 +112,10 @@ class Server:
         sweep_every: float = SWEEP_EVERY,
         wall_clock: Callable[[], float] = time.time,
         admin_socket: Path | None = None,
+        redis: str | None = None,
+        node_name: str | None = None,
+        public_url: str | None = None,
+        redis_prefix: str = "yxs",
     ) -> None:
         self.host = host
         self.limits = limits
@@ -132,6 +141,11 @@ class Server:
         self.sweeper: Sweeper | None = None
         self.admin_socket = admin_socket
         self._admin: AdminServer | None = None
+        self.redis = redis
+        self.node_name = node_name
+        self.public_url = public_url
+        self.redis_prefix = redis_prefix
+        self.cluster: Cluster | None = None
         if self.data is not None and keep_days is not None:
             self.sweeper = Sweeper(Retention(self.data, keep_days, wall_clock), sweep_every)
 
@@ -173,6 +187,14 @@ class Server:
         log.info(
             "listening on %s://%s:%d%s", transport.scheme, self.host, self.port, transport.path
         )
+        if self.redis is not None:
+            try:
+                await self._join_cluster(self.redis)
+            except BaseException:
+                self._listener.close()
+                await self._stop_admin()
+                await self._stop_metrics()
+                raise
         if self.sweeper is not None:  # after the restore, which settles the room files
             self.sweeper.start()
 
@@ -180,6 +202,9 @@ class Server:
         """Shut down: rooms closed and saved, every client told ``bye`` and closed."""
         await self._stop_admin()
         await self.hub.shutdown()
+        cluster, self.cluster = self.cluster, None
+        if cluster is not None:
+            await cluster.stop()
         listener = self._listener
         if listener is not None:
             listener.close(close_connections=False)
@@ -204,6 +229,38 @@ class Server:
             ) from None
         self._metrics = metrics
         self.metrics_port = metrics.port
+
+    async def _join_cluster(self, url: str) -> None:
+        """Share the lobby with the other processes on the Redis at ``url`` (a
+        :class:`ListenError` when Redis cannot be used, or this process's address for
+        clients cannot be told)."""
+        from yxs_desktop.server.cluster import Cluster, ClusterError
+
+        public = self.public_url or self._own_url()
+        node = self.node_name or f"{socket.gethostname()}:{self.port}"
+        cluster = Cluster(url, node, public, prefix=self.redis_prefix)
+        try:
+            await cluster.start()
+        except ClusterError as error:
+            raise ListenError(str(error)) from None
+        self.cluster = cluster
+        self.hub.join_cluster(cluster)
+
+    def _own_url(self) -> str:
+        """The URL clients reach this process at, from its address (a
+        :class:`ListenError` when it listens on every address: then it must be told)."""
+        try:
+            wildcard = ipaddress.ip_address(self.host).is_unspecified
+        except ValueError:
+            wildcard = False
+        if wildcard or not self.host:
+            raise ListenError(
+                f"with --redis and --host {self.host or '(every address)'}, give --public-url: "
+                "the address clients reach this process at (ws://host:port/ or wss://...)"
+            )
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        transport = self.transport
+        return f"{transport.scheme}://{host}:{self.port}{transport.path}"
 
     async def _serve_admin(self, path: Path) -> None:
         from yxs_desktop.server.admin import AdminError, AdminServer

@@ -17,19 +17,23 @@ import asyncio
 import logging
 import time
 from collections.abc import Iterable
-from typing import Final, assert_never
+from typing import TYPE_CHECKING, Final, assert_never
 
 from yxs_desktop.protocol import ProtocolError, encode, negotiate
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.protocol.version import PROTOCOL_VERSION
+from yxs_desktop.protocol.version import PROTOCOL_VERSION, REDIRECTS
 from yxs_desktop.server.connection import Connection, Standing
-from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send
-from yxs_desktop.server.store import ServerData
+from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send, message_type
+from yxs_desktop.server.store import ServerData, digest
 from yxs_desktop.server.tally import Stopwatch, Tally
+
+if TYPE_CHECKING:
+    from yxs_desktop.server.cluster import Cluster
 
 log = logging.getLogger(__name__)
 
 #: The close codes of docs/protocol.md.
+NORMAL: Final = 1000
 GOING_AWAY: Final = 1001
 PROTOCOL_CLOSE: Final = 1002
 POLICY: Final = 1008
@@ -93,6 +97,22 @@ class Hub:
         self.draining = False
         self._listed: wire.Rooms | None = None  # the list the lobby was sent last
         self._listing: asyncio.TimerHandle | None = None  # the next list to send
+        #: the other processes sharing the lobby through Redis (None: this one alone)
+        self.cluster: Cluster | None = None
+        self._lookups: set[asyncio.Task[None]] = set()  # tokens asked of the cluster
+
+    def join_cluster(self, cluster: Cluster) -> None:
+        """Share the lobby with the other processes of ``cluster``: room ids from its
+        counter, its rooms listed with this one's, this one's written to it, lobby chat and
+        the operator's notices passed both ways, and the rooms and seats of the others
+        reached by a ``redirect``."""
+        self.cluster = cluster
+        self.lobby.room_ids = cluster.next_room_id
+        self.lobby.elsewhere = cluster.listed_elsewhere
+        cluster.rooms_changed = self._rooms_changed
+        cluster.chat = self._chat_from_elsewhere
+        cluster.say = self._say_from_elsewhere
+        self._share()
 
     def restore(self) -> list[str]:
         """Resume the games under way of the data folder (before anyone connects; see
@@ -184,6 +204,8 @@ class Hub:
                 sends = [(me, _closing_soon(message))]
             case wire.CreateRoom():
                 sends = lobby.create(me, name, message)
+            case wire.JoinRoom() | wire.Spectate() if self._held_elsewhere(me, message.room):
+                sends = self._redirect(connection, message)
             case wire.JoinRoom():
                 sends = lobby.join(me, name, message)
             case wire.Spectate():
@@ -251,9 +273,14 @@ class Hub:
             return
         back = self.lobby.reattach(connection.id, hello.name, hello.token, hello.last_seq)
         if back is None:
-            code = self.lobby.gone_reason(hello.token) or "bad_token"
-            connection.send(wire.Refused(code, _TOKEN_TEXTS[code], PROTOCOL_VERSION))
-            connection.close(POLICY, code)
+            code = self.lobby.gone_reason(hello.token)
+            if code is None and self.cluster is not None and version >= REDIRECTS:
+                # the seat may be another process's: Redis says, then the client is told
+                lookup = asyncio.create_task(self._seat_elsewhere(connection, hello.token))
+                self._lookups.add(lookup)
+                lookup.add_done_callback(self._lookups.discard)
+                return
+            self._refuse_token(connection, code or "bad_token")
             return
         sends, replaced, resumed = back
         connection.name, connection.version = hello.name, version
@@ -268,6 +295,83 @@ class Hub:
         if room is not None:
             self._wake(room)
 
+    def _refuse_token(self, connection: Connection, code: str) -> None:
+        connection.send(wire.Refused(code, _TOKEN_TEXTS[code], PROTOCOL_VERSION))
+        connection.close(POLICY, code)
+
+    # ------------------------------------------------------------------ the cluster
+    def _held_elsewhere(self, me: str, room: str) -> bool:
+        """Whether ``room`` is another process's (and ``me`` is in no room here)."""
+        cluster = self.cluster
+        return (
+            cluster is not None
+            and room not in self.lobby.rooms
+            and me not in self.lobby.where
+            and cluster.room_url(room) is not None
+        )
+
+    def _redirect(
+        self, connection: Connection, message: wire.JoinRoom | wire.Spectate
+    ) -> list[Send]:
+        """Send ``connection`` to the process holding the room it asked for (a client of
+        version 2, which cannot follow, is told the room is elsewhere)."""
+        assert self.cluster is not None
+        url = self.cluster.room_url(message.room)
+        assert url is not None
+        if (connection.version or 0) < REDIRECTS:
+            text = "that room is on another process of this server: update the program"
+            return [(connection.id, wire.Error("no_such_room", text, message_type(message)))]
+        log.info(
+            "%s: sent to %s for room %s", connection.id, url, message.room, extra=_about(connection)
+        )
+        connection.send(wire.Redirect(url, message.room))
+        connection.close(NORMAL, "redirect")
+        return []
+
+    async def _seat_elsewhere(self, connection: Connection, token: str) -> None:
+        """The hello of ``connection`` came with a token this process does not know: send
+        it to the process holding that seat, or refuse it as unknown."""
+        assert self.cluster is not None
+        found = await self.cluster.token_url(digest(token))
+        if self.connections.get(connection.id) is not connection or connection.greeted:
+            return  # gone meanwhile
+        if found is None:
+            self._refuse_token(connection, self.lobby.gone_reason(token) or "bad_token")
+            return
+        room, url = found
+        log.info(
+            "%s: sent to %s for its seat in room %s",
+            connection.id,
+            url,
+            room,
+            extra=_about(connection),
+        )
+        connection.send(wire.Redirect(url, None))
+        connection.close(NORMAL, "redirect")
+
+    def _chat_from_elsewhere(self, line: wire.ChatLine) -> None:
+        """A lobby chat line said on another process: to this one's lobby."""
+        where = self.lobby.where
+        lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
+        self.dispatch((me, line) for me in lobby)
+
+    def _say_from_elsewhere(self, text: str) -> None:
+        """The operator's notice given on another process: to this one's connections."""
+        self.announce(text, spread=False)
+
+    def _share(self) -> None:
+        """Tell the cluster this process's rooms as they are now."""
+        if self.cluster is None:
+            return
+        from yxs_desktop.server.cluster import Shared
+
+        self.cluster.share(
+            {
+                room_id: Shared(entry.info(), tuple(entry.tokens.values()))
+                for room_id, entry in self.lobby.rooms.items()
+            }
+        )
+
     def _chat(self, connection: Connection, message: wire.Chat) -> list[Send]:
         me = connection.id
         if not connection.chat.take():
@@ -280,6 +384,8 @@ class Hub:
                 text = "the lobby's chat is for those in no room"
                 return [(me, wire.Error("already_in_room", text, "chat"))]
             line = wire.ChatLine("lobby", name, message.text, None)
+            if self.cluster is not None:
+                self.cluster.publish_chat(name, message.text)
             return [(other, line) for other in self.connections if other not in self.lobby.where]
         if entry is None:
             return [(me, wire.Error("not_in_room", "you are in no room", "chat"))]
@@ -368,6 +474,7 @@ class Hub:
         """Send the list of rooms to every client in the lobby, if it changed (made only
         when someone is there: a thousand rooms take milliseconds to list)."""
         self._listing = None
+        self._share()
         where = self.lobby.where
         lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
         if not lobby:
@@ -418,9 +525,12 @@ class Hub:
         self._rooms_changed()
         return True
 
-    def announce(self, text: str) -> int:
+    def announce(self, text: str, *, spread: bool = True) -> int:
         """The server's operator says ``text`` to everyone connected (the chat channel
-        ``server``): to how many connections it went."""
+        ``server``), on every process of a cluster unless ``spread`` is False: to how many
+        of this process's connections it went."""
+        if spread and self.cluster is not None:
+            self.cluster.publish_say(text)
         line = wire.ChatLine("server", "", text)
         to = [me for me, connection in self.connections.items() if connection.greeted]
         self.dispatch((me, line) for me in to)
@@ -444,6 +554,8 @@ class Hub:
         self.closing = True
         if self._listing is not None:
             self._listing.cancel()
+        for lookup in list(self._lookups):
+            lookup.cancel()
         for runner, _ in list(self._room_tasks.values()):
             runner.cancel()
         resumable = {c for c in self.connections if self.lobby.resumable(c)}

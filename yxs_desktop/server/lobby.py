@@ -203,6 +203,11 @@ class Lobby:
         self._seconds_scale = seconds_scale
         self._clock = clock
         self._next_id = 1
+        #: where room ids come from (a cluster's shared counter: None when it has none to
+        #: give now); None: this lobby's own count
+        self.room_ids: Callable[[], str | None] | None = None
+        #: the rooms the other processes of a cluster hold, as the lobby lists them
+        self.elsewhere: Callable[[], Iterable[wire.RoomInfo]] = tuple
         #: a token's digest → why its game is gone (``game_over``, ``game_lost``,
         #: ``room_closed``)
         self._gone: OrderedDict[str, str] = OrderedDict()
@@ -216,7 +221,13 @@ class Lobby:
         return f"this server runs at most {self.max_search_rooms} rooms with searching players"
 
     def list_rooms(self) -> wire.Rooms:
-        return wire.Rooms(tuple(entry.info() for entry in self.rooms.values()))
+        """The lobby's rooms: this server's, then those of the cluster's other processes,
+        in the order of their numbers."""
+        here = [entry.info() for entry in self.rooms.values()]
+        there = list(self.elsewhere())
+        if not there:
+            return wire.Rooms(tuple(here))
+        return wire.Rooms(tuple(sorted([*here, *there], key=_room_number)))
 
     def create(self, connection: str, name: str, message: wire.CreateRoom) -> list[Send]:
         """Open a room of ``message``'s settings; the sender is its host and in it."""
@@ -227,9 +238,16 @@ class Lobby:
             return [_error(connection, "too_many_rooms", text, message)]
         if _searches(message.level) and self._search_rooms() >= self.max_search_rooms:
             return [_error(connection, "search_busy", self._search_text(), message)]
+        if self.room_ids is None:
+            room_id = f"r{self._next_id}"
+            self._next_id += 1
+        else:
+            shared = self.room_ids()
+            if shared is None:
+                text = "the shared lobby gives no room now; try again in a moment"
+                return [_error(connection, "too_many_rooms", text, message)]
+            room_id = shared
         settings = self._settings(message)
-        room_id = f"r{self._next_id}"
-        self._next_id += 1
         seed = secrets.randbelow(_SEEDS)
         room = Room(message.mode, seed, settings, self._clock, record=self._recorder())
         password = None if message.password is None else digest(message.password)
@@ -784,6 +802,12 @@ class Lobby:
         token = entry.tokens.pop(seat, None)
         if token is not None:
             self._tokens.pop(token, None)
+
+
+def _room_number(info: wire.RoomInfo) -> int:
+    """The number of a room's id (``r12``: 12), for the lobby's order."""
+    digits = info.id[1:]
+    return int(digits) if digits.isdigit() else 0
 
 
 def message_type(message: wire.Message) -> str:
