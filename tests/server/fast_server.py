@@ -3,7 +3,8 @@ as a test needs it: rooms without the side-channel window and rates for clients 
 at machine speed (``yxs server`` has neither knob). It prints ``listening on
 ws://127.0.0.1:PORT/`` and serves until SIGTERM, keeping its games in ``--data``.
 
-Run: ``python -m tests.server.fast_server --data DIR [--port N] [--drain SECONDS]``.
+Run: ``python -m tests.server.fast_server --data DIR [--port N] [--drain SECONDS]
+[--redis URL --node-name NAME]`` (with ``--redis``, one process of a cluster).
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ def main() -> None:
     parser.add_argument("--data", required=True)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--drain", type=float, default=0.0)
+    parser.add_argument("--redis", default=None)
+    parser.add_argument("--node-name", default=None)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO, format="%(name)s: %(message)s")
     asyncio.run(
@@ -34,6 +37,8 @@ def main() -> None:
                 Path(args.data),
                 min_window=0.0,
                 limits=MACHINE_SPEED,
+                redis=args.redis,
+                node_name=args.node_name,
             ),
             drain=args.drain,
         )

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from redis.asyncio import Redis
 from websockets.asyncio.client import connect
 
 from tests.client.online_helpers import Notices
@@ -246,9 +247,68 @@ async def test_the_desktop_client_follows_the_redirect_into_the_room_and_back_to
 async def test_a_process_without_its_redis_or_its_address_does_not_start(
     tmp_path: Path, redis_server: RedisProcess
 ) -> None:
-    nowhere = Server("127.0.0.1", 0, data_dir=None, redis="redis://127.0.0.1:1/0")
+    nowhere = Server("127.0.0.1", 0, data_dir=tmp_path / "a", redis="redis://127.0.0.1:1/0")
     with pytest.raises(ListenError, match=r"cannot use Redis at redis://127\.0\.0\.1:1/0"):
         await nowhere.start()
-    anywhere = Server("0.0.0.0", 0, data_dir=None, redis=redis_server.url)
+    anywhere = Server("0.0.0.0", 0, data_dir=tmp_path / "b", redis=redis_server.url)
     with pytest.raises(ListenError, match="give --public-url"):
         await anywhere.start()
+    unkept = Server("127.0.0.1", 0, data_dir=None, redis=redis_server.url)
+    with pytest.raises(ListenError, match="--redis needs a data folder"):
+        await unkept.start()
+
+
+# ---------------------------------------------------------------------------- Redis
+async def owners_in(redis: RedisProcess) -> dict[str, str]:
+    connection = Redis.from_url(redis.url)
+    try:
+        found = await connection.hgetall("yxs:owners")
+    finally:
+        await connection.aclose()
+    return {room.decode(): node.decode() for room, node in found.items()}
+
+
+@pytest.mark.asyncio
+async def test_redis_restarted_mid_game_loses_no_game_and_the_lobby_comes_back(
+    tmp_path: Path, redis_server: RedisProcess
+) -> None:
+    async with cluster(tmp_path, redis_server, 2) as (one, two), asyncio.timeout(100):
+        here = await table(one.port, persons=1, mode="identity5")
+        there = await table(two.port, persons=1, mode="identity5")
+        waiting = await Client.hello(one.port, "吴用")  # a room that waits for players
+        await waiting.send("create_room", mode="3v3-casual")
+        room = await waiting.expect(wire.Room, sent="create_room")
+        for client in (*here, *there):
+            paced(client, 0.1)
+        games = asyncio.gather(*(client.play() for client in (*here, *there)))
+        await listed_on(two, room.id)
+        await asyncio.sleep(0.3)
+        assert len(await owners_in(redis_server)) == 2
+
+        redis_server.stop()  # Redis goes: the games go on
+        await asyncio.sleep(1.5)
+        assert not games.done()
+        redis_server.start()  # empty, on the same port
+        await listed_on(two, room.id, timeout=15)  # the lobby is whole again
+        async with asyncio.timeout(15):
+            while True:  # the games under way written again
+                playing = {r for s in (one, two) for r, e in s.hub.lobby.rooms.items() if e.saved}
+                if playing <= set(await owners_in(redis_server)):
+                    break
+                await asyncio.sleep(0.1)
+        assert playing, "no game went on long enough to be written again"
+        ends = await games
+        assert all(isinstance(end, wire.Finished) for end in ends)
+        for client in (*here, *there, waiting):
+            await client.socket.close()
+
+
+def paced(client: Client, seconds: float = 0.05) -> None:
+    """Make ``client`` answer as a person does, after ``seconds``."""
+    answer = client.answer
+
+    async def slower(asked: wire.Asked) -> None:
+        await asyncio.sleep(seconds)
+        await answer(asked)
+
+    client.answer = slower  # type: ignore[method-assign]

@@ -37,6 +37,12 @@ class GameRecorder:
         """Whether the game is still being recorded (False once closed or failed)."""
         return self._writer is not None
 
+    def mirror(self, on_flush: Callable[[bytes], None]) -> None:
+        """Hand ``on_flush`` the lines written since the last flush at every flush and at
+        the close (see :class:`ReplayWriter`)."""
+        if self._writer is not None:
+            self._writer.on_flush = on_flush
+
     def attach(self, game: Game) -> None:
         game.after_event = self._on_event  # the writer's own hook, guarded
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime
 import os
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, BinaryIO, Final, NamedTuple
 
 import msgspec
@@ -152,7 +152,13 @@ class ReplayWriter:
     """Writes one game's replay to ``path``: open it with the game's header, hook it to the
     game (:meth:`attach`, or :meth:`on_event` and :meth:`update` by hand) and
     :meth:`close` it at the end. Closing a game that is not over writes no result line:
-    the file then reads as a game that did not end."""
+    the file then reads as a game that did not end.
+
+    With ``on_flush`` set, each flush (and the close) also hands it the lines written
+    since the one before, uncompressed, each ending with a newline: a server of several
+    processes keeps them in Redis too, so that another process can go on with the game."""
+
+    on_flush: Callable[[bytes], None] | None = None
 
     def __init__(self, path: str | os.PathLike[str], header: Header) -> None:
         self.path = path
@@ -162,6 +168,7 @@ class ReplayWriter:
         self._digest = EventDigest()
         self._responses = 0  # how many of the game's responses are written
         self._heroes = False
+        self._unflushed: list[bytes] = []  # for ``on_flush``
         self._write(ENCODER.encode(header))
         self._flush()
 
@@ -185,6 +192,7 @@ class ReplayWriter:
         writer._digest = EventDigest()
         writer._responses = len(replay.responses)
         writer._heroes = replay.heroes is not None
+        writer._unflushed = []
         if replay.header.format == FORMAT_VERSION:
             writer.header = replay.header
             for encoded in replay.events:
@@ -268,6 +276,7 @@ class ReplayWriter:
                         )
                     )
             self._file.write(self._zip.flush(zlib.Z_FINISH))
+            self._hand_on()
         finally:
             self._file.close()
             self._file = None
@@ -321,8 +330,17 @@ class ReplayWriter:
     def _write(self, line: bytes) -> None:
         assert self._file is not None, "the replay is closed"
         self._file.write(self._zip.compress(line + b"\n"))
+        if self.on_flush is not None:
+            self._unflushed.append(line + b"\n")
 
     def _flush(self) -> None:
         assert self._file is not None, "the replay is closed"
         self._file.write(self._zip.flush(zlib.Z_SYNC_FLUSH))
         self._file.flush()
+        self._hand_on()
+
+    def _hand_on(self) -> None:
+        """Hand ``on_flush`` the lines since the last time (once they are in the file)."""
+        if self.on_flush is not None and self._unflushed:
+            lines, self._unflushed = b"".join(self._unflushed), []
+            self.on_flush(lines)

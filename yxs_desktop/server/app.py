@@ -18,6 +18,7 @@ import contextlib
 import http
 import ipaddress
 import logging
+import os
 import socket
 import time
 from collections.abc import Callable, Coroutine
@@ -38,7 +39,7 @@ from yxs_desktop.server.hub import Hub
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS
 from yxs_desktop.server.retention import SWEEP_EVERY, Retention, Sweeper
 from yxs_desktop.server.stopping import parent_alive, stop_on_signals
-from yxs_desktop.server.store import ServerData
+from yxs_desktop.server.store import SavedRoom, ServerData
 from yxs_desktop.server.tally import Tally
 from yxs_desktop.server.transport import Transport
 
@@ -153,11 +154,19 @@ class Server:
         """Resume the data folder's games under way, then listen (an ``OSError`` when the
         folder cannot be written, or the address is in use or cannot be had; a
         :class:`ListenError` when the metrics' cannot); with ``keep_days``, the first
-        sweep of finished games' files begins once it listens."""
+        sweep of finished games' files begins once it listens. With ``redis``, Redis is
+        reached first (a :class:`ListenError` when it cannot be): the games another
+        process took over meanwhile are not resumed here."""
+        cluster = None if self.redis is None else await self._connect_cluster(self.redis)
         if self.data is not None:
             self.data.prepare()
             began = time.perf_counter()
-            resumed = self.hub.restore()
+            elsewhere: set[str] = set()
+            if cluster is not None:
+                saved = [room.id for room in self.data.saved_rooms() if isinstance(room, SavedRoom)]
+                elsewhere = await cluster.games_elsewhere(saved)
+                self.hub.join_cluster(cluster)  # before the restore: its games go to Redis
+            resumed = self.hub.restore(elsewhere)
             if resumed:
                 seconds = time.perf_counter() - began
                 log.info("%d games resumed in %.2f s", len(resumed), seconds)
@@ -182,18 +191,21 @@ class Server:
         except BaseException:
             await self._stop_admin()
             await self._stop_metrics()
+            if cluster is not None:
+                await cluster.stop()
             raise
         self.port = self._listener.sockets[0].getsockname()[1]
         log.info(
             "listening on %s://%s:%d%s", transport.scheme, self.host, self.port, transport.path
         )
-        if self.redis is not None:
+        if cluster is not None:
             try:
-                await self._join_cluster(self.redis)
+                await self._start_cluster(cluster)
             except BaseException:
                 self._listener.close()
                 await self._stop_admin()
                 await self._stop_metrics()
+                await cluster.stop()
                 raise
         if self.sweeper is not None:  # after the restore, which settles the room files
             self.sweeper.start()
@@ -230,21 +242,39 @@ class Server:
         self._metrics = metrics
         self.metrics_port = metrics.port
 
-    async def _join_cluster(self, url: str) -> None:
-        """Share the lobby with the other processes on the Redis at ``url`` (a
-        :class:`ListenError` when Redis cannot be used, or this process's address for
-        clients cannot be told)."""
+    async def _connect_cluster(self, url: str) -> Cluster:
+        """Reach the Redis at ``url`` through which this process shares the lobby with the
+        others (a :class:`ListenError` when it cannot, or when there is no data folder to
+        keep the games in)."""
         from yxs_desktop.server.cluster import Cluster, ClusterError
 
-        public = self.public_url or self._own_url()
-        node = self.node_name or f"{socket.gethostname()}:{self.port}"
-        cluster = Cluster(url, node, public, prefix=self.redis_prefix)
+        if self.data is None:
+            raise ListenError(
+                "--redis needs a data folder (not --no-data): the games are kept there "
+                "as well as in Redis"
+            )
+        node = self.node_name
+        if node is None:
+            ours = f":{self.port}" if self.port else f"-{os.getpid()}"
+            node = socket.gethostname() + ours
+        cluster = Cluster(url, node, "", prefix=self.redis_prefix)
+        try:
+            await cluster.connect()
+        except ClusterError as error:
+            raise ListenError(str(error)) from None
+        self.cluster = cluster
+        return cluster
+
+    async def _start_cluster(self, cluster: Cluster) -> None:
+        """Join the cluster once this process listens (a :class:`ListenError` when its
+        address for clients cannot be told, or Redis is gone)."""
+        from yxs_desktop.server.cluster import ClusterError
+
+        cluster.public_url = self.public_url or self._own_url()
         try:
             await cluster.start()
         except ClusterError as error:
             raise ListenError(str(error)) from None
-        self.cluster = cluster
-        self.hub.join_cluster(cluster)
 
     def _own_url(self) -> str:
         """The URL clients reach this process at, from its address (a

@@ -12,7 +12,10 @@ tells the others through Redis what the lobby needs to know:
 - ``<prefix>:room-ids``: a counter from which each node takes room ids by blocks, so that
   a room id names one room across the nodes.
 - the channel ``<prefix>:events``: "the rooms changed", lobby chat lines, the operator's
-  notices, for every node to pass on to its own clients.
+  notices, for every node to pass on to its own clients;
+- each game under way, its room's file and its recording as it is written
+  (:mod:`.room_log`), so that when its node is gone another node takes it over: it re-runs
+  the game to its last answer and the players come back there with their tokens.
 
 A client may connect to any node: the lobby lists every node's rooms; joining or watching
 a room of another node, or coming back with the token of a seat there, is answered with a
@@ -39,13 +42,15 @@ from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from yxs_desktop.protocol import messages as wire
+from yxs_desktop.server.room_log import Adopted, RoomLog
 
 log = logging.getLogger(__name__)
 
 #: Seconds between two heartbeats of a node (and looks at the other nodes).
-BEAT: Final = 1.0
-#: Seconds after its last heartbeat when a node counts as gone.
-NODE_TTL: Final = 3.0
+BEAT: Final = 0.5
+#: Seconds after its last heartbeat when a node counts as gone (its rooms are then taken
+#: over by the others at their next heartbeat: within NODE_TTL + BEAT of its death).
+NODE_TTL: Final = 2.5
 #: Room ids a node takes from the shared counter at once.
 ID_BLOCK: Final = 64
 #: Seconds between two writes of a node's rooms to Redis (changes are gathered).
@@ -120,6 +125,12 @@ class Cluster:
             socket_connect_timeout=REDIS_TIMEOUT,
             health_check_interval=10,
         )
+        #: the games under way, kept in Redis as well as on disk
+        self.logs = RoomLog(self.redis, node, prefix)
+        #: the hub's: go on with a game of a gone node (whether it goes on here)
+        self.adopt: Callable[[Adopted], bool] = lambda adopted: False
+        #: the hub's: this node's rooms with a game under way
+        self.games: Callable[[], Iterable[str]] = tuple
         self.rooms_changed: Callable[[], None] = lambda: None
         self.chat: Callable[[wire.ChatLine], None] = lambda line: None
         self.say: Callable[[str], None] = lambda text: None
@@ -143,17 +154,48 @@ class Cluster:
         return ":".join((self.prefix, *parts))
 
     # ------------------------------------------------------------------ start and stop
-    async def start(self) -> None:
-        """Join the cluster (a :class:`ClusterError` when Redis cannot be reached):
-        heartbeat, room ids, and the tasks that keep the shared lobby."""
+    async def connect(self) -> None:
+        """Reach Redis (a :class:`ClusterError` when it cannot be), before the node
+        resumes its data folder's games (:meth:`games_elsewhere`) and listens."""
         try:
-            await self.redis.ping()
-            await self._refill_ids()
-            await self._heartbeat()
-            await self._read_rooms()
-        except (RedisError, OSError) as error:
+            async with asyncio.timeout(REDIS_TIMEOUT * 2):
+                await self.redis.ping()
+                await self._refill_ids()
+                self.nodes = await self._live_nodes()
+        except (RedisError, OSError, TimeoutError) as error:
             await self.redis.aclose()
             raise ClusterError(f"cannot use Redis at {_shown(self.url)}: {error}") from None
+
+    async def games_elsewhere(self, rooms: list[str]) -> set[str]:
+        """Of ``rooms`` (the games under way of this node's data folder), those another
+        live node goes on with now (this node was taken for gone, and they were taken
+        over); those of a gone node other than this one are taken back here."""
+        try:
+            owners = await self.logs.owner_of(rooms)
+            elsewhere = set()
+            for room, owner in owners.items():
+                if owner == self.node:
+                    continue
+                if owner in self.nodes:
+                    elsewhere.add(room)
+                elif await self.logs.claim(room, owner) is None:
+                    elsewhere.add(room)  # another node took it first
+            return elsewhere
+        except (RedisError, OSError, TimeoutError) as error:
+            self._unreachable(error)
+            return set()
+
+    async def start(self) -> None:
+        """Join the cluster, once :meth:`connect` reached Redis and the node listens (a
+        :class:`ClusterError` when Redis cannot be reached): heartbeat, and the tasks
+        that keep the shared lobby and the games' logs."""
+        try:
+            await self._heartbeat()
+            await self._read_rooms()
+        except (RedisError, OSError, TimeoutError) as error:
+            await self.redis.aclose()
+            raise ClusterError(f"cannot use Redis at {_shown(self.url)}: {error}") from None
+        self.logs.start()
         log.info("cluster: node %s (%s), Redis %s", self.node, self.public_url, _shown(self.url))
         self._tasks = [
             asyncio.create_task(self._beating(), name="cluster heartbeat"),
@@ -171,18 +213,24 @@ class Cluster:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._tasks = []
+        await self.logs.stop()  # the games' last lines, before the others take them over
+        games = set(self.games())
         with contextlib.suppress(RedisError, OSError, TimeoutError):
             async with asyncio.timeout(REDIS_TIMEOUT):
                 pipe = self.redis.pipeline(transaction=False)
-                pipe.delete(self._key("node", self.node))
-                mine = list(self._written)
+                pipe.delete(self._key("node", self.node))  # the others take its games now
+                mine = [room for room in self._written if room not in games]
                 if mine:
                     pipe.hdel(self._key("rooms"), *mine)
-                tokens = [t for shared in self._written.values() for t in shared.tokens]
+                tokens = [
+                    t for room, s in self._written.items() if room not in games for t in s.tokens
+                ]
                 if tokens:
                     pipe.hdel(self._key("tokens"), *tokens)
                 pipe.publish(self._key("events"), _encoder.encode(_Event("rooms", self.node)))
                 await pipe.execute()
+        for task in list(self._background):
+            task.cancel()
         await self.redis.aclose()
 
     # ------------------------------------------------------------------ room ids
@@ -255,8 +303,33 @@ class Cluster:
             await asyncio.sleep(self.beat)
             try:
                 await self._heartbeat()
+                await self._take_over()
             except (RedisError, OSError, TimeoutError) as error:
                 self._unreachable(error)
+
+    async def _take_over(self) -> None:
+        """Take over the games of the nodes that are gone (each room by one node only:
+        the first to claim it)."""
+        owners = await self.logs.owners()
+        # the live nodes read after the owners: a node writes its key before its games
+        # (after Redis restarted empty, say), so an owner that is not among them is gone
+        alive = self.nodes = await self._live_nodes()
+        orphans = {room: owner for room, owner in owners.items() if owner not in alive}
+        for room, owner in orphans.items():
+            adopted = await self.logs.claim(room, owner)
+            if adopted is None:
+                continue
+            began = time.monotonic()
+            if self.adopt(adopted):
+                log.info(
+                    "cluster: room %s taken over from node %s in %.2f s",
+                    room,
+                    owner or "?",
+                    time.monotonic() - began,
+                )
+            else:
+                log.warning("cluster: room %s of node %s cannot go on here", room, owner)
+                await self.logs.drop(room)
 
     async def _heartbeat(self) -> None:
         """Say this node is alive, and learn which others are; when Redis had forgotten
@@ -266,23 +339,37 @@ class Cluster:
         ttl = int(self.node_ttl * 1000)
         async with asyncio.timeout(REDIS_TIMEOUT):
             known = await self.redis.set(self._key("node", self.node), me, px=ttl, get=True)
-            nodes: dict[str, str] = {}
-            keys = [key async for key in self.redis.scan_iter(self._key("node", "*"), count=100)]
-            values = await self.redis.mget(keys) if keys else []
-        prefix = len(self._key("node", ""))
-        for key, value in zip(keys, values, strict=True):
-            if value is not None:
-                name = (key.decode() if isinstance(key, bytes) else str(key))[prefix:]
-                nodes[name] = _node_decoder.decode(value).url
+            nodes = await self._live_nodes()
         gone = set(self.nodes) - set(nodes)
         self.nodes = nodes
-        if known is None and self._written:
-            log.warning("cluster: Redis had lost this node's rooms: writing them again")
-            await self._write_rooms(whole=True)
         self._reached()
+        # the games' logs are written again only now that this node's key is there: a
+        # node that finds a game whose owner has no key takes it over
+        if known is None and self._tasks:
+            # Redis restarted empty, or this node was away longer than its expiry
+            log.warning("cluster: Redis had lost this node: writing its rooms and games again")
+            self.logs.stale.update(self.games())
+            self.logs.reachable = True
+            self.logs.resync()
+            await self._write_rooms(whole=True)
+        elif not self.logs.reachable:
+            self.logs.reachable = True
+            self.logs.resync()
         if gone:
             log.info("cluster: node%s gone: %s", "s" if len(gone) > 1 else "", ", ".join(gone))
             self._read_now.set()
+
+    async def _live_nodes(self) -> dict[str, str]:
+        """The live nodes: name → URL for clients."""
+        async with asyncio.timeout(REDIS_TIMEOUT):
+            keys = [key async for key in self.redis.scan_iter(self._key("node", "*"), count=100)]
+            values = await self.redis.mget(keys) if keys else []
+        prefix = len(self._key("node", ""))
+        nodes: dict[str, str] = {}
+        for key, value in zip(keys, values, strict=True):
+            if value is not None:
+                nodes[_text(key)[prefix:]] = _node_decoder.decode(value).url
+        return nodes
 
     # ------------------------------------------------------------------ the others' rooms
     async def _reading(self) -> None:
@@ -332,16 +419,21 @@ class Cluster:
                 room = await self.redis.hget(self._key("tokens"), token_digest)
                 if room is None:
                     return None
-                name = room.decode() if isinstance(room, bytes) else str(room)
-                value = await self.redis.hget(self._key("rooms"), name)
+                name = _text(room)
+                # the owner of a game under way first: it moves when its node is gone
+                owner = await self.redis.hget(self._key("owners"), name)
+                value = None if owner else await self.redis.hget(self._key("rooms"), name)
         except (RedisError, OSError, TimeoutError) as error:
             self._unreachable(error)
             return None
-        if value is None:
+        if owner:
+            node = _text(owner)
+        elif value is not None:
+            node = _listed_decoder.decode(value).node
+        else:
             return None
-        listed = _listed_decoder.decode(value)
-        url = self.nodes.get(listed.node)
-        if listed.node == self.node or url is None:
+        url = self.nodes.get(node)
+        if node == self.node or url is None:
             return None
         return name, url
 
@@ -417,6 +509,10 @@ class Cluster:
             await work
         except (RedisError, OSError, TimeoutError) as error:
             self._unreachable(error)
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def _shown(url: str) -> str:

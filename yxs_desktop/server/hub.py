@@ -16,12 +16,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Container, Iterable
 from typing import TYPE_CHECKING, Final, assert_never
+
+import msgspec
 
 from yxs_desktop.protocol import ProtocolError, encode, negotiate
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.version import PROTOCOL_VERSION, REDIRECTS
+from yxs_desktop.replay.messages import ReplayError
+from yxs_desktop.replay.reader import whole_lines
 from yxs_desktop.server.connection import Connection, Standing
 from yxs_desktop.server.lobby import MAX_SEARCH_ROOMS, Lobby, Send, message_type
 from yxs_desktop.server.store import ServerData, digest
@@ -29,6 +34,7 @@ from yxs_desktop.server.tally import Stopwatch, Tally
 
 if TYPE_CHECKING:
     from yxs_desktop.server.cluster import Cluster
+    from yxs_desktop.server.room_log import Adopted
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +106,8 @@ class Hub:
         #: the other processes sharing the lobby through Redis (None: this one alone)
         self.cluster: Cluster | None = None
         self._lookups: set[asyncio.Task[None]] = set()  # tokens asked of the cluster
+        #: a room's messages held until its game's log is in Redis, in their order
+        self._held: dict[str, deque[tuple[list[Send], Stopwatch | None]]] = {}
 
     def join_cluster(self, cluster: Cluster) -> None:
         """Share the lobby with the other processes of ``cluster``: room ids from its
@@ -112,12 +120,20 @@ class Hub:
         cluster.rooms_changed = self._rooms_changed
         cluster.chat = self._chat_from_elsewhere
         cluster.say = self._say_from_elsewhere
+        cluster.adopt = self._adopt
+        cluster.games = self._games
+        logs = cluster.logs
+        self.lobby.keeper = logs
+        logs.written = self._written
+        logs.lost = self._lost
+        logs.content = self._content
         self._share()
 
-    def restore(self) -> list[str]:
+    def restore(self, elsewhere: Container[str] = ()) -> list[str]:
         """Resume the games under way of the data folder (before anyone connects; see
-        :meth:`Lobby.restore`), each with its room's task: the ids of their rooms."""
-        resumed = self.lobby.restore()
+        :meth:`Lobby.restore`; those of ``elsewhere`` go on in another process of the
+        cluster), each with its room's task: the ids of their rooms."""
+        resumed = self.lobby.restore(elsewhere)
         for room_id in resumed:
             self._wake(room_id)
         return resumed
@@ -239,7 +255,7 @@ class Hub:
                 sends = self._chat(connection, message)
             case _:
                 assert_never(message)
-        self.dispatch(sends, watch)
+        self._send_of(lobby.where.get(me) or before, sends, watch)
         for room in {before, lobby.where.get(me)}:
             if room is not None:
                 self._wake(room)
@@ -355,6 +371,72 @@ class Hub:
         lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
         self.dispatch((me, line) for me in lobby)
 
+    def _send_of(self, room: str | None, sends: list[Send], watch: Stopwatch | None = None) -> None:
+        """Send what ``room``'s doings made: at once, or in a cluster once what its game
+        recorded is in Redis (behind what waits already), so that a process taking the
+        room over goes on from what its players saw."""
+        cluster = self.cluster
+        if (
+            room is None
+            or cluster is None
+            or not sends
+            or (room not in self._held and not cluster.logs.unwritten(room))
+        ):
+            self.dispatch(sends, watch)
+            return
+        self._held.setdefault(room, deque()).append((sends, watch))
+
+    def _written(self, room: str) -> None:
+        """What ``room``'s game recorded is in Redis (or cannot be): its messages go."""
+        held = self._held.get(room)
+        if held is None or self.cluster is None:
+            return
+        while held and not self.cluster.logs.unwritten(room):
+            sends, watch = held.popleft()
+            self.dispatch(sends, watch)
+        if not held:
+            del self._held[room]
+
+    def _lost(self, room: str, owner: str) -> None:
+        """Another process goes on with ``room``'s game now (this one was taken for gone):
+        its people are told to come back (to be sent there), and it goes from here."""
+        self._held.pop(room, None)
+        for me in self.lobby.let_go(room):
+            connection = self.connections.get(me)
+            if connection is not None:
+                text = "your game goes on in another process of the server"
+                connection.send(wire.Bye("restart", text))
+                connection.close(GOING_AWAY, "restart")
+        self._rooms_changed()
+
+    def _adopt(self, adopted: Adopted) -> bool:
+        """Go on here with a game of a process that is gone."""
+        room = self.lobby.adopt(adopted.saved, adopted.content)
+        if room is None:
+            return False
+        self._wake(room)
+        self._rooms_changed()
+        return True
+
+    def _games(self) -> list[str]:
+        """The rooms with a game under way (kept in the data folder)."""
+        return [room for room, entry in self.lobby.rooms.items() if entry.saved]
+
+    def _content(self, room: str) -> tuple[bytes, bytes] | None:
+        """``room``'s file and its recording's whole lines, from the data folder (None:
+        no game under way, or its recording cannot be read)."""
+        entry = self.lobby.rooms.get(room)
+        saved = None if entry is None else entry.saved_as
+        path = None if entry is None else entry.room.replay_path
+        if saved is None or path is None:
+            return None
+        try:
+            lines = whole_lines(path.read_bytes())
+        except (OSError, ReplayError) as error:
+            log.warning("room %s: its recording cannot be read for Redis: %s", room, error)
+            return None
+        return msgspec.json.encode(saved), lines
+
     def _say_from_elsewhere(self, text: str) -> None:
         """The operator's notice given on another process: to this one's connections."""
         self.announce(text, spread=False)
@@ -453,7 +535,7 @@ class Hub:
                     if timer is not None:
                         timer.cancel()
                 if not self.closing:
-                    self.dispatch(lobby.tick(room_id))
+                    self._send_of(room_id, lobby.tick(room_id))
                     over = lobby.rooms.get(room_id)
                     if over is None or not over.room.playing:
                         self._rooms_changed()  # the game ended: the list says so

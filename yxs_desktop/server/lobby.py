@@ -17,15 +17,17 @@ only a digest of each token and password.
 
 from __future__ import annotations
 
+import datetime
+import gzip
 import logging
 import secrets
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol
 
 import msgspec
 
@@ -34,7 +36,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.replay.format import Header
 from yxs_desktop.replay.recorder import GameRecorder
 from yxs_desktop.server.download import replay_message
-from yxs_desktop.server.recording import open_room_recorder
+from yxs_desktop.server.recording import open_room_recorder, replay_path
 from yxs_desktop.server.resume import OVER, remove_replaced, resume_room
 from yxs_desktop.server.store import (
     OVER_KEPT,
@@ -64,6 +66,18 @@ MAX_SEARCH_ROOMS: Final = 4
 RESUME_WAIT: Final = 20.0
 #: Tokens of games that ended or were lost, kept to say so to a client coming back late.
 MAX_GONE: Final = 10_000
+
+
+class Keeper(Protocol):
+    """Where a server of several processes keeps its games under way besides its data
+    folder (:class:`~yxs_desktop.server.room_log.RoomLog`): a game's room file when it
+    begins, its recording's lines as they are written, and its end."""
+
+    def begin(self, room: str, saved: bytes) -> None: ...
+
+    def lines(self, room: str, data: bytes) -> None: ...
+
+    def end(self, room: str) -> None: ...
 
 
 @dataclass(eq=False)
@@ -208,6 +222,8 @@ class Lobby:
         self.room_ids: Callable[[], str | None] | None = None
         #: the rooms the other processes of a cluster hold, as the lobby lists them
         self.elsewhere: Callable[[], Iterable[wire.RoomInfo]] = tuple
+        #: where a cluster keeps the games under way besides the data folder (None: alone)
+        self.keeper: Keeper | None = None
         #: a token's digest → why its game is gone (``game_over``, ``game_lost``,
         #: ``room_closed``)
         self._gone: OrderedDict[str, str] = OrderedDict()
@@ -249,7 +265,7 @@ class Lobby:
             room_id = shared
         settings = self._settings(message)
         seed = secrets.randbelow(_SEEDS)
-        room = Room(message.mode, seed, settings, self._clock, record=self._recorder())
+        room = Room(message.mode, seed, settings, self._clock, record=self._recorder(room_id))
         password = None if message.password is None else digest(message.password)
         create = msgspec.structs.replace(message, password=None)
         entry = LobbyRoom(
@@ -542,6 +558,8 @@ class Lobby:
         for token in entry.tokens.values():
             self._tokens.pop(token, None)
         data, saved = self._data, entry.saved_as
+        if self.keeper is not None and saved is not None:
+            self.keeper.end(entry.id)
         if saved is not None and data is not None:  # over: a restart does not resume it
             if not data.save_room(msgspec.structs.replace(saved, over=True)):
                 data.drop_room(entry.id)
@@ -593,10 +611,11 @@ class Lobby:
         return entry is not None and entry.saved
 
     # ------------------------------------------------------------------ the data folder
-    def restore(self) -> list[str]:
+    def restore(self, elsewhere: Container[str] = ()) -> list[str]:
         """Bring back the games under way the data folder holds (before anyone connects):
         the ids of the rooms resumed. A game that cannot be resumed (its recording lost
-        or not re-running) is logged, and its file left for a person to look at."""
+        or not re-running) is logged, and its file left for a person to look at; one of
+        ``elsewhere`` goes on in another process of the cluster (its file goes)."""
         data = self._data
         if data is None:
             return []
@@ -606,45 +625,111 @@ class Lobby:
                 log.warning("%s: not resumed: %s", saved.path, saved.reason)
                 continue
             self._next_id = max(self._next_id, int(saved.id[1:]) + 1)
-            tokens = [seat.token for seat in saved.seats]
-            if saved.over:  # ended: its players may still come back to be told so
-                if data.age(saved.id) > OVER_KEPT:
-                    data.drop_room(saved.id)
-                else:
-                    self._mark_gone(tokens, "game_over")
+            if saved.id in elsewhere and not saved.over:
+                log.info("room %s: its game goes on in another process", saved.id)
+                data.drop_room(saved.id)
                 continue
-            room = resume_room(saved, data, self._settings(saved.create), self._clock)
-            if room == OVER:  # it ended as the server stopped: its recording has the result
-                log.info("room %s: its game had ended", saved.id)
-                data.save_room(msgspec.structs.replace(saved, over=True))
-                self._mark_gone(tokens, "game_over")
-                continue
-            if isinstance(room, str):
-                log.warning("room %s: not resumed: %s", saved.id, room)
-                self._mark_gone(tokens, "game_lost")
-                continue
-            entry = LobbyRoom(
-                saved.id,
-                room,
-                saved.create,
-                "",
-                saved.host_name,
-                password=saved.password or None,
-                resume_until=self._clock() + RESUME_WAIT,
-                resumed=True,
-            )
-            for seat, kept in enumerate(saved.seats):
-                if kept.token:
-                    entry.tokens[seat] = kept.token
-                    self._tokens[kept.token] = (saved.id, seat)
-            self.rooms[saved.id] = entry
-            self._save(entry)  # names the recording made now, for the next restart
-            if entry.saved:
-                remove_replaced(data.replay_of(saved), saved.id)
-            resumed.append(saved.id)
-            self.tally.games_resumed += 1
-            log.info("room %s: resumed (%s)", saved.id, room.mode)
+            if self._resume(saved):
+                resumed.append(saved.id)
         return resumed
+
+    def adopt(self, saved_file: bytes, content: bytes) -> str | None:
+        """Go on with the game of another process of the cluster, which is gone: its
+        room's file and its recording's lines, as Redis kept them, are written to the data
+        folder and the game re-run as after a restart. The room's id, or None when it
+        cannot go on (logged)."""
+        data = self._data
+        if data is None:
+            return None
+        try:
+            saved = msgspec.json.decode(saved_file, type=SavedRoom)
+        except msgspec.DecodeError as error:
+            log.warning("a room taken over cannot be read: %s", error)
+            return None
+        if saved.id in self.rooms:
+            return None
+        try:
+            data.replays.mkdir(parents=True, exist_ok=True)
+            path = data.replays / Path(saved.replay).name
+            if path.exists():
+                path = replay_path(data.replays, saved.create.mode, saved.seed, _now())
+            path.write_bytes(gzip.compress(content, compresslevel=1))
+        except OSError as error:
+            log.warning("room %s: cannot be taken over: %s", saved.id, error.strerror or error)
+            return None
+        saved = msgspec.structs.replace(saved, replay=path.name)
+        if not data.save_room(saved):
+            return None
+        return saved.id if self._resume(saved) else None
+
+    def let_go(self, room_id: str) -> list[str]:
+        """Another process of the cluster goes on with the game of ``room_id`` now: the
+        room goes from here without a word to its file or its tokens (which open its
+        seats there). The connections that were in it (the caller closes them)."""
+        entry = self.rooms.pop(room_id, None)
+        if entry is None:
+            return []
+        people = entry.everyone()
+        for connection in people:
+            self.where.pop(connection, None)
+        for token in entry.tokens.values():
+            self._tokens.pop(token, None)
+        closing, self._closing = self._closing, True  # its file: as for a restart
+        try:
+            entry.room.close("moved")
+        finally:
+            self._closing = closing
+        if self._data is not None:
+            self._data.drop_room(room_id)
+        log.info("room %s: goes on in another process", room_id)
+        return people
+
+    def _resume(self, saved: SavedRoom) -> bool:
+        """Resume the game of ``saved`` (a room's file of the data folder): whether it
+        goes on (its room then in the lobby)."""
+        data = self._data
+        assert data is not None
+        tokens = [seat.token for seat in saved.seats]
+        if saved.over:  # ended: its players may still come back to be told so
+            if data.age(saved.id) > OVER_KEPT:
+                data.drop_room(saved.id)
+            else:
+                self._mark_gone(tokens, "game_over")
+            return False
+        keeper = self.keeper
+        mirror = None if keeper is None else partial(keeper.lines, saved.id)
+        settings = self._settings(saved.create)
+        room = resume_room(saved, data, settings, self._clock, mirror)
+        if room == OVER:  # it ended as the server stopped: its recording has the result
+            log.info("room %s: its game had ended", saved.id)
+            data.save_room(msgspec.structs.replace(saved, over=True))
+            self._mark_gone(tokens, "game_over")
+            return False
+        if isinstance(room, str):
+            log.warning("room %s: not resumed: %s", saved.id, room)
+            self._mark_gone(tokens, "game_lost")
+            return False
+        entry = LobbyRoom(
+            saved.id,
+            room,
+            saved.create,
+            "",
+            saved.host_name,
+            password=saved.password or None,
+            resume_until=self._clock() + RESUME_WAIT,
+            resumed=True,
+        )
+        for seat, kept in enumerate(saved.seats):
+            if kept.token:
+                entry.tokens[seat] = kept.token
+                self._tokens[kept.token] = (saved.id, seat)
+        self.rooms[saved.id] = entry
+        self._save(entry)  # names the recording made now, for the next restart
+        if entry.saved:
+            remove_replaced(data.replay_of(saved), saved.id)
+        self.tally.games_resumed += 1
+        log.info("room %s: resumed (%s)", saved.id, room.mode)
+        return True
 
     def _go_on(self, entry: LobbyRoom) -> list[Send]:
         """A resumed game stops waiting for its persons: those still away are played by
@@ -665,9 +750,22 @@ class Lobby:
             extra_choice=create.extra_choice,
         )
 
-    def _recorder(self) -> Callable[[Header], GameRecorder | None] | None:
+    def _recorder(self, room_id: str) -> Callable[[Header], GameRecorder | None] | None:
         data = self._data
-        return None if data is None else partial(open_room_recorder, data.replays)
+        if data is None:
+            return None
+        keeper = self.keeper
+        if keeper is None:
+            return partial(open_room_recorder, data.replays)
+        folder = data.replays
+
+        def mirrored(header: Header) -> GameRecorder | None:
+            recorder = open_room_recorder(folder, header)
+            if recorder is not None:
+                recorder.mirror(partial(keeper.lines, room_id))
+            return recorder
+
+        return mirrored
 
     def _save(self, entry: LobbyRoom) -> None:
         """Write the room's file: its game can then be resumed after a restart."""
@@ -690,6 +788,8 @@ class Lobby:
             entry.password or "",
         )
         entry.saved_as = saved if data.save_room(saved) else None
+        if self.keeper is not None and entry.saved_as is not None:
+            self.keeper.begin(entry.id, msgspec.json.encode(saved))
 
     def _unsave(self, entry: LobbyRoom) -> None:
         """The game is over (or gone): its room's file says so (its tokens then tell a
@@ -698,6 +798,8 @@ class Lobby:
         data, saved = self._data, entry.saved_as
         if saved is not None and not self._closing and data is not None:
             log.info("room %s: its game is over", entry.id)
+            if self.keeper is not None:
+                self.keeper.end(entry.id)
             if not data.save_room(msgspec.structs.replace(saved, over=True)):
                 data.drop_room(entry.id)
             entry.saved_as = None
@@ -802,6 +904,10 @@ class Lobby:
         token = entry.tokens.pop(seat, None)
         if token is not None:
             self._tokens.pop(token, None)
+
+
+def _now() -> datetime.datetime:
+    return datetime.datetime.now()
 
 
 def _room_number(info: wire.RoomInfo) -> int:

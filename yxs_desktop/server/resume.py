@@ -39,10 +39,12 @@ def resume_room(
     data: ServerData,
     settings: RoomSettings,
     clock: Callable[[], float],
+    mirror: Callable[[bytes], None] | None = None,
 ) -> Room | str:
     """The room of ``saved`` with its game re-run to its last accepted answer and held
     (:meth:`Room.restore`), or why it cannot go on (:data:`OVER`: the game had ended; its
-    recording has its result, written now if the server stopped before it could)."""
+    recording has its result, written now if the server stopped before it could);
+    ``mirror`` is handed the new recording's lines as they are written (a cluster's)."""
     old = data.replay_of(saved)
     try:
         content = old.read_bytes()
@@ -73,6 +75,8 @@ def resume_room(
     except OSError as error:
         return f"a new recording cannot be written: {error}"
     recorder = GameRecorder(writer, path)
+    if mirror is not None:
+        recorder.mirror(mirror)
     recorder.attach(game)
     recorder.update(game)  # what the re-run made beyond the old file's lines
     if game.pending is None:  # it ended as the server stopped: its result is written now
