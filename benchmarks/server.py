@@ -3,7 +3,8 @@ this process one scripted person per room who plays whole games against computer
 
     python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
                                 [--think LOW HIGH] [--reconnects K] [--seed S]
-                                [--kill-at S] [--compiled | --tree DIR] [--json]
+                                [--kill-at S] [--backoff none|fixed|jitter]
+                                [--processes N] [--compiled | --tree DIR] [--json]
 
 Each person connects, opens a room, sits at seat 0, fills the other seats with computer
 players, starts, and answers every request with the baseline player from what it received,
@@ -29,7 +30,21 @@ its token as soon as the server takes connections (a person between games opens 
 room). Reported then: the seconds from the kill until the server listens again with
 every game under way resumed, until every person is back in its game (the full view
 received), and the answer-to-next-message times before the kill and after the restart
-apart (the server's CPU and memory are then the new process's, from its start).
+apart (the server's CPU and memory are then the new process's, from its start). How the
+persons come back: at once, trying every 20 ms (``--backoff none``), or as the desktop
+client does, after waits capped at 0.5, 1, 2, 4, 8 and 15 s, each the whole cap
+(``fixed``: every person at the same moments, in lockstep) or drawn evenly below it
+(``jitter``, the client's "full jitter"); reported then too, each person's seconds from
+the kill until it is back in its game (p50/p95/p99/max).
+
+With ``--processes N`` the server is N processes sharing one lobby through a
+``redis-server`` this script starts (``yxs server --redis``), the persons spread over them
+in turn (each opens its rooms on its own process). The CPU and memory are theirs summed.
+With ``--kill-at S`` one process is killed (SIGKILL) and not started again: the others
+take its games over, and its persons come back through the next process, which sends
+them on (``redirect``) to the room's new one. Reported then: the seconds from the kill
+until every game of the killed process is owned by a live one (the failover), and until
+every person of it is back in its game.
 """
 
 from __future__ import annotations
@@ -42,7 +57,9 @@ import os
 import random
 import re
 import resource
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -51,6 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from redis import Redis
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
@@ -68,18 +86,76 @@ WINDOW = 1.0
 AWAY = 0.5
 #: Seconds any one step of setting up or reconnecting may take.
 WAIT = 30.0
+#: The caps of the waits before each reconnection attempt (the desktop client's).
+BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+
+
+# ---------------------------------------------------------------------------- Redis
+class RedisProcess:
+    """``redis-server`` on a free loopback port, nothing kept on disk."""
+
+    def __init__(self) -> None:
+        program = shutil.which("redis-server")
+        if program is None:
+            raise SystemExit("--processes needs redis-server (sudo apt-get install redis-server)")
+        self.folder = tempfile.TemporaryDirectory(prefix="yxs-bench-redis-")
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.process = subprocess.Popen(
+            [program, "--bind", "127.0.0.1", "--port", str(self.port), "--save", "",
+             "--appendonly", "no", "--dir", self.folder.name],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        deadline = time.monotonic() + WAIT
+        while time.monotonic() < deadline:
+            with (
+                contextlib.suppress(OSError),
+                socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as probe,
+            ):
+                probe.sendall(b"PING\r\n")
+                if probe.recv(16).startswith(b"+PONG"):
+                    return
+            time.sleep(0.05)
+        self.stop()
+        raise SystemExit("redis-server did not start")
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def owners(self) -> dict[str, str]:
+        """The games under way and the process owning each (``yxs:owners``)."""
+        connection = Redis.from_url(self.url)
+        try:
+            found = connection.hgetall("yxs:owners")
+        finally:
+            connection.close()
+        return {_text(room): _text(node) for room, node in found.items()}
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        self.folder.cleanup()
+
+
+def _text(value: bytes | str) -> str:
+    return value.decode() if isinstance(value, bytes) else value
 
 
 # ---------------------------------------------------------------------------- the server
 class ServerProcess:
     """`yxs server` on a free loopback port in a child process, its log in a file."""
 
-    def __init__(self, rooms: int, tree: Path | None) -> None:
+    def __init__(self, rooms: int, tree: Path | None, *flags: str) -> None:
         # closed in stop(), which every caller reaches through ``finally``
         self.log = tempfile.NamedTemporaryFile(prefix="yxs-bench-server-", suffix=".log")  # noqa: SIM115
         self.data = tempfile.TemporaryDirectory(prefix="yxs-bench-data-")
         self.rooms = rooms
         self.tree = tree
+        self.flags = flags
         self.port = 0
         self.process = self._start()
         self.pid = self.process.pid
@@ -93,6 +169,7 @@ class ServerProcess:
             str(self.rooms + 10),
             "--max-connections",
             str(self.rooms + 100),
+            *self.flags,
         ]
         # every person connects from this computer: as many connections from one address
         # as the rooms (an environment variable, which a tree of a server without the
@@ -130,6 +207,11 @@ class ServerProcess:
             time.sleep(0.01)
         self.stop()
         raise SystemExit("the server did not say which port it listens on")
+
+    def kill(self) -> None:
+        """Kill the server (SIGKILL), not to start again."""
+        self.process.kill()
+        self.process.wait()
 
     def cpu(self) -> float:
         """The server's user+sys CPU seconds so far."""
@@ -186,10 +268,20 @@ class Person:
     """One scripted person: its room, its seat 0, its games one after another."""
 
     def __init__(
-        self, index: int, port: int, mode: str, think: tuple[float, float], seed: int, tally: Tally
+        self,
+        index: int,
+        port: int,
+        mode: str,
+        think: tuple[float, float],
+        seed: int,
+        tally: Tally,
+        backoff: str = "none",
     ) -> None:
         self.index = index
         self.port = port
+        #: where the person comes back after its process is gone (``--processes``)
+        self.entry = port
+        self.backoff = backoff
         self.mode = mode
         self.seats = make_mode(mode).players
         self.think = think
@@ -248,19 +340,28 @@ class Person:
         if self.restarted and not self.stopping:  # the server was killed: come back
             await self._come_back()
 
+    def _wait(self, attempt: int) -> float:
+        """The seconds before reconnection attempt ``attempt`` (from 0), by ``--backoff``."""
+        if self.backoff == "none":
+            return 0.0 if attempt == 0 else 0.02
+        cap = BACKOFF[min(attempt, len(BACKOFF) - 1)]
+        return cap if self.backoff == "fixed" else self.rng.uniform(0.0, cap)
+
     async def _come_back(self) -> None:
         """Connect again as soon as the server is back: to the game with the token, or,
         for a person between games (or whose room had no game yet), to a new room."""
         self._forget_request()
         self.due = None
+        url = f"ws://127.0.0.1:{self.port}/"
+        attempt = 0
         while True:
+            await asyncio.sleep(self._wait(attempt))
+            attempt += 1
             try:
-                self.socket = await connect(
-                    f"ws://127.0.0.1:{self.port}/", open_timeout=WAIT, compression=None
-                )
+                self.socket = await connect(url, open_timeout=WAIT, compression=None)
                 break
             except (OSError, InvalidHandshake):  # not back yet, or the old one going
-                await asyncio.sleep(0.02)
+                url = f"ws://127.0.0.1:{self.entry}/"  # another process, with several
         hello: dict[str, Any] = {
             "type": "hello",
             "versions": list(PROTOCOL_VERSION),
@@ -269,6 +370,9 @@ class Person:
         if self.playing and self.token is not None:
             await self._send(hello | {"token": self.token, "last_seq": self.seq})
             refused = await self._full_view()
+            if isinstance(refused, wire.Redirect):  # to the process that has the room now
+                self.port = int(refused.url.rsplit(":", 1)[1].strip("/"))
+                return await self._come_back()
             if refused is not None:  # its room had no game yet
                 return await self._come_back_to_a_new_room()
         else:
@@ -277,16 +381,17 @@ class Person:
         self.back_at = time.perf_counter()
         self.reader = asyncio.create_task(self._read(self.socket))
 
-    async def _full_view(self) -> wire.Refused | None:
+    async def _full_view(self) -> wire.Refused | wire.Redirect | None:
         """Read what a hello with the token brings, up to the full view (the pending
-        request, who is asked, or the result); the refusal, if the token opens nothing."""
+        request, who is asked, or the result); the refusal, if the token opens nothing,
+        or the redirect to the process holding the room."""
         assert self.socket is not None
         async with asyncio.timeout(WAIT):
             while True:
                 message = await self._receive(await self.socket.recv(decode=False))
                 if isinstance(message, wire.Asked | wire.Waiting | wire.Finished):
                     return None
-                if isinstance(message, wire.Refused):
+                if isinstance(message, wire.Refused | wire.Redirect):
                     return message
 
     async def _come_back_to_a_new_room(self) -> None:
@@ -382,6 +487,9 @@ class Person:
         hello = {"type": "hello", "versions": list(PROTOCOL_VERSION), "name": f"P{self.index}"}
         await self._send(hello | {"token": self.token, "last_seq": self.seq})
         refused = await self._full_view()
+        if isinstance(refused, wire.Redirect):  # its process was killed meanwhile
+            await self._come_back()
+            return
         if refused is not None:
             raise RuntimeError(f"the reconnect was refused: {refused.code}")
         if self.restarted and self.back_at is None:  # away across a kill: back now
@@ -432,12 +540,20 @@ async def lag_monitor(lags: list[float], tally: Tally) -> None:
             lags.append(time.perf_counter() - before - 0.05)
 
 
-async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]:
+async def run(
+    args: argparse.Namespace, servers: list[ServerProcess], redis: RedisProcess | None
+) -> dict[str, Any]:
     tally = Tally()
+    count = len(servers)
     persons = [
-        Person(i, server.port, args.mode, tuple(args.think), args.seed, tally)
+        Person(
+            i, servers[i % count].port, args.mode, tuple(args.think), args.seed, tally, args.backoff
+        )
         for i in range(args.rooms)
     ]
+    for i, person in enumerate(persons):
+        person.entry = servers[(i + 1) % count].port  # another process, if there are several
+    server = Cluster(servers)
     lags: list[float] = []
     monitor = asyncio.create_task(lag_monitor(lags, tally))
     idle_rss = server.rss()
@@ -464,8 +580,13 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         while plan and plan[0][0] <= elapsed:
             pending.append(asyncio.create_task(plan.pop(0)[1].reconnect()))
         if args.kill_at is not None and not restart and elapsed >= args.kill_at:
-            restart = await kill_and_restart(server, persons, tally)
-            cpu_start = 0.0
+            if count == 1:
+                restart = await kill_and_restart(servers[0], persons, tally)
+                cpu_start = 0.0
+            else:
+                assert redis is not None
+                restart = await kill_one(servers, persons, tally, redis)
+                cpu_start -= restart.pop("cpu_of_the_killed")
         held.append(sum(person.playing for person in persons))
         await asyncio.sleep(min(0.25, max(0.0, args.seconds - elapsed)))
     tally.on = False
@@ -481,6 +602,8 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
     return {
         "mode": args.mode,
         "engine": args.engine,
+        "processes": count,
+        "backoff": args.backoff,
         "think": list(args.think),
         "ramp_seconds": ramp,
         "window_seconds": window,
@@ -493,7 +616,10 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
         "server_cpu_ms_per_message": 1000 * cpu / max(1, tally.messages),
         "server_rss_mib": rss / 2**20,
         "server_rss_idle_mib": idle_rss / 2**20,
-        "rss_per_room_kib": (rss - idle_rss) / 1024 / max(1, rooms_held),
+        # (not when a process was killed: the idle figure had it, the last one has not)
+        "rss_per_room_kib": None
+        if len(server.live()) < count
+        else (rss - idle_rss) / 1024 / max(1, rooms_held),
         "answer_to_next_ms": spread(tally.latencies),
         "restart": restart
         | ({"answer_to_next_after_ms": spread(tally.after)} if tally.after is not None else {}),
@@ -509,9 +635,25 @@ async def run(args: argparse.Namespace, server: ServerProcess) -> dict[str, Any]
     }
 
 
+class Cluster:
+    """The server processes as one: their CPU and memory summed."""
+
+    def __init__(self, servers: list[ServerProcess]) -> None:
+        self.servers = servers
+
+    def live(self) -> list[ServerProcess]:
+        return [server for server in self.servers if server.process.poll() is None]
+
+    def cpu(self) -> float:
+        return sum(server.cpu() for server in self.live())
+
+    def rss(self) -> int:
+        return sum(server.rss() for server in self.live())
+
+
 async def kill_and_restart(
     server: ServerProcess, persons: list[Person], tally: Tally
-) -> dict[str, float]:
+) -> dict[str, Any]:
     """Kill the server and start it again; wait until every person is back in a game."""
     playing = sum(person.playing for person in persons)
     for person in persons:
@@ -519,14 +661,51 @@ async def kill_and_restart(
     began = time.perf_counter()
     listening = await asyncio.to_thread(server.restart)
     tally.after = []
-    async with asyncio.timeout(120):
+    async with asyncio.timeout(300):
         while any(person.back_at is None for person in persons if not person.stopping):
             await asyncio.sleep(0.01)
-    back = max(person.back_at or began for person in persons) - began
+    backs = [(person.back_at or began) - began for person in persons if not person.stopping]
     return {
         "games_under_way": playing,
         "kill_to_listening_s": listening,
-        "kill_to_all_back_s": back,
+        "kill_to_all_back_s": max(backs, default=0.0),
+        "kill_to_back_ms": spread(backs),
+    }
+
+
+async def kill_one(
+    servers: list[ServerProcess], persons: list[Person], tally: Tally, redis: RedisProcess
+) -> dict[str, Any]:
+    """Kill the first process for good; wait until the others own every game it had and
+    every person of it is back in a game."""
+    victim = servers[0]
+    mine = [person for person in persons if person.port == victim.port]
+    playing = sum(person.playing for person in mine)
+    for person in mine:
+        person.restarted, person.back_at = True, None
+    owned = set(await asyncio.to_thread(redis.owners))
+    cpu = victim.cpu()
+    began = time.perf_counter()
+    victim.kill()
+    tally.after = []
+    node = "n0"
+    failover = None
+    async with asyncio.timeout(300):
+        while failover is None or any(p.back_at is None for p in mine if not p.stopping):
+            if failover is None:
+                owners = await asyncio.to_thread(redis.owners)
+                left = [room for room, owner in owners.items() if owner == node]
+                if not left:
+                    failover = time.perf_counter() - began
+            await asyncio.sleep(0.02)
+    backs = [(p.back_at or began) - began for p in mine if not p.stopping]
+    return {
+        "games_under_way": playing,
+        "games_in_redis": len(owned),
+        "failover_s": failover,
+        "kill_to_all_back_s": max(backs, default=0.0),
+        "kill_to_back_ms": spread(backs),
+        "cpu_of_the_killed": cpu,
     }
 
 
@@ -539,7 +718,8 @@ def show(result: dict[str, Any]) -> None:
 
     r = result
     print(
-        f"{r['mode']}, {r['engine']} engine, think {r['think'][0]:g}-{r['think'][1]:g} s, "
+        f"{r['mode']}, {r['engine']} engine, {r['processes']} process"
+        f"{'es' if r['processes'] > 1 else ''}, think {r['think'][0]:g}-{r['think'][1]:g} s, "
         f"{r['window_seconds']:.0f} s measured after a {r['ramp_seconds']:.0f} s ramp, "
         f"load average {r['load_average']:.1f}"
     )
@@ -553,18 +733,28 @@ def show(result: dict[str, Any]) -> None:
         f"({r['server_cpu_percent']:.0f}% of one core; "
         f"{r['server_cpu_ms_per_message']:.2f} ms per message)"
     )
+    per_room = r["rss_per_room_kib"]
     print(
         f"{'server memory':<28}{r['server_rss_mib']:,.0f} MiB RSS "
-        f"({r['server_rss_idle_mib']:.0f} idle; {r['rss_per_room_kib']:,.0f} KiB per room)"
+        f"({r['server_rss_idle_mib']:.0f} idle"
+        + (f"; {per_room:,.0f} KiB per room)" if per_room is not None else ")")
     )
     print(times("answer to next message", r["answer_to_next_ms"]))
     restart = r["restart"]
-    if restart:
+    if restart and "failover_s" in restart:
+        print(
+            f"{'one process killed':<28}{restart['games_under_way']:,} games under way on it: "
+            f"all owned by the others after {restart['failover_s']:.2f} s, every person "
+            f"back in a game after {restart['kill_to_all_back_s']:.2f} s"
+        )
+    elif restart:
         print(
             f"{'killed and restarted':<28}{restart['games_under_way']:,} games under way: "
             f"listening again after {restart['kill_to_listening_s']:.2f} s, every person "
             f"back in a game after {restart['kill_to_all_back_s']:.2f} s"
         )
+    if restart:
+        print(times(f"  kill to back ({r['backoff']})", restart["kill_to_back_ms"]))
         print(times("  answer to next, after", restart["answer_to_next_after_ms"]))
     print(
         times("reconnect to full view", r["reconnect_to_view_ms"])
@@ -617,6 +807,20 @@ def main() -> None:
         "the same data (default: never)",
     )
     parser.add_argument(
+        "--backoff",
+        choices=("none", "fixed", "jitter"),
+        default="none",
+        help="how the persons come back after a kill: at once, every 20 ms (none), or after "
+        "the client's waits, whole (fixed) or drawn below them (jitter); default none",
+    )
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="server processes sharing one lobby through a redis-server (default 1: one "
+        "process, no Redis)",
+    )
+    parser.add_argument(
         "--compiled",
         action="store_true",
         help="the server runs the mypyc-compiled engine of build/compiled (make compiled)",
@@ -632,6 +836,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.rooms < 1 or args.seconds <= 0 or not 0 <= args.think[0] <= args.think[1]:
         parser.error("--rooms and --seconds must be positive, and 0 <= LOW <= HIGH")
+    if args.processes < 1:
+        parser.error("--processes must be at least 1")
     if args.compiled and not (COMPILED / ".built").exists():
         parser.error(f"no compiled build in {COMPILED}: run `make compiled` first")
     if args.compiled:
@@ -645,11 +851,18 @@ def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, max(soft, 2 * args.rooms + 200))
     resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-    server = ServerProcess(args.rooms, args.tree)
+    redis = RedisProcess() if args.processes > 1 else None
+    servers: list[ServerProcess] = []
     try:
-        result = asyncio.run(run(args, server))
+        for n in range(args.processes):
+            flags = () if redis is None else ("--redis", redis.url, "--node-name", f"n{n}")
+            servers.append(ServerProcess(args.rooms, args.tree, *flags))
+        result = asyncio.run(run(args, servers, redis))
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
+        if redis is not None:
+            redis.stop()
     if args.json:
         print(json.dumps(result, indent=2))
     else:

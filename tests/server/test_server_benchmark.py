@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.server.redis_helpers import needs_redis
+
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.timeout(90)
@@ -34,3 +36,20 @@ def test_the_server_benchmark_reports_rooms_held_times_and_every_game_accounted_
     assert figures["games_started"] == figures["games_finished"] + figures["games_running"]
     # the persons' answers were legal (one may come after the request closed: a race)
     assert set(figures["errors"]) <= {"stale_request", "already_answered"}
+
+
+@needs_redis
+def test_with_two_processes_one_killed_its_games_are_taken_over_and_its_persons_come_back() -> None:
+    command = [sys.executable, "benchmarks/server.py", "--rooms", "6", "--seconds", "6"]
+    command += ["--ramp", "0.3", "--think", "0.1", "0.3", "--reconnects", "0", "--json"]
+    command += ["--processes", "2", "--kill-at", "1.5", "--backoff", "jitter"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=80)
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    assert figures["processes"] == 2 and figures["rooms_held_max"] == 6
+    restart = figures["restart"]
+    # the killed process held every other person's room
+    assert restart["games_in_redis"] >= restart["games_under_way"] >= 1
+    assert 0 < restart["failover_s"] < 5.0
+    assert restart["kill_to_back_ms"]["count"] == 3  # each of its persons came back
+    assert figures["games_started"] == figures["games_finished"] + figures["games_running"]
