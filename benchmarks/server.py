@@ -4,7 +4,7 @@ this process one scripted person per room who plays whole games against computer
     python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
                                 [--think LOW HIGH] [--reconnects K] [--seed S]
                                 [--kill-at S] [--backoff none|fixed|jitter]
-                                [--processes N] [--compiled | --tree DIR] [--json]
+                                [--processes N] [--redis] [--compiled | --tree DIR] [--json]
 
 Each person connects, opens a room, sits at seat 0, fills the other seats with computer
 players, starts, and answers every request with the baseline player from what it received,
@@ -603,6 +603,7 @@ async def run(
         "mode": args.mode,
         "engine": args.engine,
         "processes": count,
+        "redis": redis is not None,
         "backoff": args.backoff,
         "think": list(args.think),
         "ramp_seconds": ramp,
@@ -719,7 +720,8 @@ def show(result: dict[str, Any]) -> None:
     r = result
     print(
         f"{r['mode']}, {r['engine']} engine, {r['processes']} process"
-        f"{'es' if r['processes'] > 1 else ''}, think {r['think'][0]:g}-{r['think'][1]:g} s, "
+        f"{'es' if r['processes'] > 1 else ''}{' with Redis' if r['redis'] else ''}, "
+        f"think {r['think'][0]:g}-{r['think'][1]:g} s, "
         f"{r['window_seconds']:.0f} s measured after a {r['ramp_seconds']:.0f} s ramp, "
         f"load average {r['load_average']:.1f}"
     )
@@ -821,6 +823,11 @@ def main() -> None:
         "process, no Redis)",
     )
     parser.add_argument(
+        "--redis",
+        action="store_true",
+        help="one process with Redis too (as one of several: its games kept there as well)",
+    )
+    parser.add_argument(
         "--compiled",
         action="store_true",
         help="the server runs the mypyc-compiled engine of build/compiled (make compiled)",
@@ -851,7 +858,7 @@ def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     wanted = min(hard, max(soft, 2 * args.rooms + 200))
     resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
-    redis = RedisProcess() if args.processes > 1 else None
+    redis = RedisProcess() if args.processes > 1 or args.redis else None
     servers: list[ServerProcess] = []
     try:
         for n in range(args.processes):
