@@ -164,9 +164,10 @@ class ServerProcess:
     def _start(self) -> subprocess.Popen[bytes]:
         command = [sys.executable, "-m", "yxs_desktop", "server", "--port", str(self.port)]
         command += ["--data", self.data.name]
+        # (twice the rooms: one process of several may take over the games of another)
         command += [
             "--max-rooms",
-            str(self.rooms + 10),
+            str(2 * self.rooms + 10),
             "--max-connections",
             str(self.rooms + 100),
             *self.flags,

@@ -22,6 +22,7 @@ from tests.server.wsclient import WAIT, Client, running, table
 from yxs_desktop.client.online import OnlineClient
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server.app import ListenError, Server
+from yxs_desktop.server.operations import Operations
 
 pytestmark = [pytest.mark.timeout(120), needs_redis]
 
@@ -98,6 +99,9 @@ async def test_the_lobby_is_the_same_on_every_process(
             room.id: "identity5",
             second.id: "3v3-casual",
         }
+        shared = Operations(two.hub, two.access).stats()["cluster"]
+        assert shared["node"] == "n1" and shared["nodes"] == ["n0", "n1", "n2"]
+        assert shared["redis_reachable"] and shared["rooms_elsewhere"] == 2
         for client in (host, other, watcher):
             await client.socket.close()
 

@@ -222,6 +222,14 @@ def stats_text(stats: Mapping[str, Any]) -> list[str]:
         f"games: {stats['games_playing']} under way, {stats['games_finished']} finished",
         f"bans: {stats['bans']}",
     ]
+    shared = stats.get("cluster")
+    if shared:
+        nodes = shared["nodes"]
+        lines.append(
+            f"cluster: node {shared['node']} of {len(nodes)} ({', '.join(nodes)}); Redis "
+            + ("reachable" if shared["redis_reachable"] else "NOT reachable")
+            + f"; {shared['rooms_elsewhere']} rooms on the other nodes"
+        )
     if stats["rooms"]:
         rows = [
             [

@@ -57,6 +57,11 @@ ID_BLOCK: Final = 64
 PUBLISH_EVERY: Final = 0.5
 #: Seconds between two full reads of the other nodes' rooms (besides those on an event).
 READ_EVERY: Final = 2.0
+#: Heartbeats between two clean-ups of the rooms that gone nodes left without a game.
+CLEAN_EVERY: Final = 8
+#: Seconds a hello with a token waits for the seat's game to be taken over from a node
+#: that is gone (below the client's 10 s for an answer to its hello).
+TAKEOVER_WAIT: Final = 8.0
 #: Seconds a call to Redis may take before Redis counts as unreachable.
 REDIS_TIMEOUT: Final = 2.0
 
@@ -73,6 +78,7 @@ class _Node(msgspec.Struct, frozen=True):
 class _Listed(msgspec.Struct, frozen=True):
     node: str
     info: wire.RoomInfo
+    tokens: tuple[str, ...] = ()  # its seats' tokens' digests (to clean up after its node)
 
 
 class _Event(msgspec.Struct, frozen=True, omit_defaults=True):
@@ -136,6 +142,9 @@ class Cluster:
         self.say: Callable[[str], None] = lambda text: None
         #: the live nodes (this one too): node → its URL for clients
         self.nodes: dict[str, str] = {}
+        #: the rooms claimed from gone nodes whose games are being resumed here: set once
+        #: each is in the lobby (or could not be)
+        self.adopting: dict[str, asyncio.Event] = {}
         #: the other live nodes' rooms: room id → (node, the room as listed)
         self.elsewhere: dict[str, tuple[str, wire.RoomInfo]] = {}
         #: whether Redis answered the last call
@@ -280,7 +289,8 @@ class Cluster:
         pipe = self.redis.pipeline(transaction=False)
         if changed:
             listed = {
-                room: _encoder.encode(_Listed(self.node, s.info)) for room, s in changed.items()
+                room: _encoder.encode(_Listed(self.node, s.info, s.tokens))
+                for room, s in changed.items()
             }
             pipe.hset(self._key("rooms"), mapping=listed)  # type: ignore[arg-type]
         if gone:
@@ -299,37 +309,82 @@ class Cluster:
 
     # ------------------------------------------------------------------ heartbeat
     async def _beating(self) -> None:
+        beats = 0
         while True:
             await asyncio.sleep(self.beat)
+            beats += 1
             try:
                 await self._heartbeat()
-                await self._take_over()
+                owners = await self._take_over()
+                if beats % CLEAN_EVERY == 0:
+                    await self._clean_up(owners)
             except (RedisError, OSError, TimeoutError) as error:
                 self._unreachable(error)
 
-    async def _take_over(self) -> None:
+    async def _clean_up(self, owners: Mapping[str, str]) -> None:
+        """Take out of the lobby the rooms of gone nodes that had no game (nobody takes
+        them over), and their seats' tokens."""
+        async with asyncio.timeout(REDIS_TIMEOUT):
+            found = await self.redis.hgetall(self._key("rooms"))
+        rooms: list[str] = []
+        tokens: list[str] = []
+        for room, value in found.items():
+            name = _text(room)
+            try:
+                listed = _listed_decoder.decode(value)
+            except msgspec.DecodeError:
+                rooms.append(name)
+                continue
+            if listed.node not in self.nodes and name not in owners:
+                rooms.append(name)
+                tokens += listed.tokens
+        if not rooms:
+            return
+        async with asyncio.timeout(REDIS_TIMEOUT):
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hdel(self._key("rooms"), *rooms)
+            if tokens:
+                pipe.hdel(self._key("tokens"), *tokens)
+            await pipe.execute()
+        log.info("cluster: %d rooms of gone nodes taken out of the lobby", len(rooms))
+
+    async def _take_over(self) -> dict[str, str]:
         """Take over the games of the nodes that are gone (each room by one node only:
-        the first to claim it)."""
+        the first to claim it); the games under way in Redis, as read (room → owner)."""
         owners = await self.logs.owners()
         # the live nodes read after the owners: a node writes its key before its games
         # (after Redis restarted empty, say), so an owner that is not among them is gone
         alive = self.nodes = await self._live_nodes()
         orphans = {room: owner for room, owner in owners.items() if owner not in alive}
-        for room, owner in orphans.items():
+        claimed: list[Adopted] = []
+        for room, owner in orphans.items():  # claimed first, all: the hellos wait for them
             adopted = await self.logs.claim(room, owner)
-            if adopted is None:
-                continue
-            began = time.monotonic()
-            if self.adopt(adopted):
-                log.info(
-                    "cluster: room %s taken over from node %s in %.2f s",
-                    room,
-                    owner or "?",
-                    time.monotonic() - began,
-                )
-            else:
-                log.warning("cluster: room %s of node %s cannot go on here", room, owner)
-                await self.logs.drop(room)
+            if adopted is not None:
+                self.adopting[room] = asyncio.Event()
+                claimed.append(adopted)
+                owners[room] = self.node
+        began = time.monotonic()
+        try:
+            for adopted in claimed:
+                room = adopted.room
+                if not self.adopt(adopted):
+                    log.warning("cluster: room %s cannot go on here", room)
+                    await self.logs.drop(room)
+                    owners.pop(room, None)
+                self.adopting.pop(room).set()
+                await asyncio.sleep(0)  # the connections between two re-runs
+        finally:
+            for event in self.adopting.values():
+                event.set()
+            self.adopting.clear()
+        if claimed:
+            log.info(
+                "cluster: %d rooms taken over from %s in %.2f s",
+                len(claimed),
+                ", ".join(sorted({orphans[a.room] or "?" for a in claimed})),
+                time.monotonic() - began,
+            )
+        return owners
 
     async def _heartbeat(self) -> None:
         """Say this node is alive, and learn which others are; when Redis had forgotten
@@ -411,31 +466,46 @@ class Cluster:
             return None
         return self.nodes.get(held[0])
 
-    async def token_url(self, token_digest: str) -> tuple[str, str] | None:
-        """The room and the URL of the live node holding the seat of the token whose
-        digest is ``token_digest`` (None: no other node does, or Redis cannot say)."""
-        try:
-            async with asyncio.timeout(REDIS_TIMEOUT):
-                room = await self.redis.hget(self._key("tokens"), token_digest)
-                if room is None:
-                    return None
-                name = _text(room)
-                # the owner of a game under way first: it moves when its node is gone
-                owner = await self.redis.hget(self._key("owners"), name)
-                value = None if owner else await self.redis.hget(self._key("rooms"), name)
-        except (RedisError, OSError, TimeoutError) as error:
-            self._unreachable(error)
-            return None
-        if owner:
-            node = _text(owner)
-        elif value is not None:
-            node = _listed_decoder.decode(value).node
-        else:
-            return None
-        url = self.nodes.get(node)
-        if node == self.node or url is None:
-            return None
-        return name, url
+    async def seat_of(self, token_digest: str) -> tuple[str, str | None] | None:
+        """Where the seat of the token whose digest is ``token_digest`` is: its room and
+        the URL of the live node holding it, or None for the URL when this node holds it
+        (its game taken over here just now); None when no node holds it, or Redis cannot
+        say. A game whose node is gone, not yet taken over (or being taken over here), is
+        waited for, at most :data:`TAKEOVER_WAIT` seconds."""
+        deadline = time.monotonic() + TAKEOVER_WAIT
+        while True:
+            try:
+                async with asyncio.timeout(REDIS_TIMEOUT):
+                    room = await self.redis.hget(self._key("tokens"), token_digest)
+                    if room is None:
+                        return None
+                    name = _text(room)
+                    # the owner of a game under way first: it moves when its node is gone
+                    owner = await self.redis.hget(self._key("owners"), name)
+                    value = None if owner else await self.redis.hget(self._key("rooms"), name)
+            except (RedisError, OSError, TimeoutError) as error:
+                self._unreachable(error)
+                return None
+            if owner:
+                node = _text(owner)
+            elif value is not None:
+                node = _listed_decoder.decode(value).node
+            else:
+                return None
+            adopting = self.adopting.get(name)
+            if node == self.node and adopting is None:
+                return (name, None) if owner else None
+            url = self.nodes.get(node)
+            if url is not None and node != self.node:
+                return name, url
+            if not owner or time.monotonic() >= deadline:
+                return None  # a room without a game, its node gone: nothing to wait for
+            if adopting is not None:
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(max(0.0, deadline - time.monotonic())):
+                        await adopting.wait()
+            else:
+                await asyncio.sleep(self.beat / 2)  # its node is gone: taken over soon
 
     # ------------------------------------------------------------------ events
     def publish_chat(self, name: str, text: str) -> None:

@@ -262,7 +262,9 @@ class Hub:
         if isinstance(message, _LISTED):
             self._rooms_changed()
 
-    def _hello(self, connection: Connection, hello: wire.Hello) -> None:
+    def _hello(self, connection: Connection, hello: wire.Hello, *, asked: bool = False) -> None:
+        """Act on ``hello`` (``asked``: the cluster was asked already where its token's
+        seat is, and said here)."""
         if connection.greeted:
             connection.refuse(ProtocolError("already_hello", "hello was sent already"))
             return
@@ -290,9 +292,9 @@ class Hub:
         back = self.lobby.reattach(connection.id, hello.name, hello.token, hello.last_seq)
         if back is None:
             code = self.lobby.gone_reason(hello.token)
-            if code is None and self.cluster is not None and version >= REDIRECTS:
+            if code is None and self.cluster is not None and version >= REDIRECTS and not asked:
                 # the seat may be another process's: Redis says, then the client is told
-                lookup = asyncio.create_task(self._seat_elsewhere(connection, hello.token))
+                lookup = asyncio.create_task(self._seat_elsewhere(connection, hello))
                 self._lookups.add(lookup)
                 lookup.add_done_callback(self._lookups.discard)
                 return
@@ -344,17 +346,23 @@ class Hub:
         connection.close(NORMAL, "redirect")
         return []
 
-    async def _seat_elsewhere(self, connection: Connection, token: str) -> None:
-        """The hello of ``connection`` came with a token this process does not know: send
-        it to the process holding that seat, or refuse it as unknown."""
-        assert self.cluster is not None
-        found = await self.cluster.token_url(digest(token))
+    async def _seat_elsewhere(self, connection: Connection, hello: wire.Hello) -> None:
+        """The ``hello`` of ``connection`` came with a token this process does not know:
+        send it to the process holding that seat; or, when its game is being taken over
+        from a process that is gone (here or elsewhere), wait for that (at most
+        :data:`~.cluster.TAKEOVER_WAIT` seconds) and then do so; or refuse it as unknown."""
+        cluster = self.cluster
+        assert cluster is not None and hello.token is not None
+        seat = await cluster.seat_of(digest(hello.token))
         if self.connections.get(connection.id) is not connection or connection.greeted:
             return  # gone meanwhile
-        if found is None:
-            self._refuse_token(connection, self.lobby.gone_reason(token) or "bad_token")
+        if seat is None:
+            self._refuse_token(connection, self.lobby.gone_reason(hello.token) or "bad_token")
             return
-        room, url = found
+        room, url = seat
+        if url is None:  # taken over here: its game is in the lobby now
+            self._hello(connection, hello, asked=True)
+            return
         log.info(
             "%s: sent to %s for its seat in room %s",
             connection.id,

@@ -101,8 +101,20 @@ class Operations:
                     "spectator": room is not None and me in room.spectators,
                 }
             )
+        cluster = hub.cluster
+        shared = (
+            None
+            if cluster is None
+            else {
+                "node": cluster.node,
+                "nodes": sorted(cluster.nodes),
+                "redis_reachable": cluster.reachable,
+                "rooms_elsewhere": len(cluster.elsewhere),
+            }
+        )
         return {
             "version": __version__,
+            "cluster": shared,
             "uptime": round(self._clock() - self.started, 1),
             "draining": hub.draining,
             "connections": len(hub.connections),

@@ -6,7 +6,9 @@ For each room whose game is under way Redis holds:
 
 - ``<prefix>:owners``: a hash, room id → the node holding it (the room's *owner*);
 - ``<prefix>:saved:<room>``: the room's file as the data folder has it (``rooms/rN.json``:
-  the settings without the password, the seed, the seats with their tokens' digests);
+  the settings without the password, the seed, the seats with their tokens' digests),
+  each seat's token's digest also in ``<prefix>:tokens`` (→ the room) at once, so that a
+  player coming back to any node is sent to its seat whatever the lobby's last word;
 - ``<prefix>:log:<room>``: a stream, the room's recording as it is written, its lines
   uncompressed, one entry for each flush (one accepted answer and what it made).
 
@@ -32,7 +34,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+import msgspec
 from redis.exceptions import RedisError
+
+from yxs_desktop.server.store import SavedRoom
 
 if TYPE_CHECKING:
     from redis.asyncio import Redis
@@ -48,15 +53,17 @@ if redis.call('HGET', KEYS[1], ARGV[1]) ~= ARGV[2] then return 0 end
 for i = 3, #ARGV do redis.call('XADD', KEYS[2], '*', 'l', ARGV[i]) end
 return 1
 """
-#: Write a room's file and its whole log again, and own it: unless another node owns it
-#: (then 0; ARGV[4] is "1" when a dead node's ownership may be taken: its name in ARGV[5]).
+#: Write a room's file, its seats' tokens (ARGV[4] of them, from ARGV[5]) and its whole
+#: log again, and own it: unless another node owns it (then 0).
 _REWRITE: Final = """
 local owner = redis.call('HGET', KEYS[1], ARGV[1])
-if owner and owner ~= ARGV[2] and owner ~= ARGV[5] then return 0 end
+if owner and owner ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 redis.call('SET', KEYS[2], ARGV[3])
+local tokens = tonumber(ARGV[4])
+for i = 5, 4 + tokens do redis.call('HSET', KEYS[4], ARGV[i], ARGV[1]) end
 redis.call('DEL', KEYS[3])
-for i = 6, #ARGV do redis.call('XADD', KEYS[3], '*', 'l', ARGV[i]) end
+for i = 5 + tokens, #ARGV do redis.call('XADD', KEYS[3], '*', 'l', ARGV[i]) end
 return 1
 """
 #: Take a room from the node ARGV[2] (gone): 1 if this node (ARGV[3]) has it now.
@@ -195,9 +202,13 @@ class RoomLog:
 
     def _pending(self) -> bool:
         return any(
-            q.lines or q.end or q.saved is not None or q.whole is not None
-            for q in self._rooms.values()
-        ) or bool(self.stale and self.reachable)
+            q.lines
+            or q.end
+            or q.saved is not None
+            or q.whole is not None
+            or (room in self.stale and self.reachable)
+            for room, q in self._rooms.items()
+        )
 
     async def _writing(self) -> None:
         while True:
@@ -216,21 +227,25 @@ class RoomLog:
         """One pipeline with everything queued now: each room's writes in their order."""
         batch: list[tuple[str, _Room]] = []
         for room, queued in list(self._rooms.items()):
-            if room in self.stale and self.reachable and not queued.end:
+            if queued.end:  # a game's end, alone: the room's next game comes after it
+                queued.end = False
+                queued.flying = True
+                batch.append((room, _Room(end=True, flying=True)))
+                continue
+            if room in self.stale and self.reachable:
                 found = self.content(room)
                 if found is None:
                     self.stale.discard(room)
                 else:
                     queued.saved, queued.whole = found
                     queued.lines.clear()  # in the whole log already
-            if not (queued.lines or queued.end or queued.whole is not None):
-                if not queued.flying:
-                    del self._rooms[room]
+            if not (queued.lines or queued.whole is not None):
+                del self._rooms[room]
+                self.written(room)  # nothing to wait for
                 continue
-            taken = _Room(queued.saved, queued.whole, queued.lines, queued.end, True)
+            taken = _Room(queued.saved, queued.whole, queued.lines, False, True)
             queued.saved = queued.whole = None
             queued.lines = []
-            queued.end = False
             queued.flying = True
             batch.append((room, taken))
         if not batch:
@@ -247,8 +262,11 @@ class RoomLog:
                     await self._end(keys=list(keys), args=[room, self.node], client=pipe)
                 elif taken.whole is not None:
                     assert taken.saved is not None
-                    args = [room, self.node, taken.saved, "0", "", taken.whole, *taken.lines]
-                    await self._rewrite(keys=list(keys), args=args, client=pipe)
+                    tokens = _tokens_of(taken.saved)
+                    args = [room, self.node, taken.saved, str(len(tokens)), *tokens]
+                    args += [taken.whole, *taken.lines]
+                    rewrite_keys = [*keys, self._key("tokens")]
+                    await self._rewrite(keys=rewrite_keys, args=args, client=pipe)
                 else:
                     args = [room, self.node, *taken.lines]
                     await self._append(keys=[owners, keys[2]], args=args, client=pipe)
@@ -263,8 +281,10 @@ class RoomLog:
             if left is not None:
                 left.flying = False
             if taken.end:
-                if left is not None and not (left.lines or left.saved):
+                if left is not None and not (left.lines or left.saved or room in self.stale):
                     del self._rooms[room]
+                elif left is not None:
+                    self._wake.set()  # the room's next game, begun meanwhile
             elif isinstance(result, int) and result == 1:
                 if taken.whole is not None:
                     self.stale.discard(room)
@@ -330,6 +350,15 @@ class RoomLog:
             pipe.hdel(self._key("owners"), room)
             pipe.delete(self._key("saved", room), self._key("log", room))
             await pipe.execute()
+
+
+def _tokens_of(saved: bytes) -> list[str]:
+    """The digests of the seats' tokens in a room's file (none if it cannot be read)."""
+    try:
+        room = msgspec.json.decode(saved, type=SavedRoom)
+    except msgspec.DecodeError:
+        return []
+    return [seat.token for seat in room.seats if seat.token]
 
 
 def _lines_of(fields: Any) -> bytes:
