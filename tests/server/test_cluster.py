@@ -7,6 +7,7 @@ itself; a game whose persons connected to different processes is played to its e
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 from pathlib import Path
@@ -18,7 +19,7 @@ from websockets.asyncio.client import connect
 
 from tests.client.online_helpers import Notices
 from tests.server.redis_helpers import RedisProcess, needs_redis
-from tests.server.wsclient import WAIT, Client, running, table
+from tests.server.wsclient import MACHINE_SPEED, WAIT, Client, running, table
 from yxs_desktop.client.online import OnlineClient
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server.app import ListenError, Server
@@ -316,3 +317,43 @@ def paced(client: Client, seconds: float = 0.05) -> None:
         await answer(asked)
 
     client.answer = slower  # type: ignore[method-assign]
+
+
+@pytest.mark.asyncio
+async def test_a_process_stopped_on_sigterm_hands_its_game_to_another_at_once(
+    tmp_path: Path, redis_server: RedisProcess
+) -> None:
+    async with AsyncExitStack() as stack, asyncio.timeout(60):
+        stays = await stack.enter_async_context(
+            running(tmp_path / "stays", redis=redis_server.url, node_name="stays")
+        )
+        goes = Server(
+            "127.0.0.1",
+            0,
+            data_dir=tmp_path / "goes",
+            min_window=0.0,
+            limits=MACHINE_SPEED,
+            redis=redis_server.url,
+            node_name="goes",
+        )
+        await goes.start()
+        (player,) = await table(goes.port, persons=1, mode="identity5")
+        paced(player, 0.1)
+        await player.expect(wire.Asked)
+        room = next(iter(goes.hub.lobby.rooms))
+        await goes.stop()  # what SIGTERM does, after --drain
+        bye = await player.expect(wire.Bye)
+        assert bye.reason == "restart"  # the client comes back: to be sent on
+        stopped = time.monotonic()
+        async with asyncio.timeout(5):
+            while room not in stays.hub.lobby.rooms:
+                await asyncio.sleep(0.05)
+        assert time.monotonic() - stopped < 2.0  # at its next heartbeat: no expiry to wait
+        # the player comes back through the process that stays, and plays on there
+        back, welcome = await hello3(url_of(stays), "宋江", token=player.token, last_seq=player.seq)
+        assert isinstance(welcome, wire.Welcome) and welcome.resumed
+        back.token, back.seat, back.seq = player.token, player.seat, player.seq
+        back.player, back.table_size = player.player, player.table_size
+        back.received = list(player.received)
+        assert isinstance(await back.play(), wire.Finished)
+        await back.socket.close()
