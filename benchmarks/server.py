@@ -3,7 +3,7 @@ this process one scripted person per room who plays whole games against computer
 
     python benchmarks/server.py [--rooms N] [--mode identity5] [--seconds S] [--ramp S]
                                 [--think LOW HIGH] [--reconnects K] [--seed S]
-                                [--kill-at S] [--backoff none|fixed|jitter]
+                                [--kill-at S] [--backoff none|fixed|jitter|equal]
                                 [--processes N] [--redis] [--compiled | --tree DIR] [--json]
 
 Each person connects, opens a room, sits at seat 0, fills the other seats with computer
@@ -34,7 +34,8 @@ apart (the server's CPU and memory are then the new process's, from its start). 
 persons come back: at once, trying every 20 ms (``--backoff none``), or as the desktop
 client does, after waits capped at 0.5, 1, 2, 4, 8 and 15 s, each the whole cap
 (``fixed``: every person at the same moments, in lockstep) or drawn evenly below it
-(``jitter``, the client's "full jitter"); reported then too, each person's seconds from
+(``jitter``, the client's "full jitter"), or half of it fixed and the other half drawn
+(``equal``, "equal jitter"); reported then too, each person's seconds from
 the kill until it is back in its game (p50/p95/p99/max).
 
 With ``--processes N`` the server is N processes sharing one lobby through a
@@ -346,7 +347,11 @@ class Person:
         if self.backoff == "none":
             return 0.0 if attempt == 0 else 0.02
         cap = BACKOFF[min(attempt, len(BACKOFF) - 1)]
-        return cap if self.backoff == "fixed" else self.rng.uniform(0.0, cap)
+        if self.backoff == "fixed":
+            return cap
+        if self.backoff == "equal":  # half the cap, then up to as much again
+            return cap / 2 + self.rng.uniform(0.0, cap / 2)
+        return self.rng.uniform(0.0, cap)
 
     async def _come_back(self) -> None:
         """Connect again as soon as the server is back: to the game with the token, or,
@@ -811,10 +816,11 @@ def main() -> None:
     )
     parser.add_argument(
         "--backoff",
-        choices=("none", "fixed", "jitter"),
+        choices=("none", "fixed", "jitter", "equal"),
         default="none",
         help="how the persons come back after a kill: at once, every 20 ms (none), or after "
-        "the client's waits, whole (fixed) or drawn below them (jitter); default none",
+        "the client's waits, whole (fixed), drawn below them (jitter) or half whole and "
+        "half drawn (equal); default none",
     )
     parser.add_argument(
         "--processes",

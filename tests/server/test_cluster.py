@@ -278,8 +278,9 @@ async def test_redis_restarted_mid_game_loses_no_game_and_the_lobby_comes_back(
     tmp_path: Path, redis_server: RedisProcess
 ) -> None:
     async with cluster(tmp_path, redis_server, 2) as (one, two), asyncio.timeout(100):
-        here = await table(one.port, persons=1, mode="identity5")
-        there = await table(two.port, persons=1, mode="identity5")
+        # (long games: eight seats, two of them persons who take a while to answer)
+        here = await table(one.port, persons=2, mode="identity8")
+        there = await table(two.port, persons=2, mode="identity8")
         waiting = await Client.hello(one.port, "吴用")  # a room that waits for players
         await waiting.send("create_room", mode="3v3-casual")
         room = await waiting.expect(wire.Room, sent="create_room")
@@ -287,8 +288,9 @@ async def test_redis_restarted_mid_game_loses_no_game_and_the_lobby_comes_back(
             paced(client, 0.1)
         games = asyncio.gather(*(client.play() for client in (*here, *there)))
         await listed_on(two, room.id)
-        await asyncio.sleep(0.3)
-        assert len(await owners_in(redis_server)) == 2
+        async with asyncio.timeout(10):
+            while len(await owners_in(redis_server)) < 2:
+                await asyncio.sleep(0.05)
 
         redis_server.stop()  # Redis goes: the games go on
         await asyncio.sleep(1.5)

@@ -240,7 +240,9 @@ class Cluster:
                 await pipe.execute()
         for task in list(self._background):
             task.cancel()
-        await self.redis.aclose()
+        with contextlib.suppress(RedisError, OSError, TimeoutError):
+            async with asyncio.timeout(REDIS_TIMEOUT):
+                await self.redis.aclose()
 
     # ------------------------------------------------------------------ room ids
     def next_room_id(self) -> str | None:

@@ -47,6 +47,9 @@ TRY_LATER: Final = 1013
 REPLACED: Final = 4000
 #: Seconds between two lists of rooms sent to the lobby when it changes.
 ROOMS_EVERY: Final = 0.5
+#: Seconds a room's messages wait at most for its game's lines to be in Redis (a cluster's):
+#: past them they go all the same (Redis slow or failing must not stop a game).
+MAX_HOLD: Final = 3.0
 #: The client messages that may change the lobby's list of rooms.
 _LISTED: Final = (
     wire.CreateRoom,
@@ -108,6 +111,7 @@ class Hub:
         self._lookups: set[asyncio.Task[None]] = set()  # tokens asked of the cluster
         #: a room's messages held until its game's log is in Redis, in their order
         self._held: dict[str, deque[tuple[list[Send], Stopwatch | None]]] = {}
+        self._holding: dict[str, asyncio.TimerHandle] = {}  # when they go all the same
 
     def join_cluster(self, cluster: Cluster) -> None:
         """Share the lobby with the other processes of ``cluster``: room ids from its
@@ -392,7 +396,12 @@ class Hub:
         ):
             self.dispatch(sends, watch)
             return
-        self._held.setdefault(room, deque()).append((sends, watch))
+        held = self._held.get(room)
+        if held is None:
+            held = self._held[room] = deque()
+            loop = asyncio.get_running_loop()
+            self._holding[room] = loop.call_later(MAX_HOLD, self._release, room)
+        held.append((sends, watch))
 
     def _written(self, room: str) -> None:
         """What ``room``'s game recorded is in Redis (or cannot be): its messages go."""
@@ -403,12 +412,27 @@ class Hub:
             sends, watch = held.popleft()
             self.dispatch(sends, watch)
         if not held:
-            del self._held[room]
+            self._release(room)
+
+    def _release(self, room: str) -> None:
+        """Send what waits of ``room``'s messages, written to Redis or not: a game never
+        waits on Redis longer than :data:`MAX_HOLD` seconds."""
+        timer = self._holding.pop(room, None)
+        if timer is not None:
+            timer.cancel()
+        held = self._held.pop(room, None)
+        if held:
+            log.warning("room %s: its messages waited %g s for Redis: sent", room, MAX_HOLD)
+            for sends, watch in held:
+                self.dispatch(sends, watch)
 
     def _lost(self, room: str, owner: str) -> None:
         """Another process goes on with ``room``'s game now (this one was taken for gone):
         its people are told to come back (to be sent there), and it goes from here."""
         self._held.pop(room, None)
+        timer = self._holding.pop(room, None)
+        if timer is not None:
+            timer.cancel()
         for me in self.lobby.let_go(room):
             connection = self.connections.get(me)
             if connection is not None:

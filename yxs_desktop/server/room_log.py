@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds a write of the rooms' logs may take before Redis counts as unreachable.
 WRITE_TIMEOUT: Final = 2.0
+#: Seconds before a log whose writing failed (Redis answering, with an error) is tried again.
+RETRY_EVERY: Final = 1.0
 
 #: Append lines to a room's log if this node still owns the room: 1, else 0.
 _APPEND: Final = """
@@ -93,6 +95,7 @@ class _Room:
     lines: list[bytes] = field(default_factory=list)
     end: bool = False
     flying: bool = False  # a write of it is under way
+    rewrite: bool = False  # its whole log is to be written again (it is stale)
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,7 @@ class RoomLog:
         self.reachable = True
         self._rooms: dict[str, _Room] = {}
         self.stale: set[str] = set()  # rooms whose log must be written again whole
+        self._retry: asyncio.TimerHandle | None = None  # the next try of the stale logs
         self.let_go: set[str] = set()  # rooms another node took: nothing more written
         self._wake = asyncio.Event()
         self._idle = asyncio.Event()
@@ -140,7 +144,9 @@ class RoomLog:
         """The game of ``room`` begins (or goes on here after a restart): its file and
         its whole log are written, and it is this node's."""
         self.let_go.discard(room)
-        self._queue(room).saved = saved
+        queued = self._queue(room)
+        queued.saved = saved
+        queued.rewrite = True
         self.stale.add(room)  # the whole log comes from the recording, when it is written
 
     def lines(self, room: str, data: bytes) -> None:
@@ -163,11 +169,13 @@ class RoomLog:
         queued.end = True
 
     def unwritten(self, room: str) -> bool:
-        """Whether some of ``room``'s log is still to be written (its messages wait)."""
-        if room in self.stale:
-            return self.reachable and room in self._rooms
+        """Whether some of ``room``'s log is still to be written (its messages wait): lines
+        queued or on their way, or its whole log to be written again while Redis answers.
+        A stale log whose writing failed holds nothing back (it is tried again later)."""
         queued = self._rooms.get(room)
-        return queued is not None and (queued.flying or bool(queued.lines))
+        if queued is None:
+            return False
+        return queued.flying or bool(queued.lines) or (queued.rewrite and self.reachable)
 
     def _queue(self, room: str) -> _Room:
         queued = self._rooms.get(room)
@@ -197,8 +205,9 @@ class RoomLog:
 
     def resync(self) -> None:
         """Redis is back (or had lost everything): write every stale log again whole."""
+        self._retry = None
         for room in list(self.stale):
-            self._queue(room)
+            self._queue(room).rewrite = True
 
     def _pending(self) -> bool:
         return any(
@@ -206,8 +215,8 @@ class RoomLog:
             or q.end
             or q.saved is not None
             or q.whole is not None
-            or (room in self.stale and self.reachable)
-            for room, q in self._rooms.items()
+            or (q.rewrite and self.reachable)
+            for q in self._rooms.values()
         )
 
     async def _writing(self) -> None:
@@ -232,8 +241,9 @@ class RoomLog:
                 queued.flying = True
                 batch.append((room, _Room(end=True, flying=True)))
                 continue
-            if room in self.stale and self.reachable:
-                found = self.content(room)
+            if queued.rewrite and self.reachable:
+                queued.rewrite = False
+                found = self.content(room) if room in self.stale else None
                 if found is None:
                     self.stale.discard(room)
                 else:
@@ -291,9 +301,18 @@ class RoomLog:
             elif isinstance(result, int) and result == 0:
                 await self._let_go(room)
                 continue
-            else:  # not written: written again whole once Redis is back
+            else:  # not written: written again whole once Redis is back, or in a while
+                if isinstance(result, Exception):
+                    log.warning("cluster: room %s: its log not written: %s", room, result)
                 self.stale.add(room)
+                self._try_again_later()
             self.written(room)
+
+    def _try_again_later(self) -> None:
+        """Write the stale logs again in a while (once: Redis, when it is away, calls
+        :meth:`resync` itself when it is back)."""
+        if self._retry is None and self.reachable:
+            self._retry = asyncio.get_running_loop().call_later(RETRY_EVERY, self.resync)
 
     async def _let_go(self, room: str) -> None:
         """Another node owns ``room`` now: stop keeping it, tell the hub."""
