@@ -53,14 +53,20 @@ def parse_bans(text: str) -> tuple[list[Network], list[tuple[int, str]]]:
     networks: list[Network] = []
     bad: list[tuple[int, str]] = []
     for number, line in enumerate(text.splitlines(), 1):
-        entry = line.partition("#")[0].strip()
+        entry = _entry(line)
         if not entry:
             continue
-        try:
-            networks.append(ipaddress.ip_network(entry, strict=False))
-        except ValueError:
+        network = _line_network(line)
+        if network is None:
             bad.append((number, entry))
+        else:
+            networks.append(network)
     return networks, bad
+
+
+def _entry(line: str) -> str:
+    """A ban file's ``line`` without its comment and blanks."""
+    return line.partition("#")[0].strip()
 
 
 def _address(text: str) -> IPAddress | None:
@@ -171,7 +177,7 @@ def _single(network: Network) -> bool:
 
 def _line_network(line: str) -> Network | None:
     """The network a ban file's ``line`` bans (None: none, or not one)."""
-    entry = line.partition("#")[0].strip()
+    entry = _entry(line)
     if not entry:
         return None
     try:

@@ -42,7 +42,7 @@ from redis.asyncio import Redis
 from redis.exceptions import RedisError
 
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.server.room_log import Adopted, RoomLog
+from yxs_desktop.server.room_log import Adopted, RoomLog, text_of
 
 log = logging.getLogger(__name__)
 
@@ -331,7 +331,7 @@ class Cluster:
         rooms: list[str] = []
         tokens: list[str] = []
         for room, value in found.items():
-            name = _text(room)
+            name = text_of(room)
             try:
                 listed = _listed_decoder.decode(value)
             except msgspec.DecodeError:
@@ -425,7 +425,7 @@ class Cluster:
         nodes: dict[str, str] = {}
         for key, value in zip(keys, values, strict=True):
             if value is not None:
-                nodes[_text(key)[prefix:]] = _node_decoder.decode(value).url
+                nodes[text_of(key)[prefix:]] = _node_decoder.decode(value).url
         return nodes
 
     # ------------------------------------------------------------------ the others' rooms
@@ -450,7 +450,7 @@ class Cluster:
             except msgspec.DecodeError:
                 continue
             if listed.node != self.node and listed.node in self.nodes:
-                name = room.decode() if isinstance(room, bytes) else str(room)
+                name = text_of(room)
                 elsewhere[name] = (listed.node, listed.info)
         self._reached()
         if elsewhere != self.elsewhere:
@@ -481,7 +481,7 @@ class Cluster:
                     room = await self.redis.hget(self._key("tokens"), token_digest)
                     if room is None:
                         return None
-                    name = _text(room)
+                    name = text_of(room)
                     # the owner of a game under way first: it moves when its node is gone
                     owner = await self.redis.hget(self._key("owners"), name)
                     value = None if owner else await self.redis.hget(self._key("rooms"), name)
@@ -489,7 +489,7 @@ class Cluster:
                 self._unreachable(error)
                 return None
             if owner:
-                node = _text(owner)
+                node = text_of(owner)
             elif value is not None:
                 node = _listed_decoder.decode(value).node
             else:
@@ -581,10 +581,6 @@ class Cluster:
             await work
         except (RedisError, OSError, TimeoutError) as error:
             self._unreachable(error)
-
-
-def _text(value: Any) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
 
 
 def _shown(url: str) -> str:

@@ -379,9 +379,12 @@ class Hub:
 
     def _chat_from_elsewhere(self, line: wire.ChatLine) -> None:
         """A lobby chat line said on another process: to this one's lobby."""
+        self.dispatch((me, line) for me in self._in_lobby())
+
+    def _in_lobby(self) -> list[str]:
+        """The connections that said hello and are in no room."""
         where = self.lobby.where
-        lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
-        self.dispatch((me, line) for me in lobby)
+        return [me for me, c in self.connections.items() if c.greeted and me not in where]
 
     def _send_of(self, room: str | None, sends: list[Send], watch: Stopwatch | None = None) -> None:
         """Send what ``room``'s doings made: at once, or in a cluster once what its game
@@ -500,7 +503,7 @@ class Hub:
             line = wire.ChatLine("lobby", name, message.text, None)
             if self.cluster is not None:
                 self.cluster.publish_chat(name, message.text)
-            return [(other, line) for other in self.connections if other not in self.lobby.where]
+            return [(other, line) for other in self._in_lobby()]
         if entry is None:
             return [(me, wire.Error("not_in_room", "you are in no room", "chat"))]
         # players talk to players, spectators among themselves
@@ -589,8 +592,7 @@ class Hub:
         when someone is there: a thousand rooms take milliseconds to list)."""
         self._listing = None
         self._share()
-        where = self.lobby.where
-        lobby = [me for me, c in self.connections.items() if c.greeted and me not in where]
+        lobby = self._in_lobby()
         if not lobby:
             self._listed = None  # whoever comes next is sent the list as it is then
             return

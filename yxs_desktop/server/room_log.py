@@ -337,7 +337,7 @@ class RoomLog:
         """Every game under way in Redis: room → its owner."""
         async with asyncio.timeout(WRITE_TIMEOUT):
             found = await self.redis.hgetall(self._key("owners"))
-        return {_text(room): _text(owner) for room, owner in found.items()}
+        return {text_of(room): text_of(owner) for room, owner in found.items()}
 
     async def claim(self, room: str, owner: str) -> Adopted | None:
         """Take ``room`` from the gone node ``owner``: its file and log if this node has
@@ -360,7 +360,7 @@ class RoomLog:
             return {}
         async with asyncio.timeout(WRITE_TIMEOUT):
             found = await self.redis.hmget(self._key("owners"), rooms)
-        return {room: _text(owner) for room, owner in zip(rooms, found, strict=True) if owner}
+        return {room: text_of(owner) for room, owner in zip(rooms, found, strict=True) if owner}
 
     async def drop(self, room: str) -> None:
         """Forget ``room`` in Redis (its game cannot go on, or is over)."""
@@ -386,5 +386,6 @@ def _lines_of(fields: Any) -> bytes:
     return found if isinstance(found, bytes) else b""
 
 
-def _text(value: Any) -> str:
+def text_of(value: Any) -> str:
+    """A Redis reply's bytes as text."""
     return value.decode() if isinstance(value, bytes) else str(value)
