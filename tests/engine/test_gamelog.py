@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.content.gamelog import card_name, describe
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.events import Compared, Damaged, Event, PlacesSwapped
+from yxs_desktop.engine.events import (
+    CardUsed,
+    Compared,
+    Damaged,
+    Event,
+    PlacesSwapped,
+    SkillInvoked,
+)
+from yxs_desktop.selfplay import play_game
 
 NAMES = {0: "武则天[0]", 1: "刘邦[1]", 2: "韩信[2]"}
 
@@ -70,3 +80,48 @@ def test_giving_and_taking_one_card_say_card() -> None:
     taken = CardsMoved((), 2, Area.HAND, Area.HAND, 1, 2, (1, 2), "pouch")
     assert line(given, "en") == "刘邦[1] gives 1 card to 韩信[2]"
     assert line(taken, "en") == "韩信[2] takes 2 cards from 刘邦[1]"
+
+
+def _bracket(part: str, words: str) -> str:
+    return f"<{part}:{words}>"
+
+
+def _unbracket(line: str) -> str:
+    return re.sub(r"<(\w+):(.*?)>", r"\2", line)
+
+
+def test_a_marked_line_sets_apart_its_seats_cards_and_skills() -> None:
+    red_strike = next(
+        c for c in STANDARD_DECK if c.kind is Kind.STRIKE and c.suit.color.value == "red"
+    )
+    black_strike = next(
+        c for c in STANDARD_DECK if c.kind is Kind.STRIKE and c.suit.color.value == "black"
+    )
+    used = CardUsed(1, (red_strike.id,), Kind.STRIKE, (2,))
+    assert describe(used, "en", NAMES.__getitem__, _bracket) == (
+        "<seat:刘邦[1]> uses <card:Strike> on <seat:韩信[2]>"
+    )
+    converted = CardUsed(1, (red_strike.id, black_strike.id), Kind.STRIKE, (2,), skill="reed_spear")
+    line_ = describe(converted, "en", NAMES.__getitem__, _bracket)
+    assert line_ is not None
+    assert "<card:Strike> (<skill:Reed-Leaf Spear>: " in line_
+    assert (
+        f"<red:{card_name(red_strike.id, 'en')}>, <black:{card_name(black_strike.id, 'en')}>"
+        in line_
+    )
+    assert describe(SkillInvoked(0, "liaoshang"), "zh", NAMES.__getitem__, _bracket) == (
+        "<seat:武则天[0]>发动了【<skill:疗伤>】"
+    )
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_marking_a_line_changes_none_of_its_words(lang: str) -> None:
+    game = play_game("identity5", 11, "baseline")
+    names = {p.seat: f"{p.hero.id}[{p.seat}]" for p in game.players if p.hero}
+    lines = 0
+    for event in game.events:
+        plain = describe(event, lang, names.__getitem__)
+        marked = describe(event, lang, names.__getitem__, _bracket)
+        assert (marked and _unbracket(marked)) == plain, event
+        lines += plain is not None
+    assert lines > 100

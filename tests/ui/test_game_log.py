@@ -1,7 +1,8 @@
 """The table's game log: every line renders again in the new language (events with the
 seats named as they were then, the program's own notes too), the log follows the newest
 line unless the person scrolled up to read, and a line appears when its update's
-animation starts, not when the update arrives."""
+animation starts, not when the update arrives; seats, cards and skills stand out in
+colour, a turn begins under a rule, and nothing in a line is read as markup."""
 
 from __future__ import annotations
 
@@ -10,15 +11,18 @@ from PySide6.QtCore import QCoreApplication
 
 from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.client.table_model import Shown
-from yxs_desktop.engine.content.gamelog import describe
+from yxs_desktop.engine.cards import STANDARD_DECK
+from yxs_desktop.engine.content.gamelog import card_name, describe
 from yxs_desktop.engine.content.texts import text
-from yxs_desktop.engine.enums import Area
-from yxs_desktop.engine.events import CardsMoved, GameStarted, TurnStarted
+from yxs_desktop.engine.enums import Area, Color
+from yxs_desktop.engine.events import CardsMoved, GameStarted, SkillInvoked, TurnStarted
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.views import SeatView, seat_view
 from yxs_desktop.ui.i18n import current_language, set_language
-from yxs_desktop.ui.table.game_log import GameLog
+from yxs_desktop.ui.table import log_markup
+from yxs_desktop.ui.table.game_log import HTML_ROLE, TURN_ROLE, GameLog
+from yxs_desktop.ui.table.log_markup import PART_STYLES
 from yxs_desktop.ui.table.page import TablePage
 
 
@@ -158,3 +162,57 @@ def test_skipping_to_my_turn_jumps_over_the_backlog_with_its_lines_in_order(qtbo
     assert not page.scene.queue.busy() and page.scene.queue.played == 1
     assert page.log.lines() == _expected_lines(updates)
     assert page.scene.view_state == updates[-1].view
+
+
+def _red_and_black() -> tuple[int, int]:
+    red = next(c.id for c in STANDARD_DECK if c.suit.color is Color.RED)
+    black = next(c.id for c in STANDARD_DECK if c.suit.color is Color.BLACK)
+    return red, black
+
+
+def test_the_log_colours_seats_cards_by_their_suit_and_skills(qtbot, english) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = _with_hero(_start_view(), 1, "bian_que")
+    red, black = _red_and_black()
+    events = (
+        SkillInvoked(1, "liaoshang", (1,)),
+        CardsMoved((red, black), 2, Area.HAND, Area.DISCARD, src_seat=1, reason="discard"),
+    )
+    log.add_entries(Shown(current_language).show(EventsUpdate(events, view)))
+    skill_row, discard_row = (log.item(row) for row in range(2))
+    seat = "Bian Que[2]"
+    assert skill_row.text() == f"{seat} activates Treat Wounds"
+    assert discard_row.text() == f"{seat} discards {card_name(red, 'en')}, {card_name(black, 'en')}"
+    span = '<span style="{}">{}</span>'.format
+    skill_html, discard_html = (row.data(HTML_ROLE) for row in (skill_row, discard_row))
+    assert span(PART_STYLES["seat"], seat) in skill_html
+    assert span(PART_STYLES["skill"], "Treat Wounds") in skill_html
+    assert span(PART_STYLES["red"], card_name(red, "en")) in discard_html
+    assert span(PART_STYLES["black"], card_name(black, "en")) in discard_html
+
+
+def test_a_line_with_markup_in_it_shows_as_written_never_as_markup(qtbot, english) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    said = "Zhao: <b>win</b> & <img src=x> \x02seat\x1fnot a seat\x03"
+    log.note(lambda: said)
+    row = log.item(0)
+    assert row.text() == log_markup.to_plain(said)
+    assert "<b>" not in row.data(HTML_ROLE) and "<img" not in row.data(HTML_ROLE)
+    assert "&lt;b&gt;win&lt;/b&gt; &amp; &lt;img src=x&gt;" in row.data(HTML_ROLE)
+
+
+def test_each_turn_begins_under_a_rule_and_long_lines_wrap(qtbot, english) -> None:
+    log = GameLog()
+    qtbot.addWidget(log)
+    view = _with_hero(_start_view(), 1, "bian_que")
+    log.add_entries(Shown(current_language).show(_turn(view, 1, 3)))
+    assert [bool(log.item(row).data(TURN_ROLE)) for row in range(2)] == [True, False]
+    log.resize(600, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    wide = log.visualItemRect(log.item(0)).height()
+    log.resize(90, 300)
+    qtbot.waitUntil(lambda: log.visualItemRect(log.item(0)).height() > wide)
+    assert log.visualItemRect(log.item(1)).top() >= log.visualItemRect(log.item(0)).bottom()

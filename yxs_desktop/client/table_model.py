@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from yxs_desktop.client.seat_names import SeatNames, SeatTag, seat_label, seat_name
 from yxs_desktop.client.session import EventsUpdate
-from yxs_desktop.engine.content.gamelog import describe, skill_name
+from yxs_desktop.engine.content.gamelog import Mark, describe, skill_name, unmarked
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.event_fold import EventFold
@@ -77,22 +77,23 @@ class EventLine:
     event: Event
     tags: dict[int, SeatTag]
 
-    def render(self, lang: str) -> str | None:
-        """The line in ``lang`` (None: the event has no line)."""
+    def render(self, lang: str, mark: Mark = unmarked) -> str | None:
+        """The line in ``lang`` (None: the event has no line), its seats, cards and skills
+        set apart by ``mark`` (:func:`~yxs_desktop.engine.content.gamelog.describe`)."""
         event, tags = self.event, self.tags
         if isinstance(event, HeroPicked):  # a 3v3 team pick: "A队主将[1] takes 刘邦"
             return text("log.team_pick", lang).format(
-                player=seat_label(tags.get(event.seat), event.seat, lang),
+                player=mark("seat", seat_label(tags.get(event.seat), event.seat, lang)),
                 hero=text(f"hero.{event.hero}.name", lang),
             )
         if isinstance(event, HeroChosen):
             known = tags.get(event.seat)
             if known is not None and known.team is not None:  # 3v3: "A队主将[1]选择了刘邦"
                 return text("log.hero_chosen", lang).format(
-                    player=seat_label(known, event.seat, lang),
+                    player=mark("seat", seat_label(known, event.seat, lang)),
                     hero=text(f"hero.{event.hero}.name", lang),
                 )
-        return describe(event, lang, lambda s: seat_name(tags.get(s), s, lang))
+        return describe(event, lang, lambda s: seat_name(tags.get(s), s, lang), mark)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,8 +102,8 @@ class DiceHeader:
 
     reason: str
 
-    def render(self, lang: str) -> str | None:
-        """The line in ``lang`` (None: a reason with no header)."""
+    def render(self, lang: str, mark: Mark = unmarked) -> str | None:
+        """The line in ``lang`` (None: a reason with no header); nothing in it to mark."""
         key = f"log.dice_reason.{self.reason}"
         header = text(key, lang)
         return header if header != key else None

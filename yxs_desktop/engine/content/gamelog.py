@@ -7,11 +7,12 @@ heroes seated, never hidden state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Final
 
 from yxs_desktop.engine.cards import RANK_NAMES, STANDARD_DECK
 from yxs_desktop.engine.content.texts import text
-from yxs_desktop.engine.enums import Area, Kind
+from yxs_desktop.engine.enums import Area, Color, Kind
 from yxs_desktop.engine.events import (
     CardPlayed,
     CardsMoved,
@@ -37,8 +38,20 @@ from yxs_desktop.engine.events import (
     TurnStarted,
 )
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
+#: How a line marks its parts: ``mark(part, words)`` gives the words as the line shows
+#: them. ``part`` is one of :data:`PARTS`.
+Mark = Callable[[str, str], str]
+
+#: The parts of a line a reader may want set apart (the desktop log colours them): a
+#: seat's name, a physical card of a red or a black suit, a card named by its kind only,
+#: a skill.
+PARTS: Final = ("seat", "red", "black", "card", "skill")
+
+
+def unmarked(part: str, words: str) -> str:
+    """The plain line: every part as it is."""
+    return words
+
 
 #: Discards whose cards someone else chose (釜底抽薪, 龙鳞刀, 霸王弓): their owner "loses"
 #: them; every other discard for a card or skill is its owner's own choice (often a cost).
@@ -53,13 +66,20 @@ _SKILLS_AS_CARDS: dict[str, tuple[Kind, int, int]] = {"hongyan": (Kind.DUEL, 1, 
 _JUDGED_AS_CARDS: dict[str, Kind] = {"jade_ruyi": Kind.DODGE}
 
 
-def card_name(card_id: int, lang: str) -> str:
+def card_name(card_id: int, lang: str, mark: Mark = unmarked) -> str:
     """A physical card's name with its suit and rank: ``♠7杀``, ``♠7 Strike`` (a space
-    before a name in letters, so that "♣2 Dragon-Scale Blade" does not read "♣2Dragon")."""
+    before a name in letters, so that "♣2 Dragon-Scale Blade" does not read "♣2Dragon");
+    ``mark`` sets it apart as a red or a black card."""
     card = STANDARD_DECK[card_id]
     name = text(f"card.{card.kind.value}.name", lang)
     space = "" if lang == "zh" else " "
-    return f"{card.suit.symbol}{RANK_NAMES[card.rank]}{space}{name}"
+    part = "red" if card.suit.color is Color.RED else "black"
+    return mark(part, f"{card.suit.symbol}{RANK_NAMES[card.rank]}{space}{name}")
+
+
+def kind_name(kind: Kind, lang: str, mark: Mark = unmarked) -> str:
+    """A card named by its kind only (a 杀 made of other cards, the card a 无懈可击 answers)."""
+    return mark("card", text(f"card.{kind.value}.name", lang))
 
 
 def counted(key: str, count: int) -> str:
@@ -68,13 +88,17 @@ def counted(key: str, count: int) -> str:
     return f"{key}_one" if count == 1 else key
 
 
-def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | None:
+def describe(
+    event: Event, lang: str, seat_name: Callable[[int], str], mark: Mark = unmarked
+) -> str | None:
     """The log line for ``event`` (None for events that need no line).
 
     ``seat_name(seat)`` names a seat (its hero's name, or "seat N" before heroes are
-    chosen).
+    chosen); ``mark`` sets apart the seats, cards and skills of the line (:data:`PARTS`).
     """
     t = lambda key, **kw: text(f"log.{key}", lang).format(**kw)  # noqa: E731
+    named = seat_name
+    seat_name = lambda seat: mark("seat", named(seat))  # noqa: E731
     sep = "、" if lang == "zh" else ", "
     if isinstance(event, GameStarted):
         return t("game_start", mode=text(f"mode.{event.mode}", lang))
@@ -89,13 +113,13 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             "skip_phase", player=seat_name(event.seat), phase=text(f"phase.{event.phase}", lang)
         )
     if isinstance(event, CardUsed):
-        card = _as_card(event.kind, event.skill, event.cards, lang)
+        card = _as_card(event.kind, event.skill, event.cards, lang, mark)
         if event.targets:
             targets = sep.join(seat_name(s) for s in event.targets)
             return t("use_card", player=seat_name(event.seat), card=card, targets=targets)
         return t("use_card_no_target", player=seat_name(event.seat), card=card)
     if isinstance(event, CardPlayed):
-        card = _as_card(event.kind, event.skill, event.cards, lang)
+        card = _as_card(event.kind, event.skill, event.cards, lang, mark)
         if event.trick is not None and event.trick_target is not None:
             key = (
                 "play_impeccable_counter" if event.against is Kind.IMPECCABLE else "play_impeccable"
@@ -104,12 +128,12 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
                 key,
                 player=seat_name(event.seat),
                 card=card,
-                trick=text(f"card.{event.trick.value}.name", lang),
+                trick=kind_name(event.trick, lang, mark),
                 target=seat_name(event.trick_target),
             )
         return t("play_card", player=seat_name(event.seat), card=card)
     if isinstance(event, SkillInvoked):
-        skill = skill_name(event.skill, lang)
+        skill = mark("skill", skill_name(event.skill, lang))
         as_card = _SKILLS_AS_CARDS.get(event.skill)
         if as_card is not None and len(event.targets) == 2:
             kind, user, target = as_card
@@ -119,11 +143,11 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
                 skill=skill,
                 user=seat_name(event.targets[user]),
                 target=seat_name(event.targets[target]),
-                card=text(f"card.{kind.value}.name", lang),
+                card=kind_name(kind, lang, mark),
             )
         return t("skill", player=seat_name(event.seat), skill=skill)
     if isinstance(event, Damaged):
-        return _damaged(event, lang, seat_name, t)
+        return _damaged(event, lang, seat_name, t, mark)
     if isinstance(event, Healed):
         return t("heal", target=seat_name(event.target), amount=event.amount)
     if isinstance(event, HpLost):
@@ -140,24 +164,24 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
     if isinstance(event, Judged):
         judged = {
             "player": seat_name(event.seat),
-            "card": card_name(event.card, lang),
-            "reason": _reason(event.reason, lang),
+            "card": card_name(event.card, lang, mark),
+            "reason": _reason(event.reason, lang, mark),
         }
         played = _JUDGED_AS_CARDS.get(event.reason)
         if played is None:
             return t("judge", **judged)
         if not event.hit:
             return t("judge_failed", **judged)
-        return t("judge_as_card", played=text(f"card.{played.value}.name", lang), **judged)
+        return t("judge_as_card", played=kind_name(played, lang, mark), **judged)
     if isinstance(event, SuitNamed):
         return t(
             "suit_named",
             player=seat_name(event.seat),
             suit=text(f"suit.{event.suit.value}", lang),
-            reason=_reason(event.reason, lang),
+            reason=_reason(event.reason, lang, mark),
         )
     if isinstance(event, Nullified):
-        card = text(f"card.{event.kind.value}.name", lang)
+        card = kind_name(event.kind, lang, mark)
         if event.target is None:
             return t("nullified_no_target", card=card)
         return t("nullified", card=card, target=seat_name(event.target))
@@ -171,12 +195,12 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
             "compare",
             a=seat_name(event.initiator),
             b=seat_name(event.target),
-            card_a=card_name(event.initiator_card, lang),
-            card_b=card_name(event.target_card, lang),
+            card_a=card_name(event.initiator_card, lang, mark),
+            card_b=card_name(event.target_card, lang, mark),
             winner=seat_name(winner),
         )
     if isinstance(event, CardsMoved):
-        return _moved(event, lang, seat_name, t, sep)
+        return _moved(event, lang, seat_name, t, sep, mark)
     if isinstance(event, GameEnded):
         if event.result == "draw":
             return t("draw_game")
@@ -184,12 +208,12 @@ def describe(event: Event, lang: str, seat_name: Callable[[int], str]) -> str | 
     return None
 
 
-def _damaged(event: Damaged, lang: str, seat_name, t) -> str:  # type: ignore[no-untyped-def]
+def _damaged(event: Damaged, lang: str, seat_name, t, mark: Mark) -> str:  # type: ignore[no-untyped-def]
     """Damage, and when the target takes it for not playing the card it was asked for
     (no 闪 against a 杀, no 杀 in a 决斗...), that it played none."""
     target, amount = seat_name(event.target), event.amount
     if event.unanswered is not None:
-        card = text(f"card.{event.unanswered.value}.name", lang)
+        card = kind_name(event.unanswered, lang, mark)
         if event.source is None:
             return t("damage_unanswered_no_source", target=target, card=card, amount=amount)
         source = seat_name(event.source)
@@ -199,30 +223,35 @@ def _damaged(event: Damaged, lang: str, seat_name, t) -> str:  # type: ignore[no
     return t("damage", source=seat_name(event.source), target=target, amount=amount)
 
 
-def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None:  # type: ignore[no-untyped-def]
+def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str, mark: Mark) -> str | None:  # type: ignore[no-untyped-def]
     # ``event.cards`` is empty when the viewer may not see the cards: then only their count
-    cards = sep.join(card_name(c, lang) for c in event.cards)
+    cards = sep.join(card_name(c, lang, mark) for c in event.cards)
     src, dst, reason = event.src, event.dst, event.reason
     if dst is Area.HAND and src is Area.DECK and reason != "deal":
         return t(counted("draw", event.count), player=seat_name(event.dst_seat), count=event.count)
     if dst is Area.EQUIP:
-        return t("equip", player=seat_name(event.dst_seat), card=card_name(event.cards[0], lang))
+        return t(
+            "equip", player=seat_name(event.dst_seat), card=card_name(event.cards[0], lang, mark)
+        )
     if dst is Area.DISCARD and src in (Area.HAND, Area.EQUIP, Area.JUDGE):
-        return _discarded(event, lang, seat_name, t, cards)
+        return _discarded(event, lang, seat_name, t, cards, mark)
     if dst is Area.TABLE and src is Area.DECK and reason == "harvest":
-        return t("reveal", reason=_reason(reason, lang), cards=cards)
+        return t("reveal", reason=_reason(reason, lang, mark), cards=cards)
     if dst is Area.TABLE and src in (Area.HAND, Area.EQUIP) and reason not in ("use", "compare"):
         if not cards:
             return None
         return t(
-            "show", player=seat_name(event.src_seat), cards=cards, reason=_reason(reason, lang)
+            "show",
+            player=seat_name(event.src_seat),
+            cards=cards,
+            reason=_reason(reason, lang, mark),
         )
     if dst is Area.HAND and src is Area.TABLE and reason and cards:
         return t(
             "take_from_table",
             player=seat_name(event.dst_seat),
             cards=cards,
-            reason=_reason(reason, lang),
+            reason=_reason(reason, lang, mark),
         )
     if dst is Area.HAND and src in (Area.HAND, Area.EQUIP, Area.JUDGE):
         if reason == "give":
@@ -255,7 +284,7 @@ def _moved(event: CardsMoved, lang: str, seat_name, t, sep: str) -> str | None: 
     return None
 
 
-def _discarded(event: CardsMoved, lang: str, seat_name, t, cards: str) -> str | None:  # type: ignore[no-untyped-def]
+def _discarded(event: CardsMoved, lang: str, seat_name, t, cards: str, mark: Mark) -> str | None:  # type: ignore[no-untyped-def]
     """Cards of a character discarded: plainly, as a skill's cost (naming the skill), or
     taken away by another's card or skill."""
     player = seat_name(event.src_seat)
@@ -265,23 +294,24 @@ def _discarded(event: CardsMoved, lang: str, seat_name, t, cards: str) -> str | 
     if reason in _PLAIN_DISCARDS:
         return t("discard", player=player, cards=cards)
     if reason in _DISCARDED_BY_ANOTHER:
-        return t("discarded_by", player=player, cards=cards, reason=_reason(reason, lang))
-    named = _reason(reason, lang)
-    if named == reason:  # not for a card or skill ("play", "replace": said elsewhere)
+        return t("discarded_by", player=player, cards=cards, reason=_reason(reason, lang, mark))
+    if (
+        _reason(reason, lang) == reason
+    ):  # not for a card or skill ("play", "replace": said elsewhere)
         return None
-    return t("discard_for", player=player, cards=cards, reason=named)
+    return t("discard_for", player=player, cards=cards, reason=_reason(reason, lang, mark))
 
 
-def _as_card(kind: Kind, skill: str | None, cards: tuple[int, ...], lang: str) -> str:
+def _as_card(kind: Kind, skill: str | None, cards: tuple[int, ...], lang: str, mark: Mark) -> str:
     """A used or played card's name; through a skill, with the skill and the cards it
     turned into this one: ``杀（芦叶枪：♠7闪、♥3药）``, ``Strike (Reed Spear: ♠7 Dodge, ...)``."""
-    name = text(f"card.{kind.value}.name", lang)
+    name = kind_name(kind, lang, mark)
     if not skill:
         return name
-    by = skill_name(skill, lang)
+    by = mark("skill", skill_name(skill, lang))
     if not cards:
         return f"{name}（{by}）" if lang == "zh" else f"{name} ({by})"
-    paid = ("、" if lang == "zh" else ", ").join(card_name(c, lang) for c in cards)
+    paid = ("、" if lang == "zh" else ", ").join(card_name(c, lang, mark) for c in cards)
     return f"{name}（{by}：{paid}）" if lang == "zh" else f"{name} ({by}: {paid})"
 
 
@@ -293,9 +323,10 @@ def skill_name(skill: str, lang: str) -> str:
     return name
 
 
-def _reason(reason: str, lang: str) -> str:
-    for key in (f"card.{reason}.name", f"skill.{reason}.name"):
+def _reason(reason: str, lang: str, mark: Mark = unmarked) -> str:
+    """The card or skill a move or a judgement is for, by name (else ``reason`` itself)."""
+    for key, part in ((f"card.{reason}.name", "card"), (f"skill.{reason}.name", "skill")):
         name = text(key, lang)
         if name != key:
-            return name
+            return mark(part, name)
     return reason

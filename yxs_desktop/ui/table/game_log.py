@@ -1,24 +1,46 @@
 """The table's game log: one line per public event and the program's own notes, kept as
 data (the event and how the seats were named then, from :mod:`yxs_desktop.client.table_model`;
 a note's render function) so that every line renders again in the new language when the
-language changes."""
+language changes. Seats, cards (in their suit's colour) and skills stand out
+(:mod:`.log_markup`); each turn begins under a rule."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
-from yxs_desktop.client.table_model import LogEntry
+from yxs_desktop.client.table_model import EventLine, LogEntry
+from yxs_desktop.engine.content.gamelog import Mark, unmarked
+from yxs_desktop.engine.events import TurnStarted
 from yxs_desktop.ui.i18n import current_language
+from yxs_desktop.ui.table import log_markup
 
 #: The log's share of a wide window: a fifth of the table page, at most about this.
 PREFERRED_WIDTH = 320
 
 #: How close (in pixels of the scroll bar) to the bottom counts as reading the newest line.
 BOTTOM_SLACK = 4
+
+#: Where a row keeps its line as rich text, and whether a turn begins with it.
+HTML_ROLE = Qt.ItemDataRole.UserRole + 1
+TURN_ROLE = Qt.ItemDataRole.UserRole + 2
+#: Room above a turn's first line for its rule, and around each line's text, in pixels.
+TURN_GAP = 5
+MARGIN = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +50,7 @@ class Note:
 
     render_now: Callable[[], str]
 
-    def render(self, lang: str) -> str | None:
+    def render(self, lang: str, mark: Mark = unmarked) -> str | None:
         return self.render_now()
 
 
@@ -44,6 +66,14 @@ class GameLog(QListWidget):
         super().__init__(parent)
         self.setObjectName("log")
         self.setWordWrap(True)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet(
+            f"QListWidget#log {{ background: {log_markup.BACKGROUND}; color: {log_markup.TEXT};"
+            f" border: 1px solid {log_markup.BORDER}; }}"
+        )
+        self.setItemDelegate(RichLineDelegate(self))
         self.entries: list[Entry] = []
         self.follow = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
@@ -72,7 +102,7 @@ class GameLog(QListWidget):
         """Render every line again in the current language."""
         lang = current_language()
         for row, entry in enumerate(self.entries):
-            self.item(row).setText(entry.render(lang) or "")
+            _show(self.item(row), entry.render(lang, log_markup.mark) or "")
         if self.follow:
             self.scrollToBottom()
 
@@ -80,10 +110,13 @@ class GameLog(QListWidget):
         lang = current_language()
         follow = self.follow
         for entry in entries:
-            line = entry.render(lang)
+            line = entry.render(lang, log_markup.mark)
             if line:  # an event without a line (in any language) gets no row
                 self.entries.append(entry)
-                self.addItem(QListWidgetItem(line))
+                item = QListWidgetItem()
+                item.setData(TURN_ROLE, isinstance(entry, EventLine) and _turn(entry))
+                _show(item, line)
+                self.addItem(item)
         if follow:
             self.scrollToBottom()
 
@@ -95,3 +128,78 @@ class GameLog(QListWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _turn(line: EventLine) -> bool:
+    return isinstance(line.event, TurnStarted)
+
+
+def _show(item: QListWidgetItem, marked: str) -> None:
+    """Give ``item`` a marked line: plain as its text (what is read aloud and copied),
+    rich for the eye."""
+    item.setText(log_markup.to_plain(marked))
+    item.setData(HTML_ROLE, log_markup.to_html(marked))
+
+
+class RichLineDelegate(QStyledItemDelegate):
+    """Draws each row's rich line, wrapped to the log's width, a rule above a turn's first
+    line. One text document does the layout for every row; the heights are kept by line
+    and width, for a long log lays out every row again when the pane is resized."""
+
+    def __init__(self, log: GameLog) -> None:
+        super().__init__(log)
+        self.log = log
+        self.document = QTextDocument(self)
+        self.document.setDocumentMargin(MARGIN)
+        self.document.setDefaultStyleSheet(f"body {{ color: {log_markup.TEXT}; }}")
+        self._heights: dict[tuple[str, int], int] = {}
+
+    def _lay_out(self, html: str, width: int) -> QTextDocument:
+        self.document.setDefaultFont(self.log.font())
+        self.document.setTextWidth(max(width, 1))
+        self.document.setHtml(f"<body>{html}</body>")
+        return self.document
+
+    def _width(self) -> int:
+        return self.log.viewport().width()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        html = index.data(HTML_ROLE)
+        if not isinstance(html, str):
+            return super().sizeHint(option, index)
+        width = self._width()
+        key = (html, width)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 20_000:
+                self._heights.clear()
+            height = math.ceil(self._lay_out(html, width).size().height())
+            self._heights[key] = height
+        gap = TURN_GAP if index.data(TURN_ROLE) else 0
+        return QSize(width, height + gap)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        html = index.data(HTML_ROLE)
+        if not isinstance(html, str):
+            super().paint(painter, option, index)
+            return
+        rect = option.rect  # type: ignore[attr-defined]
+        painter.save()
+        if option.state & QStyle.StateFlag.State_MouseOver:  # type: ignore[attr-defined]
+            painter.fillRect(rect, QColor(255, 255, 255, 14))
+        top = rect.top()
+        if index.data(TURN_ROLE):
+            painter.setPen(QPen(QColor(log_markup.TURN_RULE), 1))
+            y = top + TURN_GAP // 2
+            painter.drawLine(rect.left() + MARGIN, y, rect.right() - MARGIN, y)
+            top += TURN_GAP
+        painter.translate(rect.left(), top)
+        self._lay_out(html, rect.width()).drawContents(painter)
+        painter.restore()
