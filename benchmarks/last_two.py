@@ -3,13 +3,16 @@
 
     python benchmarks/last_two.py [--ai LEVEL] [--games N] [--seed S]
     python benchmarks/last_two.py --ai strong --show SEED [--rounds FIRST LAST] [--every-seat]
+    python benchmarks/last_two.py --ai strong --flows [--games N] [--seed S]
 
 The first form plays ``N`` games of one level at every seat and prints, for the fights of
 the lord and the renegade left alone, how long they lasted by the lord's hero, then every
 game past 40 rounds with the two seats left. The second replays one game and prints each
 play-phase answer of the two-seat fight (with ``--every-seat``, of every fight): the
 round, the seat, its HP, hand and equipment, the other living seats' HP, hand sizes and
-equipment, the options and the answer.
+equipment, the options and the answer. The third measures, per round of the
+lord–renegade fights, the damage each of the two takes and the HP each gets back (for the
+lord 扁鹊 apart from the other lords, and what 疗伤 heals).
 Run it from the compiled tree (``cd build/compiled && ../../.venv/bin/python -m
 benchmarks.last_two``) for the speed of `yxs sim`.
 """
@@ -18,10 +21,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Any
 
 from yxs_desktop.ai.baseline import card
+from yxs_desktop.engine.events import Damaged, Died, Healed, RoundStarted, SkillInvoked
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PlayPhase, Request, Response
@@ -138,6 +142,64 @@ def show(level: str, seed: int, first: int, last: int, every_fight: bool = False
     print(f"seed {seed}: {game.round} rounds")
 
 
+#: The lord whose fights are measured apart (docs/ai.md, "Two seats left").
+HEALER = "bian_que"
+
+
+def _fight_flows(game: Game) -> tuple[str, int, Counter[str]] | None:
+    """For a game ending in a fight of the lord and the renegade: the lord's hero, the
+    fight's rounds, and what happened in it (damage and healing to each side, "lord" or
+    "renegade", and the lord's 疗伤)."""
+    alive = {p.seat for p in game.players}
+    start, rounds, since = None, 0, 0
+    for at, event in enumerate(game.events):
+        if isinstance(event, RoundStarted):
+            rounds += 1
+        elif isinstance(event, Died):
+            alive.discard(event.seat)
+            if len(alive) == 2:
+                start, since, pair = at, rounds, set(alive)
+    if start is None:
+        return None
+    roles = {p.seat: p.role.value for p in game.players if p.role is not None}
+    if sorted(roles[s] for s in pair) != ["lord", "renegade"]:
+        return None
+    side = {s: roles[s] for s in pair}
+    flows: Counter[str] = Counter()
+    for event in game.events[start:]:
+        if isinstance(event, Damaged) and event.target in side:
+            flows[f"damage to the {side[event.target]}"] += event.amount
+        elif isinstance(event, Healed) and event.target in side:
+            flows[f"healed, {side[event.target]}"] += event.amount
+        elif isinstance(event, SkillInvoked) and event.skill == "liaoshang":
+            flows["疗伤 used"] += 1
+    lord = next(p for p in game.players if p.seat in pair and roles[p.seat] == "lord")
+    return (lord.hero.id if lord.hero else "?"), game.round - since, flows
+
+
+def flows(level: str, games: int, seed: int) -> None:
+    """Per round of the lord–renegade fights: the damage and the healing of each side."""
+    totals: dict[str, Counter[str]] = defaultdict(Counter)
+    fights: Counter[str] = Counter()
+    rounds: Counter[str] = Counter()
+    with without_automatic_gc():
+        for n in range(seed, seed + games):
+            found = _fight_flows(play_game(MODE, n, level))
+            if found is None:
+                continue
+            hero, length, counted = found
+            group = hero if hero == HEALER else "the other lords"
+            fights[group] += 1
+            rounds[group] += length
+            totals[group].update(counted)
+    print(f"{MODE}, {games} games of {level} from seed {seed}: lord-renegade fights, per round")
+    for group in sorted(fights):
+        per = max(rounds[group], 1)
+        print(f"{group}: {fights[group]} fights, {rounds[group] / fights[group]:.1f} rounds")
+        for what, amount in sorted(totals[group].items()):
+            print(f"  {what:<24}{amount / per:6.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ai", default="strong", help="the level at every seat")
@@ -151,9 +213,15 @@ def main() -> None:
         action="store_true",
         help="with --show: every play phase, not only two seats'",
     )
+    parser.add_argument(
+        "--flows", action="store_true", help="damage and healing per round of the fights"
+    )
     args = parser.parse_args()
-    if args.show is not None:
-        show(args.ai, args.show, *args.rounds, every_fight=args.every_seat)
+    if args.flows:
+        flows(args.ai, args.games, args.seed)
+    elif args.show is not None:
+        first, last = args.rounds
+        show(args.ai, args.show, first, last, every_fight=args.every_seat)
     else:
         summary(args.ai, args.games, args.seed, args.long)
 
