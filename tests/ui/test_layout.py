@@ -28,6 +28,7 @@ from yxs_desktop.ui.layout import (
     SeatBox,
     TableLayout,
     hand_card_positions,
+    played_card_positions,
     table_layout,
     view_scale,
 )
@@ -487,3 +488,44 @@ def test_hand_positions_property_inside_and_ordered(
         assert all(a.x < b.x for a, b in itertools.pairwise(cards))
     if w >= 1 and h >= 1:  # not degenerate: proportions kept
         assert all(c.w / c.h == pytest.approx(card_w / card_h) for c in cards)
+
+
+def _side_by_side(cards: list[Rect], area: Rect) -> bool:
+    inside = all(
+        area.x - 1e-6 <= c.x and c.right <= area.right + 1e-6 and area.y - 1e-6 <= c.y
+        for c in cards
+    )
+    return inside and all(a.right <= b.x + 1e-6 for a, b in itertools.pairwise(cards))
+
+
+@pytest.mark.parametrize("players", [5, 6, 8])
+def test_the_played_row_never_hides_a_card_name_at_1024x700(players: int) -> None:
+    table = table_layout(players, *SMALL_SCREEN_VIEW, 0)
+    area = table.play_area
+    cards = played_card_positions(6, 1, area, table.card_w, table.card_h)
+    assert 1 <= len(cards) <= 6
+    assert _side_by_side(cards, area)  # no card over another's name
+    assert cards[0].w >= layout_module.PLAYED_MIN_SCALE * table.card_w - 1e-6
+
+
+def test_the_played_row_shows_every_recent_card_at_full_size_when_it_can() -> None:
+    table = table_layout(5, 1920, 1080, 0)
+    cards = played_card_positions(6, 2, table.play_area, table.card_w, table.card_h)
+    assert len(cards) == 6 and _side_by_side(cards, table.play_area)
+    assert cards[0].w == pytest.approx(table.card_w)
+
+
+def test_the_cards_of_the_action_under_way_always_show() -> None:
+    table = table_layout(8, MIN_WIDTH, MIN_HEIGHT, 0)
+    area = table.play_area
+    revealed = played_card_positions(8, 8, area, table.card_w, table.card_h)  # 五谷丰登, 8 seats
+    assert len(revealed) == 8
+    assert all(area.x - 1e-6 <= c.x and c.right <= area.right + 1e-6 for c in revealed)
+
+
+def test_the_played_row_refuses_impossible_counts() -> None:
+    with pytest.raises(ValueError, match="cannot keep"):
+        played_card_positions(2, 3, HAND, CARD_W, CARD_H)
+    with pytest.raises(ValueError, match="card size"):
+        played_card_positions(2, 1, HAND, 0, CARD_H)
+    assert played_card_positions(0, 0, HAND, CARD_W, CARD_H) == []

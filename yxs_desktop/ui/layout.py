@@ -447,3 +447,38 @@ def hand_card_positions(count: int, area: Rect, card_w: float, card_h: float) ->
     else:
         step, x0 = (area.w - w) / (count - 1), area.x
     return [Rect(x0 + i * step, y, w, h) for i in range(count)]
+
+
+#: The played cards shrink down to this share of a card's size, side by side, before the
+#: oldest of them leave the row: a card's name is never under another card's.
+PLAYED_MIN_SCALE = 0.8
+
+
+def played_card_positions(
+    count: int, keep: int, area: Rect, card_w: float, card_h: float
+) -> list[Rect]:
+    """Where the newest of ``count`` played cards go in ``area``, oldest first: the
+    returned rectangles are for the last ``len(result)`` cards.
+
+    As many as fit side by side at :data:`PLAYED_MIN_SCALE` of a card's size or more are
+    shown, centred and as large as the area allows (never larger than a card); the
+    ``keep`` newest (the cards of the action under way) always are, overlapping as hand
+    cards do only if even they cannot stand side by side.
+    """
+    if count < 0 or not 0 <= keep <= count:
+        raise ValueError(f"cannot keep {keep} of {count} played cards")
+    if count == 0:
+        return []
+    if card_w <= 0 or card_h <= 0:
+        raise ValueError(f"card size must be positive, not {card_w}×{card_h}")
+    least = max(keep, 1)
+    for shown in range(count, least - 1, -1):
+        row = shown * card_w + (shown - 1) * card_w * _HAND_SPACING
+        scale = min(1.0, area.w / row, area.h / card_h)
+        if scale >= PLAYED_MIN_SCALE:
+            w, h = card_w * scale, card_h * scale
+            step = w * (1 + _HAND_SPACING)
+            x0 = area.x + (area.w - (shown * step - w * _HAND_SPACING)) / 2
+            y = area.y + (area.h - h) / 2
+            return [Rect(x0 + i * step, y, w, h) for i in range(shown)]
+    return hand_card_positions(least, area, card_w, card_h)

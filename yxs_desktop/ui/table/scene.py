@@ -52,7 +52,14 @@ from yxs_desktop.engine.events import (
 from yxs_desktop.engine.views import Reach, SeatView
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
-from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH, Rect, hand_card_positions, table_layout
+from yxs_desktop.ui.layout import (
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    Rect,
+    hand_card_positions,
+    played_card_positions,
+    table_layout,
+)
 from yxs_desktop.ui.table.items import CaptionItem, CardItem, LineItem, SeatItem
 from yxs_desktop.ui.table.people import SeatPerson
 
@@ -292,13 +299,13 @@ class TableScene(QGraphicsScene):
         for item in self.table_items:
             self.removeItem(item)
         self.table_items = []
-        shown = list(view.table) + [c for c in self.shown.recent if c not in view.table]
-        shown = shown[-RECENT:]
+        # the cards lately played, then those of the action under way (the newest)
+        shown = [c for c in self.shown.recent if c not in view.table] + list(view.table)
+        shown = shown[-max(RECENT, len(view.table)) :]
         w, h = self.card_size()
-        area = self.layout_.play_area
-        places = hand_card_positions(len(shown), area, w, h)
-        for card_id, rect in zip(shown, places, strict=True):
-            item = CardItem(card_id, w, h)
+        places = played_card_positions(len(shown), len(view.table), self.layout_.play_area, w, h)
+        for card_id, rect in zip(shown[len(shown) - len(places) :], places, strict=True):
+            item = CardItem(card_id, rect.w, rect.h)
             item.setPos(rect.x, rect.y)
             item.setZValue(4)
             if card_id not in view.table:
