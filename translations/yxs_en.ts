@@ -1987,6 +1987,21 @@
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Sound</source>
+        <translation>Sound</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -1985,6 +1985,21 @@
         <source>Pace</source>
         <translation>节奏</translation>
     </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Sound</source>
+        <translation>声音</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>On</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

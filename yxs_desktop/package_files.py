@@ -1,5 +1,5 @@
 """Where the program's files beside its code are: the translations (``.qm``) and the
-resources (the icon, the desktop file, the AppStream metainfo).
+resources (the icon, the desktop file, the AppStream metainfo, the sound effects).
 
 An installed package (a wheel, or one built from the sdist) holds them in
 ``yxs_desktop/data/<name>/``: ``setup.py`` copies them there when it builds the package.
@@ -19,7 +19,7 @@ Folder = Literal["translations", "resources"]
 #: The folders of files that go with the program, and what of each the package holds.
 PACKAGED: Final[dict[Folder, tuple[str, ...]]] = {
     "translations": ("*.qm",),
-    "resources": ("*.svg", "*.desktop", "*.xml"),
+    "resources": ("*.svg", "*.desktop", "*.xml", "*.wav"),
 }
 #: The program's id: its AppStream component's, its .desktop file's name (without
 #: ``.desktop``) and its replay type's shared-mime-info file's (``<id>.mime.xml``).

@@ -88,6 +88,24 @@ def test_the_settings_dialog_saves_name_language_and_speed(qtbot, settings, engl
     set_language("en")
 
 
+def test_the_settings_dialog_mutes_and_sets_the_volume_of_the_table(qtbot, settings, english):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.sound.enabled and window.sound.volume == 70  # the defaults
+    dialog = window.show_settings()
+    dialog.volume.setValue(35)
+    dialog.sound_on.setChecked(False)
+    assert not dialog.volume.isEnabled()  # no volume to set while muted
+    dialog.accept()
+    assert settings.get("sound") is False and settings.get("sound_volume") == 35
+    assert not window.sound.enabled and window.sound.volume == 35
+    assert window.sound.mixer.gain == 0.0
+    dialog = window.show_settings()
+    dialog.sound_on.setChecked(True)
+    dialog.accept()
+    assert window.sound.mixer.gain == 0.35
+
+
 def test_an_open_settings_dialog_follows_a_language_switch(qtbot, settings, english):
     window = MainWindow(settings)
     qtbot.addWidget(window)
@@ -97,7 +115,8 @@ def test_an_open_settings_dialog_follows_a_language_switch(qtbot, settings, engl
     set_language("zh")
     try:
         qtbot.waitUntil(lambda: dialog.windowTitle() == "设置")  # the change is an event
-        assert [label.text() for label in dialog.labels] == ["你的名字", "语言", "节奏"]
+        assert [label.text() for label in dialog.labels] == ["你的名字", "语言", "节奏", "声音"]
+        assert dialog.sound_on.text() == "开启" and dialog.volume.toolTip() == "音量"
         assert dialog.language.itemText(0) != "Same as the system"
     finally:
         set_language("en")

@@ -44,6 +44,7 @@ from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
+from yxs_desktop.ui.sound import SoundPlayer
 from yxs_desktop.ui.table.page import TablePage
 
 if TYPE_CHECKING:
@@ -96,6 +97,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or Settings()
+        self.sound = SoundPlayer(
+            int(self.settings.get("sound_volume")), bool(self.settings.get("sound"))
+        )
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start_page = StartPage()
@@ -272,6 +276,8 @@ class MainWindow(QMainWindow):
 
     def _settings_changed(self) -> None:
         set_language(self.settings.language())
+        self.sound.set_enabled(bool(self.settings.get("sound")))
+        self.sound.set_volume(int(self.settings.get("sound_volume")))
         self.language_actions[current_language()].setChecked(True)
         self.start_page.speed.setValue(float(self.settings.get("animation_speed")))
         if self.table_page is not None and self.table_page.me is not None:
@@ -419,6 +425,7 @@ class MainWindow(QMainWindow):
         players = MODES[mode].players
         page = TablePage(players, seat)
         page.scene.speed = speed
+        page.sound = self.sound
         if seat is not None:  # the person's seat shows its name
             page.scene.set_person_name(self.settings.get("player_name"))
         self.stack.addWidget(page)
@@ -512,6 +519,7 @@ class MainWindow(QMainWindow):
         self.last_game = GameChoice(header.mode, extra, speed, header.seed, time_limit, seat)
         page = TablePage(len(header.seats), seat)
         page.scene.speed = speed
+        page.sound = self.sound
         page.scene.set_person_name(self.settings.get("player_name"))
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -767,4 +775,5 @@ class MainWindow(QMainWindow):
             self.online.shutdown()  # and the server started here, if one is
         if self.replays_page is not None:
             self.replays_page.close_page()  # what it deleted is deleted for good
+        self.sound.close()
         super().closeEvent(event)

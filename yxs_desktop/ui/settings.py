@@ -63,7 +63,9 @@ SETTINGS: dict[str, Setting] = {
         # the computer players' levels by seat number, separated by commas; the start page
         # reads a level it does not offer (any more) as baseline
         Setting("ai_levels", ""),
+        # the table's sound effects: on (False: muted) and their volume, 0 to 100
         Setting("sound", True, (False, True)),
+        Setting("sound_volume", 70, low=0, high=100),
         # replays (client/replay_store.py): "" = the default folder; 0 kept = not recorded
         Setting("replay_folder", ""),
         Setting("replay_limit", 1000, low=0, high=100_000),

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from yxs_desktop.client import prompts
+from yxs_desktop.client import prompts, sounds
 from yxs_desktop.client.interaction import Refusal, Selection
 from yxs_desktop.client.seat_names import SeatTag, seat_label
 from yxs_desktop.client.session import (
@@ -35,7 +35,7 @@ from yxs_desktop.client.session import (
     Update,
     WaitingUpdate,
 )
-from yxs_desktop.client.table_model import Told
+from yxs_desktop.client.table_model import EventLine, LogEntry, Told
 from yxs_desktop.engine.enums import Role
 from yxs_desktop.engine.events import HeroChosen, HeroPicked
 from yxs_desktop.engine.modes import MODES
@@ -58,6 +58,7 @@ from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
+from yxs_desktop.ui.sound import SoundPlayer
 from yxs_desktop.ui.table import keys
 from yxs_desktop.ui.table.game_log import PREFERRED_WIDTH as LOG_PREFERRED_WIDTH
 from yxs_desktop.ui.table.game_log import GameLog
@@ -207,6 +208,11 @@ class TablePage(QWidget):
         self.scene.seat_clicked.connect(self.click_seat)
         self.scene.queue.drained.connect(self._drained)
         self.scene.queue.logged.connect(self.log.add_entries)  # lines keep pace with the table
+        #: The effects' player (the main window's; None: a silent table, a replay's say).
+        self.sound: SoundPlayer | None = None
+        self._warned_deadline: float | None = None  # the clock whose tick has sounded
+        self.scene.queue.logged.connect(self._sound_of_entries)
+        self.finished.connect(self._sound_of_end)
         self.scene.queue.started.connect(self._update_started)
         #: Updates pushed to the animation queue, and begun (their lines in the log): a
         #: note of the table's (a time-out, 托管) waits for the updates before it.
@@ -776,8 +782,27 @@ class TablePage(QWidget):
             return
         left = max(0.0, self.deadline - time.monotonic())
         self.timer_bar.setValue(int(1000 * left / self.timeout))
+        if 0 < left <= sounds.TIME_RUNNING_OUT and self._warned_deadline != self.deadline:
+            self._warned_deadline = self.deadline
+            self._play("time_running_out")
         if left <= 0:
             self._time_out()
+
+    def _play(self, name: str | None) -> None:
+        if self.sound is not None and name is not None:
+            self.sound.play(name)
+
+    def _sound_of_entries(self, entries: list[LogEntry]) -> None:
+        """The effects of the update whose animation starts (its log entries hold its
+        events): a 杀, a 闪, damage, the person's turn..."""
+        if self.scene.queue.catching_up:
+            return  # skipped to the person's turn: a burst of everything would be noise
+        events = [entry.event for entry in entries if isinstance(entry, EventLine)]
+        for name in sounds.sounds_for(events, self.me):
+            self._play(name)
+
+    def _sound_of_end(self, result: FinishedUpdate) -> None:
+        self._play(sounds.end_sound(result.winners, self.me))
 
     def _show_others_asked(self, update: WaitingUpdate | None) -> None:
         """Put the thinking bars on the seats ``update`` says are asked (but this

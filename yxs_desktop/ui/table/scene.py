@@ -515,6 +515,8 @@ class AnimationQueue(QObject):
         #: The update whose animation runs (its view is synced when it ends).
         self.running_update: EventsUpdate | None = None
         self.played = 0
+        #: Whether the updates begun now are jumped over (:meth:`catch_up`).
+        self.catching_up = False
         self.watchdog = QTimer(self)
         self.watchdog.setSingleShot(True)
         self.watchdog.timeout.connect(lambda: None)
@@ -540,8 +542,12 @@ class AnimationQueue(QObject):
         last = self.running_update
         waiting = list(self.pending)
         self.clear()
-        for last in waiting:
-            self._begin(last)
+        self.catching_up = True  # what is jumped over is logged, not heard
+        try:
+            for last in waiting:
+                self._begin(last)
+        finally:
+            self.catching_up = False
         if last is not None:
             self.scene.sync_update(last)
         self.drained.emit()
