@@ -49,6 +49,8 @@ from yxs_desktop.engine.cards import RANK_NAMES, SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import CardType, Color, Faction, Kind, Sex, Slot, Suit
 from yxs_desktop.engine.heroes import HEROES, HeroSpec
+from yxs_desktop.ui.portraits.bust import paint_bust
+from yxs_desktop.ui.portraits.looks import LOOKS, plain_look
 
 __all__ = [
     "CARD_SIZE",
@@ -226,13 +228,12 @@ def hero_portrait(
     """A portrait of hero ``hero_id`` (a key of ``HEROES``).
 
     A background gradient by faction (君 gold/red, 臣 blue, 民 green) with ink-wash hills and
-    cloud curls, a bust silhouette in a robe of the faction's colour whose headwear suits the
-    hero (men: crown with bead strings, winged official's hat, helmet with a red plume, bamboo
-    hat, fur hat, headband, scarf, topknot or a monk's shaved head, some with a beard; women:
-    a tall bun with a hairpin, twin buns or a phoenix crown; unknown heroes get the default of
-    their faction and sex), the name in large outlined text (Chinese vertically on a ribbon at
-    the right, English horizontally at the bottom), the faction in a small seal at the top
-    left (君/臣/民, or R/M/C in English) and the HP as jade pips below it.
+    cloud curls, the hero's full-colour bust painted from
+    :data:`yxs_desktop.ui.portraits.looks.LOOKS` (face, hair, beard, headgear, dress and
+    the weapon or attribute that fits the history; a hero without a look gets a plain one
+    by faction and sex), the name in large outlined text (Chinese vertically on a ribbon
+    at the right, English horizontally at the bottom), the faction in a small seal at the
+    top left (君/臣/民, or R/M/C in English) and the HP as jade pips below it.
     """
     hero = HEROES.get(hero_id)
     if hero is None:
@@ -748,67 +749,7 @@ def _paint_back(p: QPainter, width: int, height: int) -> None:
 
 # --------------------------------------------------------------------------- portraits
 
-#: Headwear of each hero (else the default of its faction and sex, :func:`_look`) and beard.
-_LOOKS: dict[str, tuple[str, str]] = {
-    "ying_zheng": ("crown", ""),
-    "liu_bang": ("crown", "short"),
-    "chen_sheng": ("headband", ""),
-    "cao_cao": ("crown", "short"),
-    "gou_jian": ("crown", ""),
-    "xiang_yu": ("helmet", ""),
-    "li_shimin": ("crown", "short"),
-    "zhao_kuangyin": ("wing_hat", "short"),
-    "temujin": ("fur_hat", "short"),
-    "shang_yang": ("wing_hat", "short"),
-    "yang_yanzhao": ("helmet", ""),
-    "tantai_ming": ("topknot", ""),
-    "yue_fei": ("helmet", ""),
-    "liu_bowen": ("scarf", "long"),
-    "han_xin": ("helmet", ""),
-    "guan_yu": ("scarf", "long"),
-    "qin_qiong": ("helmet", "short"),
-    "di_renjie": ("wing_hat", "short"),
-    "hua_mulan": ("helmet", ""),
-    "wu_song": ("headband", ""),
-    "song_jiang": ("scarf", "short"),
-    "li_kui": ("topknot", "short"),
-    "shi_qian": ("headband", ""),
-    "bian_que": ("scarf", "long"),
-    "lu_zhishen": ("bald", "short"),
-    "ren_huanzhi": ("bamboo_hat", ""),
-    "zhang_sanfeng": ("topknot", "long"),
-    "wu_zetian": ("phoenix", ""),
-    "murong": ("phoenix", ""),
-    "yu_ji": ("tall_bun", ""),
-    "zhao_feiyan": ("tall_bun", ""),
-    "bao_si": ("tall_bun", ""),
-    "xi_shi": ("double_bun", ""),
-    "chen_yuanyuan": ("double_bun", ""),
-    "li_shishi": ("tall_bun", ""),
-}
-_DEFAULT_LOOKS: dict[tuple[Faction, Sex], str] = {
-    (Faction.RULER, Sex.MALE): "crown",
-    (Faction.MINISTER, Sex.MALE): "wing_hat",
-    (Faction.COMMONER, Sex.MALE): "bamboo_hat",
-    (Faction.RULER, Sex.FEMALE): "phoenix",
-    (Faction.MINISTER, Sex.FEMALE): "tall_bun",
-    (Faction.COMMONER, Sex.FEMALE): "double_bun",
-}
-#: Faction → (top, bottom) colours of the robe.
-_ROBE_COLORS: dict[Faction | None, tuple[str, str]] = {
-    Faction.RULER: ("#8a1c1c", "#2e0708"),
-    Faction.MINISTER: ("#27497f", "#0b1834"),
-    Faction.COMMONER: ("#2f6b3a", "#0c2a15"),
-    None: ("#4a4a50", "#17171a"),
-}
-_SILHOUETTE = "#120d0c"
 _GOLD = "#e8c265"
-_PLUME = "#d42a2a"
-
-
-def _look(hero: HeroSpec) -> tuple[str, str]:
-    """(headwear, beard) of ``hero``."""
-    return _LOOKS.get(hero.id, (_DEFAULT_LOOKS[(hero.faction, hero.sex)], ""))
 
 
 def _portrait_frame(
@@ -902,256 +843,42 @@ def _poly(*points: tuple[float, float]) -> QPainterPath:
     return path
 
 
-def _robe_path(cx: float) -> QPainterPath:
-    """Broad shoulders with drooping sleeves, in the 96x120 design grid."""
-    path = QPainterPath(QPointF(cx - 41, 121))
-    path.cubicTo(cx - 39, 100, cx - 31, 89, cx - 13, 85)
-    path.lineTo(cx + 13, 85)
-    path.cubicTo(cx + 31, 89, cx + 39, 100, cx + 41, 121)
-    path.closeSubpath()
-    return path
-
-
-def _head_path(cx: float, female: bool) -> QPainterPath:
-    """Neck, head and ears (and a woman's hair falling to the shoulders)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    neck = QPainterPath(QPointF(cx - 5, 70))
-    neck.lineTo(cx - 6, 86)
-    neck.quadTo(cx, 90, cx + 6, 86)
-    neck.lineTo(cx + 5, 70)
-    neck.closeSubpath()
-    path.addPath(neck)
-    head = QPainterPath(QPointF(cx, 46))
-    head.cubicTo(cx + 8, 46, cx + 11.5, 52, cx + 11.5, 59)
-    head.cubicTo(cx + 11.5, 67, cx + 6, 74, cx, 75)
-    head.cubicTo(cx - 6, 74, cx - 11.5, 67, cx - 11.5, 59)
-    head.cubicTo(cx - 11.5, 52, cx - 8, 46, cx, 46)
-    path.addPath(head)
-    path.addEllipse(QPointF(cx - 11.5, 61), 2.2, 3.6)
-    path.addEllipse(QPointF(cx + 11.5, 61), 2.2, 3.6)
-    if female:
-        for side in (-1, 1):
-            hair = QPainterPath(QPointF(cx + side * 11, 52))
-            hair.cubicTo(cx + side * 17, 62, cx + side * 15, 80, cx + side * 21, 92)
-            hair.lineTo(cx + side * 9, 89)
-            hair.lineTo(cx + side * 9, 64)
-            hair.closeSubpath()
-            path.addPath(hair)
-    return path
-
-
-def _helmet(cx: float, dark: QPainterPath, gold: QPainterPath, red: QPainterPath) -> None:
-    dome = QPainterPath(QPointF(cx - 13.5, 56))
-    dome.cubicTo(cx - 14, 44, cx - 8, 38, cx, 38)
-    dome.cubicTo(cx + 8, 38, cx + 14, 44, cx + 13.5, 56)
-    dome.closeSubpath()
-    dark.addPath(dome)
-    for side in (-1, 1):  # neck guards
-        dark.addPath(_poly((cx + side * 13.5, 52), (cx + side * 17, 66), (cx + side * 10, 64)))
-    dark.addPath(_poly((cx - 1.6, 39), (cx, 31), (cx + 1.6, 39)))
-    gold.addRect(QRectF(cx - 13.5, 50.5, 27, 1.6))
-    gold.addPath(_poly((cx - 3.5, 50.5), (cx, 43), (cx + 3.5, 50.5)))
-    gold.addEllipse(QPointF(cx, 32), 1.4, 1.4)
-    plume = QPainterPath(QPointF(cx, 32))
-    plume.cubicTo(cx - 7, 28, cx - 5, 20, cx + 1, 18)
-    plume.cubicTo(cx - 1, 22, cx + 6, 25, cx, 32)
-    red.addPath(plume)
-
-
-def _headwear(cx: float, look: str) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
-    """(silhouette, gold ornaments, red plume) of the headwear ``look`` in the design grid."""
-    dark = QPainterPath()
-    gold = QPainterPath()
-    red = QPainterPath()
-    for path in (dark, gold, red):
-        path.setFillRule(Qt.FillRule.WindingFill)
-    if look in ("tall_bun", "phoenix", "double_bun"):
-        dark.addEllipse(QPointF(cx, 53), 13.5, 9)
-    if look == "crown":
-        # 冕: a cap, a flat board and strings of jade beads across the brow.
-        dark.addRoundedRect(QRectF(cx - 10, 40, 20, 12), 2, 2)
-        dark.addRect(QRectF(cx - 21, 37, 42, 3.5))
-        gold.addRect(QRectF(cx - 21, 40, 42, 0.9))
-        for i in range(8):
-            x = cx - 17.5 + i * 5
-            for j in range(4):
-                gold.addEllipse(QPointF(x, 43.5 + j * 2.9), 0.95, 0.95)
-    elif look == "wing_hat":
-        # 乌纱帽: a rounded cap with two long stiff wings.
-        cap = QPainterPath(QPointF(cx - 12, 54))
-        cap.cubicTo(cx - 13, 43, cx - 8, 41, cx - 5, 41)
-        cap.cubicTo(cx - 4, 34, cx + 4, 34, cx + 5, 41)
-        cap.cubicTo(cx + 8, 41, cx + 13, 43, cx + 12, 54)
-        cap.closeSubpath()
-        dark.addPath(cap)
-        dark.addRoundedRect(QRectF(cx - 26, 45.5, 52, 3.0), 1.5, 1.5)
-        gold.addRect(QRectF(cx - 12, 51.5, 24, 1.2))
-    elif look == "bamboo_hat":
-        # 斗笠: a wide conical bamboo hat.
-        hat = QPainterPath(QPointF(cx - 25, 54))
-        hat.quadTo(cx - 10, 45, cx, 35)
-        hat.quadTo(cx + 10, 45, cx + 25, 54)
-        hat.quadTo(cx, 51, cx - 25, 54)
-        hat.closeSubpath()
-        dark.addPath(hat)
-        gold.addEllipse(QPointF(cx, 35.5), 1.5, 1.5)
-        gold.addPath(_poly((cx - 21, 52.4), (cx, 49.6), (cx + 21, 52.4), (cx, 50.6)))
-    elif look == "fur_hat":
-        # A round steppe hat with a thick fur brim and ear flaps.
-        dark.addEllipse(QPointF(cx, 45), 11, 9)
-        dark.addRoundedRect(QRectF(cx - 15.5, 46, 31, 8), 4, 4)
-        for side in (-1, 1):
-            dark.addRoundedRect(QRectF(cx + side * 12 - 3.5, 50, 7, 17), 3, 3)
-        gold.addEllipse(QPointF(cx, 35.5), 1.8, 1.8)
-        gold.addRect(QRectF(cx - 0.6, 36, 1.2, 4))
-    elif look == "helmet":
-        _helmet(cx, dark, gold, red)
-    elif look == "topknot":
-        dark.addEllipse(QPointF(cx, 51), 12.2, 6.5)
-        dark.addEllipse(QPointF(cx, 42), 5, 4.6)
-        gold.addRect(QRectF(cx - 8.5, 41.3, 17, 1.3))
-    elif look == "headband":
-        dark.addEllipse(QPointF(cx, 51), 12.2, 6.5)
-        gold.addRect(QRectF(cx - 11.8, 50.5, 23.6, 1.8))
-        tails = QPainterPath(QPointF(cx + 10, 50))
-        tails.cubicTo(cx + 18, 52, cx + 18, 60, cx + 24, 66)
-        tails.lineTo(cx + 21, 67)
-        tails.cubicTo(cx + 16, 62, cx + 15, 56, cx + 10, 54)
-        tails.closeSubpath()
-        dark.addPath(tails)
-    elif look == "scarf":
-        # 幞头/纶巾: a soft cap whose two tails hang down the back.
-        cap = QPainterPath(QPointF(cx - 12.5, 55))
-        cap.cubicTo(cx - 13, 40, cx - 6, 36, cx, 36)
-        cap.cubicTo(cx + 6, 36, cx + 13, 40, cx + 12.5, 55)
-        cap.closeSubpath()
-        dark.addPath(cap)
-        for side in (-1, 1):
-            tail = QPainterPath(QPointF(cx + side * 11, 50))
-            tail.cubicTo(cx + side * 19, 56, cx + side * 18, 66, cx + side * 20, 76)
-            tail.lineTo(cx + side * 16, 76)
-            tail.cubicTo(cx + side * 15, 66, cx + side * 14, 58, cx + side * 10, 55)
-            tail.closeSubpath()
-            dark.addPath(tail)
-        gold.addRect(QRectF(cx - 12.3, 51, 24.6, 1.2))
-    elif look == "bald":
-        # A monk: a shaved head (nothing on it) and a string of prayer beads.
-        for i in range(13):
-            a = math.pi * (0.15 + 0.7 * i / 12)
-            gold.addEllipse(QPointF(cx + 15 * math.cos(a), 84 + 17 * math.sin(a)), 1.5, 1.5)
-    elif look == "double_bun":
-        # 双髻 with a flower.
-        dark.addEllipse(QPointF(cx - 10, 44), 6, 5.5)
-        dark.addEllipse(QPointF(cx + 10, 44), 6, 5.5)
-        for i in range(5):
-            a = 2 * math.pi * i / 5
-            gold.addEllipse(QPointF(cx + 14 + 2.2 * math.cos(a), 50 + 2.2 * math.sin(a)), 1.6, 1.6)
-        red.addEllipse(QPointF(cx + 14, 50), 1.2, 1.2)
-    elif look in ("tall_bun", "phoenix"):
-        # 高髻 with a long hairpin and dangling beads (步摇).
-        bun = QPainterPath(QPointF(cx - 8, 48))
-        bun.cubicTo(cx - 12, 36, cx - 4, 28, cx + 1, 30)
-        bun.cubicTo(cx + 8, 32, cx + 10, 40, cx + 8, 48)
-        bun.closeSubpath()
-        dark.addPath(bun)
-        gold.addPath(_poly((cx - 16, 44), (cx + 16, 37), (cx + 16, 38.6), (cx - 16, 45.6)))
-        for i in range(3):
-            gold.addEllipse(QPointF(cx + 15, 41 + i * 3.2), 1.1, 1.1)
-        if look == "phoenix":
-            # Phoenix crown: a fan of gold points tipped with pearls.
-            for i in range(5):
-                a = math.radians(-150 + i * 30)
-                o = QPointF(cx + 1, 40)
-                tip = QPointF(o.x() + 14 * math.cos(a), o.y() + 14 * math.sin(a))
-                gold.addPath(
-                    _poly(
-                        (o.x() + 5 * math.cos(a - 0.35), o.y() + 5 * math.sin(a - 0.35)),
-                        (tip.x(), tip.y()),
-                        (o.x() + 5 * math.cos(a + 0.35), o.y() + 5 * math.sin(a + 0.35)),
-                    )
-                )
-                gold.addEllipse(tip, 1.5, 1.5)
-            red.addEllipse(QPointF(cx + 1, 40), 1.8, 1.8)
-    return dark, gold, red
-
-
-def _beard(cx: float, beard: str) -> QPainterPath:
-    path = QPainterPath()
-    if beard == "short":
-        path.moveTo(cx - 8, 66)
-        path.cubicTo(cx - 8, 80, cx - 3, 88, cx, 90)
-        path.cubicTo(cx + 3, 88, cx + 8, 80, cx + 8, 66)
-        path.closeSubpath()
-    elif beard == "long":
-        path.moveTo(cx - 8.5, 65)
-        path.cubicTo(cx - 9, 84, cx - 5, 96, cx + 1, 106)
-        path.cubicTo(cx + 4, 96, cx + 9, 84, cx + 8.5, 65)
-        path.closeSubpath()
-    return path
-
-
-def _paint_figure(
-    p: QPainter,
-    width: int,
-    height: int,
-    cx: float,
-    look: str,
-    beard: str,
-    female: bool,
-    faction: Faction | None,
-    rim: QColor,
-) -> None:
-    """The bust: a coloured robe with a gold-trimmed crossed collar, then the silhouette of
-    the head, headwear and beard, then the gold and red ornaments."""
+def _paint_veiled(p: QPainter, width: int, height: int, cx: float, rim: QColor) -> None:
+    """A grey robe and a hooded silhouette: a seat whose hero nobody knows yet."""
     sx, sy = width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1]
-    s = min(sx, sy)
     grid = QTransform.fromScale(sx, sy)
-    rim_pen = QPen(rim, 1.5 * s)
+    rim_pen = QPen(rim, 1.5 * min(sx, sy))
     rim_pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-
-    robe = grid.map(_robe_path(cx))
-    top, bottom = _ROBE_COLORS[faction]
+    robe = QPainterPath(QPointF(cx - 41, 121))
+    robe.cubicTo(cx - 39, 100, cx - 31, 89, cx - 13, 85)
+    robe.lineTo(cx + 13, 85)
+    robe.cubicTo(cx + 31, 89, cx + 39, 100, cx + 41, 121)
+    robe.closeSubpath()
+    robe = grid.map(robe)
     cloth = QLinearGradient(QPointF(0, 85 * sy), QPointF(0, height))
-    cloth.setColorAt(0.0, QColor(top))
-    cloth.setColorAt(1.0, QColor(bottom))
+    cloth.setColorAt(0.0, QColor("#4a4a50"))
+    cloth.setColorAt(1.0, QColor("#17171a"))
     p.strokePath(robe, rim_pen)
     p.fillPath(robe, QBrush(cloth))
-    # Crossed collar (交领): the right lapel over the left, trimmed in gold.
-    trim = QColor(_GOLD if faction is not None else "#9a9aa0")
+    trim = QColor("#9a9aa0")
     collar = QPainterPath(QPointF(cx - 11, 86))
     collar.lineTo(cx + 7, 108)
     collar.moveTo(cx + 11, 86)
     collar.lineTo(cx - 1, 100)
-    collar_pen = QPen(trim, 2.4 * s)
+    collar_pen = QPen(trim, 2.4 * min(sx, sy))
     collar_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     p.strokePath(grid.map(collar), collar_pen)
     sash = QPainterPath(QPointF(cx - 37, 113))
     sash.quadTo(cx, 118, cx + 37, 113)
-    sash_color = QColor(trim)
-    sash_color.setAlpha(150)
-    p.strokePath(grid.map(sash), QPen(sash_color, 1.6 * s))
-
-    figure = _head_path(cx, female)
-    gold = QPainterPath()
-    red = QPainterPath()
-    if look == "hood":
-        hood = QPainterPath(QPointF(cx - 18, 90))
-        hood.cubicTo(cx - 23, 60, cx - 16, 39, cx, 39)
-        hood.cubicTo(cx + 16, 39, cx + 23, 60, cx + 18, 90)
-        hood.closeSubpath()
-        figure.addPath(hood)
-    else:
-        hat, gold, red = _headwear(cx, look)
-        figure.addPath(hat)
-    figure.addPath(_beard(cx, beard))
-    figure = grid.map(figure.simplified())
-    p.strokePath(figure, rim_pen)
-    p.fillPath(figure, QColor(_SILHOUETTE))
-    if not gold.isEmpty():
-        p.fillPath(grid.map(gold), QColor(_GOLD))
-    if not red.isEmpty():
-        p.fillPath(grid.map(red), QColor(_PLUME))
+    trim.setAlpha(150)
+    p.strokePath(grid.map(sash), QPen(trim, 1.6 * min(sx, sy)))
+    hood = QPainterPath(QPointF(cx - 18, 90))
+    hood.cubicTo(cx - 23, 60, cx - 16, 39, cx, 39)
+    hood.cubicTo(cx + 16, 39, cx + 23, 60, cx + 18, 90)
+    hood.closeSubpath()
+    hood = grid.map(hood)
+    p.strokePath(hood, rim_pen)
+    p.fillPath(hood, QColor("#120d0c"))
 
 
 def _hp_pips(p: QPainter, x: float, y: float, hp: int, r: float, step: float) -> None:
@@ -1176,10 +903,9 @@ def _paint_portrait(p: QPainter, hero: HeroSpec, lang: str, width: int, height: 
     p.save()
     p.setClipPath(clip)
     _paint_backdrop(p, width, height, light, dark, zlib.crc32(hero.id.encode()), cx)
-    rim = QColor(light)
-    rim.setAlpha(210)
-    look, beard = _look(hero)
-    _paint_figure(p, width, height, cx, look, beard, hero.sex == Sex.FEMALE, hero.faction, rim)
+    look = LOOKS.get(hero.id) or plain_look(hero.faction, hero.sex == Sex.FEMALE)
+    # In Chinese the name ribbon starts about 22 grid units right of the centre line.
+    paint_bust(p, look, width, height, cx, room=21.5 if lang == "zh" else 34.0)
 
     name = text(f"hero.{hero.id}.name", lang)
     if lang == "zh":
@@ -1266,7 +992,7 @@ def _paint_unknown(p: QPainter, width: int, height: int) -> None:
     _paint_backdrop(p, width, height, "#d0d0d4", "#111114", 7, 48.0)
     rim = QColor("#d8d8dc")
     rim.setAlpha(150)
-    _paint_figure(p, width, height, 48.0, "hood", "", False, None, rim)
+    _paint_veiled(p, width, height, 48.0, rim)
     font = _font(_latin_family(), 30.0 * s, True)
     path = _centered(_text_path("?", font), QPointF(width / 2, 63 * height / PORTRAIT_SIZE[1]))
     _draw_outlined(p, path, QColor("#e8e8e8"), QColor("#101012"), 1.4 * s)
