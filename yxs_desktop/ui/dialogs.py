@@ -50,9 +50,10 @@ from yxs_desktop.engine.requests import (
     Response,
     Take,
 )
-from yxs_desktop.ui import fit, painting
+from yxs_desktop.ui import fit, painting, theme
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
+from yxs_desktop.ui.theme import themed
 
 
 class Chooser(QDialog):
@@ -65,6 +66,7 @@ class Chooser(QDialog):
 
     def __init__(self, title: str | Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.title_text: Callable[[], str] = title if callable(title) else lambda: title
         self.setModal(False)
         self.box = QVBoxLayout(self)
@@ -243,7 +245,7 @@ class HeroChooser(Chooser):
         self.timeout = 0.0
         self.countdown = QLabel()
         self.countdown.setObjectName("countdown")
-        self.countdown.setStyleSheet("font-size: 16px; font-weight: bold; color: #c0392b;")
+        self.countdown.setStyleSheet(f"font-size: 16px; font-weight: bold; color: {theme.WARNING};")
         self.countdown_bar = QProgressBar()
         self.countdown_bar.setObjectName("countdown_bar")
         self.countdown_bar.setRange(0, 1000)
@@ -259,7 +261,7 @@ class HeroChooser(Chooser):
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("font-weight: bold; color: #c0392b;")
+        self.message.setStyleSheet(f"font-weight: bold; color: {theme.WARNING};")
         self.message.hide()
         self.box.addWidget(self.message)
 
@@ -276,7 +278,7 @@ class HeroChooser(Chooser):
             button.clicked.connect(lambda _=False, h=hero_id: self.choose(h))
             taken = QLabel()
             taken.setObjectName(f"taken_{hero_id}")
-            taken.setStyleSheet("color: #c0392b; font-weight: bold;")
+            taken.setStyleSheet(f"color: {theme.WARNING}; font-weight: bold;")
             taken.hide()
             text = _FixedWidthText(partial(skills_text, hero_id) if skills else str)
             text.setWordWrap(True)
@@ -364,7 +366,7 @@ class HeroChooser(Chooser):
             return
         self.waiting = True
         self._say(lambda: self.tr("Your pick is on its way…"))
-        self.message.setStyleSheet("font-weight: bold; color: #2e7d32;")
+        self.message.setStyleSheet(f"font-weight: bold; color: {theme.GOOD};")
         self._refresh()
         self.answered.emit(answer)
 
@@ -374,7 +376,7 @@ class HeroChooser(Chooser):
         again greys out the hero taken meanwhile)."""
         self.waiting = False
         self._say(reason if callable(reason) else lambda: reason)
-        self.message.setStyleSheet("font-weight: bold; color: #c0392b;")
+        self.message.setStyleSheet(f"font-weight: bold; color: {theme.WARNING};")
         self._refresh()
 
     def _say(self, render: Callable[[], str]) -> None:

@@ -46,6 +46,7 @@ from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
 from yxs_desktop.ui.sound import SoundPlayer
 from yxs_desktop.ui.table.page import TablePage
+from yxs_desktop.ui.theme import themed
 
 if TYPE_CHECKING:
     from yxs_desktop.client.local import LocalSession
@@ -286,7 +287,7 @@ class MainWindow(QMainWindow):
     def show_about(self) -> QMessageBox:
         """Help → About: the program's name, version and icon, and where its log file is
         (a window-modal box)."""
-        box = QMessageBox(self)
+        box = themed(QMessageBox(self))
         box.setWindowTitle(self.tr("About"))
         box.setText(self.tr("Hero Kill (英雄杀) desktop, version %1").replace("%1", __version__))
         handler = file_handler()
@@ -630,12 +631,14 @@ class MainWindow(QMainWindow):
     def _replay_error_box(self, error: ReplayError, title: str = "") -> QMessageBox:
         """A warning with ``error``'s text in the current language; ``title`` defaults to
         "Cannot open the replay"."""
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            title or self.tr("Cannot open the replay"),
-            error.text(current_language()),
-            QMessageBox.StandardButton.Ok,
-            self,
+        box = themed(
+            QMessageBox(
+                QMessageBox.Icon.Warning,
+                title or self.tr("Cannot open the replay"),
+                error.text(current_language()),
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
@@ -728,12 +731,14 @@ class MainWindow(QMainWindow):
 
     def _ask(self, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
         """Ask a yes-or-no question (No by default), without blocking; ``then`` on Yes."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+        box = themed(
+            QMessageBox(
+                QMessageBox.Icon.Question,
+                title,
+                text,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self,
+            )
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.finished.connect(

@@ -50,6 +50,7 @@ from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.table.people import people_of
 from yxs_desktop.ui.table.result_panel import ResultPanel
+from yxs_desktop.ui.theme import themed
 
 log = logging.getLogger(__name__)
 
@@ -195,12 +196,14 @@ class OnlinePlay(QObject):
             "A server already runs on port %1 of this computer (another program started "
             "it). Connect to it?"
         ).replace("%1", str(port))
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("A server is running"),
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.window,
+        box = themed(
+            QMessageBox(
+                QMessageBox.Icon.Question,
+                self.tr("A server is running"),
+                text,
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self.window,
+            )
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         url = f"ws://127.0.0.1:{port}/"
@@ -514,12 +517,14 @@ class OnlinePlay(QObject):
 
     def confirm_leave_game(self) -> QMessageBox:
         """Leave the game under way, asking first (the computer then plays the seat)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Leave the game?"),
-            self.tr("The computer will play your seat until the game ends."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self.window,
+        box = themed(
+            QMessageBox(
+                QMessageBox.Icon.Question,
+                self.tr("Leave the game?"),
+                self.tr("The computer will play your seat until the game ends."),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                self.window,
+            )
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setDefaultButton(QMessageBox.StandardButton.No)
@@ -593,8 +598,10 @@ class OnlinePlay(QObject):
         self.stack.setCurrentWidget(page)
 
     def _tell(self, title: str, text: str) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        box = themed(
+            QMessageBox(
+                QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+            )
         )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

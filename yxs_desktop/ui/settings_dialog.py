@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.ui.pace import PaceBox
 from yxs_desktop.ui.replay_settings import ReplaySettingsBox
 from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.theme import themed
 
 
 class SettingsDialog(QDialog):
@@ -27,6 +28,7 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.settings = settings
         self.name = QLineEdit(settings.get("player_name"))
         self.name.setMaxLength(24)

@@ -22,6 +22,7 @@ from yxs_desktop.client.card_tracker import KindCount, track
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.theme import themed
 
 #: The columns after the card's name (their header texts are ``tracker.col.<column>``).
 COLUMNS = ("unseen", "hand", "face_up", "gone", "total")
@@ -43,6 +44,7 @@ class CardTracker(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.setObjectName("card_tracker")
         self.setModal(False)
         self.view: SeatView | None = None
