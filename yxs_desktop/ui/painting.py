@@ -50,6 +50,7 @@ from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import CardType, Color, Faction, Kind, Sex, Slot, Suit
 from yxs_desktop.engine.heroes import HEROES, HeroSpec
 from yxs_desktop.ui.portraits.bust import paint_bust
+from yxs_desktop.ui.portraits.kit import curl_path
 from yxs_desktop.ui.portraits.looks import LOOKS, plain_look
 
 __all__ = [
@@ -819,20 +820,7 @@ def _paint_backdrop(
 
 def _cloud_curl(p: QPainter, c: QPointF, r: float, mirror: bool = False) -> None:
     """A 祥云 curl: a spiral with a trailing tail."""
-    sign = -1.0 if mirror else 1.0
-    path = QPainterPath()
-    steps = 28
-    for i in range(steps + 1):
-        t = i / steps
-        a = t * 1.6 * 2 * math.pi
-        rr = r * (0.2 + 0.8 * t)
-        pt = QPointF(c.x() + sign * rr * math.cos(a), c.y() + rr * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.quadTo(c.x() + sign * r * 1.8, c.y() + r * 1.2, c.x() + sign * r * 3.0, c.y() + r * 0.4)
-    p.drawPath(path)
+    p.drawPath(curl_path(c.x(), c.y(), r, mirror, steps=28))
 
 
 def _poly(*points: tuple[float, float]) -> QPainterPath:

@@ -9,12 +9,12 @@ name ribbon has ended.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from yxs_desktop.ui.portraits.kit import (
+    Part,
     Point,
     Spot,
     along,
@@ -25,14 +25,13 @@ from yxs_desktop.ui.portraits.kit import (
     flower,
     glow,
     line,
+    paint_part,
     poly,
     rod,
     segment,
     shade,
 )
 from yxs_desktop.ui.portraits.looks import GOLD, Look
-
-Part = Callable[[QPainter, Look, Spot], None]
 
 _STEEL = "#dde3ea"
 _WOOD = "#6b4226"
@@ -41,16 +40,12 @@ _RED = "#cc2a2a"
 
 def paint_attribute_back(p: QPainter, look: Look, at: Spot) -> None:
     """The part of the attribute behind the figure, if any."""
-    part = BACK.get(look.attribute)
-    if part is not None:
-        part(p, look, at)
+    paint_part(BACK, look.attribute, p, look, at)
 
 
 def paint_attribute_front(p: QPainter, look: Look, at: Spot) -> None:
     """The part of the attribute in front of the figure, if any."""
-    part = FRONT.get(look.attribute)
-    if part is not None:
-        part(p, look, at)
+    paint_part(FRONT, look.attribute, p, look, at)
 
 
 def _color(look: Look, default: str) -> str:

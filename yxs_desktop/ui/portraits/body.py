@@ -11,6 +11,7 @@ from yxs_desktop.ui.portraits.kit import (
     EDGE,
     bead,
     both_sides,
+    curl_path,
     curve,
     fill,
     flat,
@@ -381,7 +382,7 @@ def _pattern(p: QPainter, look: Look, cx: float, robe: QPainterPath) -> None:
             (-17.0, 114.0, 2.6),
             (30.0, 113.0, 2.6),
         ):
-            _curl(p, cx + x, y, r, gold, mirror=x > 0)
+            line(p, curl_path(cx + x, y, r, mirror=x > 0), gold, 0.8)
     elif kind == "dragon":
         ink = GOLD if QColor(look.robe).lightness() < 110 else look.trim
         for side in (-1, 1):
@@ -416,24 +417,6 @@ def _dragon_roundel(p: QPainter, x: float, y: float, color: str, side: int) -> N
         line(p, segment((pt.x(), pt.y()), (pt.x() + side * 1.2, pt.y() + 1.3)), color, 0.5)
     bead(p, (x + side * 3.4, y - 3.0), 0.9, color)
     bead(p, (x - side * 0.2, y + 3.6), 0.7, "#f6f1e4")
-
-
-def _curl(p: QPainter, x: float, y: float, r: float, color: QColor, mirror: bool = False) -> None:
-    """A 祥云 curl: a spiral with a trailing tail."""
-    sign = -1.0 if mirror else 1.0
-    path = QPainterPath()
-    steps = 18
-    for i in range(steps + 1):
-        t = i / steps
-        a = t * 1.6 * 2 * math.pi
-        rr = r * (0.2 + 0.8 * t)
-        pt = QPointF(x + sign * rr * math.cos(a), y + rr * math.sin(a))
-        if i == 0:
-            path.moveTo(pt)
-        else:
-            path.lineTo(pt)
-    path.quadTo(x + sign * r * 1.8, y + r * 1.2, x + sign * r * 3.0, y + r * 0.4)
-    line(p, path, color, 0.8)
 
 
 def _taiji(p: QPainter, x: float, y: float, r: float) -> None:

@@ -8,13 +8,13 @@ face and the hair on the skull); some also have one for a part behind the head
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from yxs_desktop.ui.portraits.face import half_width
 from yxs_desktop.ui.portraits.kit import (
+    Part,
     Spot,
     bead,
     both_sides,
@@ -24,13 +24,12 @@ from yxs_desktop.ui.portraits.kit import (
     flower,
     glow,
     line,
+    paint_part,
     poly,
     segment,
     shade,
 )
 from yxs_desktop.ui.portraits.looks import GOLD, Look
-
-Part = Callable[[QPainter, Look, Spot], None]
 
 _RED = "#cc2a2a"
 _JADE = "#7fd1b9"
@@ -39,16 +38,12 @@ _PEARL = "#f6f1e4"
 
 def paint_headgear_back(p: QPainter, look: Look, at: Spot) -> None:
     """The part of the headgear behind the head, if any."""
-    part = BACK.get(look.headgear)
-    if part is not None:
-        part(p, look, at)
+    paint_part(BACK, look.headgear, p, look, at)
 
 
 def paint_headgear(p: QPainter, look: Look, at: Spot) -> None:
     """The headgear in front (nothing for an unknown kind: the bare hair shows)."""
-    part = FRONT.get(look.headgear)
-    if part is not None:
-        part(p, look, at)
+    paint_part(FRONT, look.headgear, p, look, at)
 
 
 # --------------------------------------------------------------------------- helpers

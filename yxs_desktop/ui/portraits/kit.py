@@ -9,6 +9,7 @@ in a darker shade of the fill.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, Qt
@@ -22,6 +23,8 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
+
+from yxs_desktop.ui.portraits.looks import Look
 
 #: Width of the outline around every shape.
 EDGE = 0.55
@@ -206,3 +209,32 @@ def flower(p: QPainter, c: Point, r: float, petal: str, heart: str = "#f2c440") 
         )
     fill(p, petals.simplified(), petal, width=EDGE * 0.7)
     bead(p, c, r * 0.28, heart)
+
+
+def curl_path(x: float, y: float, r: float, mirror: bool = False, steps: int = 18) -> QPainterPath:
+    """A 祥云 cloud curl about (x, y): a spiral of radius ``r`` with a trailing tail (to the
+    left when ``mirror``)."""
+    sign = -1.0 if mirror else 1.0
+    path = QPainterPath()
+    for i in range(steps + 1):
+        t = i / steps
+        a = t * 1.6 * 2 * math.pi
+        rr = r * (0.2 + 0.8 * t)
+        pt = QPointF(x + sign * rr * math.cos(a), y + rr * math.sin(a))
+        if i == 0:
+            path.moveTo(pt)
+        else:
+            path.lineTo(pt)
+    path.quadTo(x + sign * r * 1.8, y + r * 1.2, x + sign * r * 3.0, y + r * 0.4)
+    return path
+
+
+#: One drawable part (a hat, a weapon): painted for a look at a spot.
+Part = Callable[[QPainter, Look, Spot], None]
+
+
+def paint_part(parts: Mapping[str, Part], kind: str, p: QPainter, look: Look, at: Spot) -> None:
+    """Paint the part of ``parts`` named ``kind``; nothing for a kind without one."""
+    part = parts.get(kind)
+    if part is not None:
+        part(p, look, at)
