@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QListWidget, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QListWidget, QPushButton, QToolButton
 
 from tests.scenario import CardSpecLike, Scenario
 from tests.ui.test_dialogs import item_center
@@ -205,8 +205,14 @@ class Table:
         self.qtbot.waitUntil(lambda: not self.page.scene.queue.busy() and check(), timeout=WAIT_MS)
 
     def chooser(self, kind: type[dialogs.Chooser]) -> Any:
+        """The chooser of ``kind`` once it is open, and the active window, as a person's
+        first click in it makes it (the table's keys, Enter among them, belong to the
+        table's window and would take the chooser's keys while that one is active)."""
         self.qtbot.waitUntil(lambda: isinstance(self.page.dialog, kind), timeout=WAIT_MS)
-        return self.page.dialog
+        dialog = self.page.dialog
+        dialog.activateWindow()
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=WAIT_MS)
+        return dialog
 
     # ---------------------------------------------------------------- clicks
     def click(self, button: QPushButton | QToolButton) -> None:
