@@ -175,6 +175,7 @@ def test_the_desktop_client_plays_a_whole_game_on_a_server_through_its_widgets(
     qtbot.waitUntil(lambda: isinstance(window.stack.currentWidget(), OnlineTable), timeout=STEP)
     assert window.game_in_progress()
     page = online.table.table
+    assert page.sound is window.sound  # the table's effects, as in a local game
     # the room's people on their seats: the person's name, the computers' level
     names = [seat.shown_name() for seat in page.scene.seats]
     assert names == ["宋江"] + ["Standard"] * 4

@@ -377,6 +377,7 @@ class MainWindow(QMainWindow):
                 self,
                 open_replay=self.open_replay,
                 seats=self.seat_tokens,
+                sound=self.sound,
             )
         return self.online
 

@@ -48,6 +48,7 @@ from yxs_desktop.ui.online_texts import operator_says, refusal_text, server_noti
 from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
 from yxs_desktop.ui.room_page import RoomPage
 from yxs_desktop.ui.settings import Settings
+from yxs_desktop.ui.sound import SoundPlayer
 from yxs_desktop.ui.table.people import people_of
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.theme import themed
@@ -70,8 +71,11 @@ class OnlinePlay(QObject):
         parent: QWidget,
         open_replay: Callable[[str], object] | None = None,
         seats: SeatTokens | None = None,
+        sound: SoundPlayer | None = None,
     ) -> None:
         super().__init__(parent)
+        #: The table's sound effects (the main window's player; None: silent).
+        self.sound = sound
         #: The seats held on servers, on disk: a program started again comes back to them.
         self.seats = seats if seats is not None else SeatTokens()
         self._open_replay = open_replay
@@ -439,6 +443,7 @@ class OnlinePlay(QObject):
         else:
             table = OnlineTable(seats, started.seat, speed, self.stack)
             table.table.scene.set_person_name(client.name)
+            table.table.sound = self.sound
             table.leave_requested.connect(self.confirm_leave_game)
             table.chat.said.connect(self._say)
             table.table.finished.connect(lambda result: self._finished(table.table, result))
