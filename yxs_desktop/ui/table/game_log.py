@@ -10,8 +10,8 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
@@ -73,7 +73,15 @@ class GameLog(QListWidget):
             f"QListWidget#log {{ background: {log_markup.BACKGROUND}; color: {log_markup.TEXT};"
             f" border: 1px solid {log_markup.BORDER}; }}"
         )
-        self.setItemDelegate(RichLineDelegate(self))
+        self.rows = RichLineDelegate(self)
+        self.setItemDelegate(self.rows)
+        self._sized_for = 0  # the width the rows' heights were measured for
+        # following the newest line lays the whole list out: once per turn of the event
+        # loop, not once per batch of lines (a replay's jump adds hundreds at once)
+        self._to_bottom = QTimer(self)
+        self._to_bottom.setSingleShot(True)
+        self._to_bottom.setInterval(0)
+        self._to_bottom.timeout.connect(self.scrollToBottom)
         self.entries: list[Entry] = []
         self.follow = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
@@ -102,9 +110,11 @@ class GameLog(QListWidget):
         """Render every line again in the current language."""
         lang = current_language()
         for row, entry in enumerate(self.entries):
-            _show(self.item(row), entry.render(lang, log_markup.mark) or "")
+            item = self.item(row)
+            _show(item, entry.render(lang, log_markup.mark) or "")
+            self._size(item)
         if self.follow:
-            self.scrollToBottom()
+            self._to_bottom.start()
 
     def _add(self, entries: list[Entry]) -> None:
         lang = current_language()
@@ -116,9 +126,25 @@ class GameLog(QListWidget):
                 item = QListWidgetItem()
                 item.setData(TURN_ROLE, isinstance(entry, EventLine) and _turn(entry))
                 _show(item, line)
+                self._size(item)
                 self.addItem(item)
         if follow:
-            self.scrollToBottom()
+            self._to_bottom.start()
+
+    def _size(self, item: QListWidgetItem) -> None:
+        """Give ``item`` its height at the log's width: the list lays its rows out from
+        these (in Qt, without asking the delegate again), a long log at every new line."""
+        width = self.viewport().width()
+        html = item.data(HTML_ROLE)
+        gap = TURN_GAP if item.data(TURN_ROLE) else 0
+        item.setSizeHint(QSize(width, self.rows.height_of(html, width) + gap))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        if self.viewport().width() != self._sized_for:
+            self._sized_for = self.viewport().width()
+            for row in range(self.count()):
+                self._size(self.item(row))
+        super().resizeEvent(event)
 
     def _scrolled(self, value: int) -> None:
         bar = self.verticalScrollBar()
@@ -143,8 +169,9 @@ def _show(item: QListWidgetItem, marked: str) -> None:
 
 class RichLineDelegate(QStyledItemDelegate):
     """Draws each row's rich line, wrapped to the log's width, a rule above a turn's first
-    line. One text document does the layout for every row; the heights are kept by line
-    and width, for a long log lays out every row again when the pane is resized."""
+    line, and measures the rows' heights (:meth:`height_of`; the log gives each row its
+    size, so the list lays out a long log without calling back into Python). One text
+    document does the layout for every row."""
 
     def __init__(self, log: GameLog) -> None:
         super().__init__(log)
@@ -160,16 +187,9 @@ class RichLineDelegate(QStyledItemDelegate):
         self.document.setHtml(f"<body>{html}</body>")
         return self.document
 
-    def _width(self) -> int:
-        return self.log.viewport().width()
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        html = index.data(HTML_ROLE)
-        if not isinstance(html, str):
-            return super().sizeHint(option, index)
-        width = self._width()
+    def height_of(self, html: str, width: int) -> int:
+        """The height of the rich line ``html`` wrapped to ``width`` pixels (kept by line
+        and width: a long log measures every row again only at a new width)."""
         key = (html, width)
         height = self._heights.get(key)
         if height is None:
@@ -177,8 +197,7 @@ class RichLineDelegate(QStyledItemDelegate):
                 self._heights.clear()
             height = math.ceil(self._lay_out(html, width).size().height())
             self._heights[key] = height
-        gap = TURN_GAP if index.data(TURN_ROLE) else 0
-        return QSize(width, height + gap)
+        return height
 
     def paint(
         self,
