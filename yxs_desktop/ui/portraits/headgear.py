@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from yxs_desktop.ui.portraits.face import half_width
 from yxs_desktop.ui.portraits.kit import (
     Part,
+    Point,
     Spot,
     bead,
     both_sides,
@@ -587,15 +588,23 @@ def _phoenix_helmet(p: QPainter, look: Look, at: Spot) -> None:
     bead(p, (cx, 44.0), 1.1, _RED)
 
 
-def _lun_scarf_tails(p: QPainter, look: Look, at: Spot) -> None:
+def _scarf_tails(
+    p: QPainter, look: Look, at: Spot, points: tuple[Point, Point, Point, Point], width: float
+) -> None:
+    """A scarf's two tails hanging behind the head: ``points`` are the start, the two
+    bends and the end of the right one, x measured out from the side of the head (the
+    left one mirrors it), drawn ``width`` wide with a darker edge."""
     cx, w = at.cx, half_width(look)
     for side in (-1, 1):
-        tail = QPainterPath(QPointF(cx + side * (w - 2.0), 46.0))
-        tail.cubicTo(
-            cx + side * (w + 3.0), 55.0, cx + side * (w + 2.0), 68.0, cx + side * (w + 5.0), 80.0
-        )
-        line(p, tail, shade(look.hat, 50), 3.0)
-        line(p, tail, look.hat, 2.2)
+        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = points
+        tail = QPainterPath(QPointF(cx + side * (w + x0), y0))
+        tail.cubicTo(cx + side * (w + x1), y1, cx + side * (w + x2), y2, cx + side * (w + x3), y3)
+        line(p, tail, shade(look.hat, 50), width + 0.8)
+        line(p, tail, look.hat, width)
+
+
+def _lun_scarf_tails(p: QPainter, look: Look, at: Spot) -> None:
+    _scarf_tails(p, look, at, ((-2.0, 46.0), (3.0, 55.0), (2.0, 68.0), (5.0, 80.0)), 2.2)
 
 
 def _lun_scarf(p: QPainter, look: Look, at: Spot) -> None:
@@ -672,14 +681,7 @@ def _mulan_helmet(p: QPainter, look: Look, at: Spot) -> None:
 
 
 def _green_scarf_tails(p: QPainter, look: Look, at: Spot) -> None:
-    cx, w = at.cx, half_width(look)
-    for side in (-1, 1):
-        tail = QPainterPath(QPointF(cx + side * (w - 1.0), 45.0))
-        tail.cubicTo(
-            cx + side * (w + 4.0), 52.0, cx + side * (w + 3.0), 64.0, cx + side * (w + 6.0), 76.0
-        )
-        line(p, tail, shade(look.hat, 50), 3.2)
-        line(p, tail, look.hat, 2.4)
+    _scarf_tails(p, look, at, ((-1.0, 45.0), (4.0, 52.0), (3.0, 64.0), (6.0, 76.0)), 2.4)
 
 
 def _green_scarf(p: QPainter, look: Look, at: Spot) -> None:
