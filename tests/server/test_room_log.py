@@ -40,6 +40,17 @@ async def redis(redis_server: RedisProcess) -> AsyncIterator[Redis]:
     await connection.aclose()
 
 
+def logging_room(redis: Redis, file: bytes) -> tuple[RoomLog, Hooks]:
+    """Node n0's log, started, with room r1 begun (its recording on "disk": ``file`` and
+    a header line)."""
+    logs, hooks = RoomLog(redis, "n0", "yxs"), Hooks()
+    hooks.attach(logs)
+    hooks.disk["r1"] = (file, b"header\n")
+    logs.start()
+    logs.begin("r1", file)
+    return logs, hooks
+
+
 async def settled(logs: RoomLog, room: str) -> None:
     async with asyncio.timeout(10):
         while logs.unwritten(room) or room in logs.stale:
@@ -54,11 +65,7 @@ async def log_of(redis: Redis, room: str) -> bytes:
 async def test_a_games_lines_are_in_redis_in_order_before_its_messages_go(
     redis: Redis,
 ) -> None:
-    logs, hooks = RoomLog(redis, "n0", "yxs"), Hooks()
-    hooks.attach(logs)
-    hooks.disk["r1"] = (b'{"id":"r1"}', b"header\n")
-    logs.start()
-    logs.begin("r1", b'{"id":"r1"}')
+    logs, hooks = logging_room(redis, b'{"id":"r1"}')
     assert logs.unwritten("r1")  # the room's first messages wait for its file
     await settled(logs, "r1")
     for n in range(5):
@@ -100,11 +107,7 @@ async def test_the_rooms_next_game_replaces_the_last_in_redis(redis: Redis) -> N
 async def test_a_node_that_lost_its_room_to_another_writes_no_more_of_it(
     redis: Redis,
 ) -> None:
-    logs, hooks = RoomLog(redis, "n0", "yxs"), Hooks()
-    hooks.attach(logs)
-    hooks.disk["r1"] = (b"file", b"header\n")
-    logs.start()
-    logs.begin("r1", b"file")
+    logs, hooks = logging_room(redis, b"file")
     await settled(logs, "r1")
     await redis.hset("yxs:owners", "r1", "n1")  # n0 was taken for gone; n1 goes on
     logs.lines("r1", b"n0's late move\n")
@@ -121,11 +124,7 @@ async def test_a_node_that_lost_its_room_to_another_writes_no_more_of_it(
 async def test_redis_gone_lets_the_messages_go_and_the_whole_game_is_written_when_back(
     redis: Redis, redis_server: RedisProcess
 ) -> None:
-    logs, hooks = RoomLog(redis, "n0", "yxs"), Hooks()
-    hooks.attach(logs)
-    hooks.disk["r1"] = (b"file", b"header\n")
-    logs.start()
-    logs.begin("r1", b"file")
+    logs, hooks = logging_room(redis, b"file")
     await settled(logs, "r1")
     redis_server.stop()
     logs.lines("r1", b"move 1\n")
