@@ -68,9 +68,7 @@ def _fixed_areas(t: TableLayout) -> dict[str, Rect]:
         "deck": t.deck,
         "discard": t.discard,
         "play_area": t.play_area,
-        "buttons": t.buttons,
-        "prompt": t.prompt,
-        "timer": t.timer,
+        "prompt_box": t.prompt_box,
     }
     if t.own_hand is not None:
         areas["own_hand"] = t.own_hand
@@ -86,6 +84,10 @@ def _inner_rects(box: SeatBox) -> dict[str, Rect]:
         "hp_bar": box.hp_bar,
     }
     rects.update({f"equip{i}": r for i, r in enumerate(box.equip)})
+    if box.skills is not None:
+        rects["skills"] = box.skills
+    if box.dashboard:
+        rects["team"] = box.team
     return rects
 
 
@@ -192,10 +194,29 @@ def test_piles_hand_and_controls_do_not_overlap(table: TableLayout) -> None:
     areas = _fixed_areas(table)
     for (na, ra), (nb, rb) in itertools.combinations(areas.items(), 2):
         assert not ra.intersects(rb), (na, nb)
-    for slot_a, slot_b in itertools.combinations(table.button_slots, 2):
-        assert not slot_a.intersects(slot_b)
-    assert all(table.buttons.contains(slot) for slot in table.button_slots)
-    assert len(table.button_slots) == 3
+
+
+def test_the_prompt_box_holds_its_text_buttons_and_timer_one_under_another(
+    table: TableLayout,
+) -> None:
+    parts = [table.prompt, table.buttons, table.timer]
+    assert all(table.prompt_box.contains(part) for part in parts)
+    assert all(a.bottom <= b.y for a, b in itertools.pairwise(parts))
+    assert table.prompt.w == table.buttons.w == table.timer.w
+    # two lines of the table's 13-pixel text, and buttons as high as the app's own
+    assert table.prompt.h >= 36 and table.buttons.h >= 24
+
+
+def test_only_the_bottom_seat_is_a_dashboard_and_it_is_larger(table: TableLayout) -> None:
+    for box in table.seats:
+        assert box.dashboard == (box.seat == table.bottom_seat), box.seat
+    dash = table.seats[table.bottom_seat]
+    other = table.seats[(table.bottom_seat + 1) % table.players]
+    assert dash.portrait.w * dash.portrait.h > 1.4 * other.portrait.w * other.portrait.h
+    assert dash.hp_bar.h > 4 * other.hp_bar.h  # a column of large HP icons
+    assert dash.skills is not None and dash.skills.w >= 0.9 * dash.panel.w
+    for slot in dash.equip:  # small cards, beside the portrait
+        assert slot.h >= 2 * other.equip[0].h and slot.right <= dash.portrait.x
 
 
 def test_everything_lies_inside_the_view(table: TableLayout) -> None:
@@ -238,8 +259,8 @@ def test_hand_sits_beside_the_viewer_at_the_bottom(table: TableLayout) -> None:
     assert hand.x >= mine.right and hand.bottom == pytest.approx(mine.bottom)
     assert hand.h >= table.card_h
     assert hand.w >= 5 * table.card_w
-    assert table.prompt.bottom <= hand.y and table.timer.bottom <= hand.y
-    assert table.buttons.bottom <= hand.y  # just above the hand
+    assert table.prompt_box.bottom <= hand.y  # just above the hand
+    assert table.prompt_box.x <= hand.x and table.prompt_box.right == pytest.approx(hand.right)
 
 
 def test_open_hands_fit_each_seat_without_hiding_its_name_role_hp_or_equipment(
@@ -254,7 +275,7 @@ def test_open_hands_fit_each_seat_without_hiding_its_name_role_hp_or_equipment(
         if box.seat == table.bottom_seat:
             assert row.x >= box.panel.right and row.bottom == pytest.approx(box.panel.bottom)
             assert row.h >= table.card_h
-            assert not row.intersects(table.prompt) and not row.intersects(table.buttons)
+            assert not row.intersects(table.prompt_box)
             continue
         assert box.portrait.contains(row), box.seat
         for name, rect in _inner_rects(box).items():
@@ -385,16 +406,18 @@ def test_cards_stay_readable_at_the_table_of_a_1024_by_700_screen(
     players: int, me: int | None
 ) -> None:
     """The cards, the hand and the seat panels keep at least nine tenths of their nominal
-    size there; a hand of eight cards stands side by side at full size, one of twenty
-    overlaps but shows a third of every card."""
+    size there; a hand of seven cards stands side by side at full size, one of eight
+    shows nine tenths of every card, one of twenty a third."""
     t = table_layout(players, *SMALL_SCREEN_VIEW, me)
     assert t.card_w >= MIN_SCALE * CARD_W - 1e-9 and t.card_h >= MIN_SCALE * CARD_H - 1e-9
     assert t.seat_w >= MIN_SCALE * SEAT_W - 1e-9
     if t.own_hand is None:
         return
+    seven = hand_card_positions(7, t.own_hand, t.card_w, t.card_h)
+    assert all(not a.intersects(b) for a, b in itertools.pairwise(seven))
+    assert all(card.h == pytest.approx(t.card_h) for card in seven)
     eight = hand_card_positions(8, t.own_hand, t.card_w, t.card_h)
-    assert all(not a.intersects(b) for a, b in itertools.pairwise(eight))
-    assert all(card.h == pytest.approx(t.card_h) for card in eight)
+    assert all(b.x - a.x >= 0.9 * t.card_w for a, b in itertools.pairwise(eight))
     twenty = hand_card_positions(20, t.own_hand, t.card_w, t.card_h)
     assert all(b.x - a.x >= t.card_w / 3 for a, b in itertools.pairwise(twenty))
 

@@ -205,7 +205,7 @@ def test_every_prompt_can_be_read_whole_at_the_table(qtbot, settings, lang) -> N
     assert not lost, "\n".join(lost[:10]) + f"\n({len(lost)} prompts lose text)"
 
 
-def test_the_prompt_line_shows_two_lines_of_the_full_table_width(qtbot, settings, lang) -> None:
+def test_the_prompt_box_shows_two_lines_across_the_hand_above_it(qtbot, settings, lang) -> None:
     window = full_window(qtbot, settings)
     page = window.start_game("identity8", False, 25.0, 3)
     settle()
@@ -213,7 +213,12 @@ def test_the_prompt_line_shows_two_lines_of_the_full_table_width(qtbot, settings
     metrics = label.fontMetrics()
     visible = label.visibleRegion().boundingRect()
     assert visible.height() >= 2 * metrics.lineSpacing()
-    assert visible.width() >= page.view.width() - 40  # the whole width under the table
+    box = page.prompt_box.geometry()
+    assert visible.width() >= box.width() - 24  # the box's whole width
+    hand = page.scene.layout_.own_hand
+    assert hand is not None
+    assert box.bottom() <= hand.y and box.right() + 1 >= int(hand.right)
+    assert box.width() >= page.view.width() * 0.6
     window.stop_game()
 
 

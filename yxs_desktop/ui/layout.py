@@ -4,9 +4,10 @@ No Qt here (docs/architecture.md): the scene turns these rectangles into items, 
 tests check them without a display. Coordinates are logical scene pixels, origin top-left,
 y pointing down.
 
-The arrangement follows 英雄杀 / 三国杀 clients. The viewer's seat sits in the bottom-left
-corner with the hand to its right; above the hand run the prompt line (with the judgement
-area of the bottom seat and the OK / cancel / end-phase buttons) and the timer bar. The
+The arrangement follows 英雄杀 / 三国杀 clients. The viewer's seat is a dashboard in the
+bottom-left corner: a large portrait with HP icons beside it, the equipment as small cards,
+the role, and the skill buttons under the portrait. To its right lie its judgement area and
+the hand, and above the hand the prompt box (what is asked, the buttons, the timer). The
 other seats go counterclockwise *as seen on the screen* in table order (the seat numbers
 until 迁都 swaps two places): up the right side, right to left along the top, down the left
 side::
@@ -35,6 +36,11 @@ CARD_W: float = 70.0
 CARD_H: float = 98.0
 SEAT_W: float = 128.0
 SEAT_H: float = 168.0
+DASH_W: float = 200.0
+DASH_H: float = 196.0
+"""The viewer's dashboard (the bottom seat), nominal."""
+PROMPT_BOX_H: float = 88.0
+"""The prompt box above the hand: two lines of text, a row of buttons and the timer."""
 
 NOMINAL_WIDTH: float = 800.0
 NOMINAL_HEIGHT: float = 560.0
@@ -63,10 +69,8 @@ _GAP = 6.0
 _JUDGE_TILE = 24.0  # one delayed trick in a judgement area
 _JUDGE_TILES = 3
 _JUDGE_TILE_GAP = 2.0
-_ROW_H = 30.0  # the prompt / buttons line
-_TIMER_H = 6.0
-_BUTTON_W = 84.0
-_BUTTONS = 3  # OK, cancel, end phase
+_BUTTONS_H = 28.0  # the prompt box's row of buttons
+_TIMER_H = 5.0
 _PLAY_CARDS = 8  # the play area is at most this many cards wide
 _HAND_SPACING = 0.06  # gap between hand cards that fit, as a fraction of the card width
 
@@ -79,6 +83,15 @@ _SIDE_COL = 24.0  # right of the portrait: the hand count
 _HP_H = 10.0
 _SLOT_H = 12.0
 _SLOT_GAP = 2.0
+
+# Inside the dashboard (nominal): left to right the equipment column, the portrait and the
+# HP column; top to bottom the name strip, the portrait and the skill buttons (two rows).
+_DASH_NAME_H = 18.0
+_DASH_ROLE = 20.0
+_DASH_EQUIP_W = 58.0
+_DASH_HP_W = 22.0
+_DASH_SKILLS_H = 44.0
+_DASH_COUNT_H = 20.0
 
 # Seats on (right, top, left) besides the bottom one.
 _ARRANGEMENT: dict[int, tuple[int, int, int]] = {5: (1, 2, 1), 6: (1, 3, 1), 8: (2, 3, 2)}
@@ -154,7 +167,9 @@ class SeatBox:
     (weapon, armour, +1 horse, -1 horse); ``team`` is the 3v3 team marker, at the top of
     the column beside the portrait whose bottom holds the hand count. ``judge`` (delayed
     tricks) lies next to the panel, on the side facing the middle of the table: vertical for
-    side seats, horizontal for the others. ``anchor`` is the panel's centre, for lines and
+    side seats and the dashboard, horizontal for the top ones. ``skills`` is where the
+    dashboard's skill buttons go (None on the other seats); the dashboard's ``hp_bar`` is a
+    column and its ``equip`` slots small cards. ``anchor`` is the panel's centre, for lines and
     card flights. ``position`` counts counterclockwise from the bottom place (0); ``side`` is
     the edge of the table it is on.
     """
@@ -172,6 +187,12 @@ class SeatBox:
     judge: Rect
     anchor: Point
     team: Rect
+    skills: Rect | None = None
+
+    @property
+    def dashboard(self) -> bool:
+        """Whether this is the viewer's dashboard (the bottom seat), not a compact seat."""
+        return self.skills is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,9 +201,10 @@ class TableLayout:
 
     ``seats`` is indexed by seat number; ``order`` is the table order of the seats that
     placed them (counterclockwise from ``bottom_seat``). ``own_hand`` is ``None`` for a spectator.
-    ``buttons`` is the area of the OK / cancel / end-phase buttons, ``button_slots`` one
-    rectangle per button, left to right. ``center`` is the middle of the table (the centre
-    of ``play_area``). ``card_w`` … ``seat_h`` are the nominal sizes times ``scale``.
+    ``prompt_box`` is the box above the hand that says what is asked: ``prompt`` (its
+    text), ``buttons`` (its row of buttons) and ``timer`` (its clock) inside it.
+    ``center`` is the middle of the table (the centre of ``play_area``). ``card_w`` …
+    ``seat_h`` are the nominal sizes times ``scale``.
     ``open_hands`` is where each seat's hand lies face up when every card is open (a
     replay), by seat: the bottom seat's in the hand area, the others' in a row of small
     cards over the top of their portrait (see :func:`open_hand_row`).
@@ -201,8 +223,8 @@ class TableLayout:
     seat_h: float
     seats: tuple[SeatBox, ...]
     own_hand: Rect | None
+    prompt_box: Rect
     buttons: Rect
-    button_slots: tuple[Rect, ...]
     deck: Rect
     discard: Rect
     play_area: Rect
@@ -280,24 +302,27 @@ def table_layout(
     tile = _JUDGE_TILE * s
     judge_long = (_JUDGE_TILES * _JUDGE_TILE + (_JUDGE_TILES - 1) * _JUDGE_TILE_GAP) * s
 
-    # Bottom band: the bottom seat on the left; to its right the prompt line (with the
-    # seat's judgement area and the buttons), the timer bar and the hand.
-    band_y = height - m - sh
-    bottom_panel = Rect(m, band_y, sw, sh)
+    # Bottom band: the dashboard on the left; to its right the prompt box over the
+    # dashboard's judgement area (a column) and the hand.
+    dash_w, dash_h = DASH_W * s, DASH_H * s
+    band_y = height - m - dash_h
+    bottom_panel = Rect(m, band_y, dash_w, dash_h)
     x0 = bottom_panel.right + g
-    row_h = _ROW_H * s
-    bottom_judge = Rect(x0, band_y + (row_h - tile) / 2, judge_long, tile)
-    button_w, bgap = _BUTTON_W * s, _GAP * s
-    buttons_w = _BUTTONS * button_w + (_BUTTONS - 1) * bgap
-    buttons = Rect(width - m - buttons_w, band_y, buttons_w, row_h)
-    button_slots = tuple(
-        Rect(buttons.x + i * (button_w + bgap), buttons.y, button_w, row_h) for i in range(_BUTTONS)
+    prompt_box = Rect(x0, band_y, width - m - x0, PROMPT_BOX_H * s)
+    inset = 4 * s
+    timer_h = _TIMER_H * s
+    timer = Rect(
+        prompt_box.x + inset, prompt_box.bottom - inset - timer_h, prompt_box.w - 2 * inset, timer_h
     )
-    prompt_x = bottom_judge.right + g
-    prompt = Rect(prompt_x, band_y, buttons.x - g - prompt_x, row_h)
-    timer = Rect(x0, band_y + row_h + g / 2, width - m - x0, _TIMER_H * s)
-    hand_y = timer.bottom + g / 2
-    hand_area = Rect(x0, hand_y, width - m - x0, height - m - hand_y)
+    buttons = Rect(timer.x, timer.y - inset / 2 - _BUTTONS_H * s, timer.w, _BUTTONS_H * s)
+    prompt = Rect(
+        timer.x, prompt_box.y + inset, timer.w, buttons.y - inset / 2 - prompt_box.y - inset
+    )
+    hand_y = prompt_box.bottom + g / 2
+    hand_h = height - m - hand_y
+    bottom_judge = Rect(x0, hand_y + (hand_h - judge_long) / 2, tile, judge_long)
+    hand_x = bottom_judge.right + g
+    hand_area = Rect(hand_x, hand_y, width - m - hand_x, hand_h)
     own_hand = hand_area if me is not None else None
 
     # Side columns run from the top margin down to the bottom band; the top row and the
@@ -342,7 +367,11 @@ def table_layout(
     boxes: list[SeatBox | None] = [None] * players
     for position, (side, panel, judge) in enumerate(places):
         seat = order[(start + position) % players]
-        boxes[seat] = _seat_box(seat, position, side, panel, judge, s)
+        boxes[seat] = (
+            _dashboard_box(seat, panel, judge, s)
+            if side == "bottom"
+            else _seat_box(seat, position, side, panel, judge, s)
+        )
     seats = tuple(box for box in boxes if box is not None)
     assert len(seats) == players
     open_hands = tuple(
@@ -363,8 +392,8 @@ def table_layout(
         seat_h=sh,
         seats=seats,
         own_hand=own_hand,
+        prompt_box=prompt_box,
         buttons=buttons,
-        button_slots=button_slots,
         deck=deck,
         discard=discard,
         play_area=play_area,
@@ -419,6 +448,47 @@ def _seat_box(seat: int, position: int, side: Side, panel: Rect, judge: Rect, s:
         judge=judge,
         anchor=panel.center,
         team=team,
+    )
+
+
+def _dashboard_box(seat: int, panel: Rect, judge: Rect, s: float) -> SeatBox:
+    """Lay out the viewer's dashboard: the name strip between the team and role markers;
+    under it the equipment column (four small cards), the portrait and the HP column
+    (the hand count at its foot); the skill buttons across the bottom."""
+    pad = _PAD * s
+    x, inner_w = panel.x + pad, panel.w - 2 * pad
+    marker = _DASH_ROLE * s
+    team = Rect(x, panel.y + pad, marker, marker)
+    role = Rect(panel.right - pad - marker, panel.y + pad, marker, marker)
+    name = Rect(team.right + pad, panel.y + pad, role.x - pad - team.right - pad, _DASH_NAME_H * s)
+    skills_h = _DASH_SKILLS_H * s
+    skills = Rect(x, panel.bottom - pad - skills_h, inner_w, skills_h)
+    top = max(name.bottom, role.bottom) + 3 * s
+    body_h = skills.y - 3 * s - top
+    equip_w, hp_w = _DASH_EQUIP_W * s, _DASH_HP_W * s
+    gap = 3 * s
+    tile_h = (body_h - 3 * gap) / 4
+    equip = tuple(Rect(x, top + i * (tile_h + gap), equip_w, tile_h) for i in range(4))
+    hp_x = panel.right - pad - hp_w
+    portrait = Rect(x + equip_w + gap, top, hp_x - gap - (x + equip_w + gap), body_h)
+    count_h = _DASH_COUNT_H * s
+    hand_count = Rect(hp_x, portrait.bottom - count_h, hp_w, count_h)
+    hp_bar = Rect(hp_x, top, hp_w, hand_count.y - gap - top)
+    return SeatBox(
+        seat=seat,
+        position=0,
+        side="bottom",
+        panel=panel,
+        name=name,
+        role=role,
+        portrait=portrait,
+        hand_count=hand_count,
+        hp_bar=hp_bar,
+        equip=(equip[0], equip[1], equip[2], equip[3]),
+        judge=judge,
+        anchor=panel.center,
+        team=team,
+        skills=skills,
     )
 
 

@@ -49,6 +49,7 @@ from yxs_desktop.engine.cards import RANK_NAMES, SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import CardType, Color, Faction, Kind, Sex, Slot, Suit
 from yxs_desktop.engine.heroes import HEROES, HeroSpec
+from yxs_desktop.ui.card_emblems import emblem_path
 from yxs_desktop.ui.portraits.bust import paint_bust
 from yxs_desktop.ui.portraits.kit import curl_path
 from yxs_desktop.ui.portraits.looks import LOOKS, plain_look
@@ -225,6 +226,7 @@ def hero_portrait(
     width: int = PORTRAIT_SIZE[0],
     height: int = PORTRAIT_SIZE[1],
     dpr: float = 1.0,
+    pips: bool = True,
 ) -> QPixmap:
     """A portrait of hero ``hero_id`` (a key of ``HEROES``).
 
@@ -234,14 +236,17 @@ def hero_portrait(
     the weapon or attribute that fits the history; a hero without a look gets a plain one
     by faction and sex), the name in large outlined text (Chinese vertically on a ribbon
     at the right, English horizontally at the bottom), the faction in a small seal at the
-    top left (君/臣/民, or R/M/C in English) and the HP as jade pips below it.
+    top left (君/臣/民, or R/M/C in English) and the hero's HP as jade pips below it (not
+    with ``pips`` False: a seat shows the HP of the moment beside the portrait).
     """
     hero = HEROES.get(hero_id)
     if hero is None:
         raise ValueError(f"no hero {hero_id!r}")
     lang = _norm_lang(lang)
-    key = ("hero", hero_id, lang, width, height, float(dpr))
-    return _cached(key, width, height, dpr, lambda p: _paint_portrait(p, hero, lang, width, height))
+    key = ("hero", hero_id, lang, width, height, float(dpr), pips)
+    return _cached(
+        key, width, height, dpr, lambda p: _paint_portrait(p, hero, lang, width, height, pips)
+    )
 
 
 def unknown_portrait(
@@ -441,7 +446,7 @@ def _wrapped_latin(
 # --------------------------------------------------------------------------- suit symbols
 
 
-def _suit_path(suit: Suit, rect: QRectF) -> QPainterPath:
+def suit_path(suit: Suit, rect: QRectF) -> QPainterPath:
     """The suit symbol, drawn as a path filling ``rect`` (independent of fonts)."""
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
@@ -492,7 +497,7 @@ def _card_scale(width: float, height: float) -> float:
     return min(width / CARD_SIZE[0], height / CARD_SIZE[1])
 
 
-def _card_name(card: Card, lang: str) -> tuple[str, str]:
+def card_title(card: Card, lang: str) -> tuple[str, str]:
     """The name to print and the badge for the top-right corner (weapon range, horse ±1)."""
     spec = SPECS[card.kind]
     name = text(f"card.{card.kind.value}.name", lang)
@@ -557,8 +562,8 @@ def _paint_face(p: QPainter, card: Card, lang: str, width: int, height: int) -> 
     p.setPen(QColor("#fff8e8"))
     p.drawText(strip, Qt.AlignmentFlag.AlignCenter, label)
 
-    # Centre medallion: a faint ring and the suit as a watermark.
-    name, badge = _card_name(card, lang)
+    # Centre medallion: a faint ring and the emblem of the card kind.
+    name, badge = card_title(card, lang)
     ink = _INK_RED if card.suit.color == Color.RED else _INK_BLACK
     body = QRectF(
         inner.left(),
@@ -583,11 +588,12 @@ def _paint_face(p: QPainter, card: Card, lang: str, width: int, height: int) -> 
     p.setPen(QPen(ring, 0.8 * s))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(centre, ring_r * 0.92, ring_r * 0.92)
-    mark = QColor(ink)
-    mark.setAlpha(22)
-    wm = ring_r * 1.1
+    # the kind's emblem (card_emblems), printed faintly behind the name
+    mark = QColor(accent)
+    mark.setAlpha(120)
+    wm = ring_r * 1.7
     p.fillPath(
-        _suit_path(card.suit, QRectF(centre.x() - wm / 2, centre.y() - wm / 2, wm, wm)), mark
+        emblem_path(card.kind, QRectF(centre.x() - wm / 2, centre.y() - wm / 2, wm, wm)), mark
     )
 
     # Name.
@@ -613,7 +619,7 @@ def _paint_face(p: QPainter, card: Card, lang: str, width: int, height: int) -> 
     suit_rect = QRectF(
         corner.center().x() - suit_size / 2, corner.top() + 16.0 * s, suit_size, suit_size
     )
-    _draw_outlined(p, _suit_path(card.suit, suit_rect), ink, halo_color, 0.8 * s)
+    _draw_outlined(p, suit_path(card.suit, suit_rect), ink, halo_color, 0.8 * s)
 
     # Weapon range / horse modifier in the top-right corner.
     if badge:
@@ -882,7 +888,9 @@ def _hp_pips(p: QPainter, x: float, y: float, hp: int, r: float, step: float) ->
         p.drawEllipse(c, r, r)
 
 
-def _paint_portrait(p: QPainter, hero: HeroSpec, lang: str, width: int, height: int) -> None:
+def _paint_portrait(
+    p: QPainter, hero: HeroSpec, lang: str, width: int, height: int, pips: bool = True
+) -> None:
     s = min(width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1])
     sx, sy = width / PORTRAIT_SIZE[0], height / PORTRAIT_SIZE[1]
     light, mid, dark, accent = _FACTION_COLORS[hero.faction]
@@ -913,7 +921,8 @@ def _paint_portrait(p: QPainter, hero: HeroSpec, lang: str, width: int, height: 
     family = cjk_family() if lang == "zh" else _latin_family()
     path = _centered(_text_path(glyph, _font(family, seal_r * 1.25, True)), seal_c)
     p.fillPath(path, QColor("#fff4d6"))
-    _hp_pips(p, seal_c.x(), 28 * sy, hero.hp, 3.8 * s, 10.0 * sy)
+    if pips:
+        _hp_pips(p, seal_c.x(), 28 * sy, hero.hp, 3.8 * s, 10.0 * sy)
 
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(QColor(dark).darker(150), 1.0))

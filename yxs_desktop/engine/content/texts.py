@@ -195,6 +195,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "slot.armour": ("防具", "Armour"),
     "slot.attack_horse": ("进攻马（−1马）", "Attack horse (−1)"),
     "slot.defence_horse": ("防御马（+1马）", "Defence horse (+1)"),
+    # an empty equipment slot of the dashboard, named short
+    "slot.short.weapon": ("武器", "Weapon"),
+    "slot.short.armour": ("防具", "Armour"),
+    "slot.short.attack_horse": ("−1马", "−1 horse"),
+    "slot.short.defence_horse": ("+1马", "+1 horse"),
     # Heroes (docs/rules.md §7)
     "hero.ying_zheng.name": ("嬴政", "Ying Zheng"),
     "hero.liu_bang.name": ("刘邦", "Liu Bang"),

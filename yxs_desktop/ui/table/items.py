@@ -6,7 +6,16 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -24,6 +33,7 @@ from yxs_desktop.engine.views import PlayerView, Reach
 from yxs_desktop.ui import painting
 from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, SeatBox
+from yxs_desktop.ui.table import seat_parts
 from yxs_desktop.ui.table.people import SeatPerson
 from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 
@@ -409,14 +419,25 @@ class SeatItem(QGraphicsObject):
             border = _HIGHLIGHT
         strong = self.current or self.selectable or self.selected
         p.setPen(QPen(border, 3 if strong else (2 if idle is not None else 1.5)))
-        p.setBrush(QBrush(painting.team_panel_color(team)))
+        ground = painting.team_panel_color(team)
+        if box.dashboard:  # the viewer's own: lit from above, framed in gold
+            wood = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+            wood.setColorAt(0.0, ground.lighter(150))
+            wood.setColorAt(1.0, ground)
+            p.setBrush(QBrush(wood))
+            if not strong and idle is None:
+                p.setPen(QPen(QColor("#b08a3e"), 2))
+        else:
+            p.setBrush(QBrush(ground))
         p.drawRoundedRect(panel, 6, 6)
         if player is None:
             return
         marks = dict(self.markers())
         portrait = self._local(box.portrait)
         pix = (
-            painting.hero_portrait(player.hero, lang, int(portrait.width()), int(portrait.height()))
+            painting.hero_portrait(
+                player.hero, lang, int(portrait.width()), int(portrait.height()), pips=False
+            )
             if player.hero
             else painting.unknown_portrait(int(portrait.width()), int(portrait.height()))
         )
@@ -526,37 +547,19 @@ class SeatItem(QGraphicsObject):
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, shown)
 
     def _paint_hp(self, p: QPainter, player: PlayerView) -> None:
-        bar = self._local(self.box.hp_bar)
-        n = max(player.max_hp, 1)
-        step = bar.width() / n
-        r = min(step * 0.42, bar.height() * 0.45)
-        for i in range(n):
-            on = i < player.hp
-            color = QColor("#3fd07a") if player.hp > 2 else QColor("#f0b030")
-            if player.hp <= 1:
-                color = QColor("#f04040")
-            p.setPen(QPen(QColor("#202020"), 1))
-            p.setBrush(color if on else QColor("#555555"))
-            center = QPointF(bar.x() + step * (i + 0.5), bar.center().y())
-            p.drawEllipse(center, r, r)
+        seat_parts.paint_hp(p, self._local(self.box.hp_bar), player.hp, player.max_hp)
 
     def _paint_equipment(self, p: QPainter, player: PlayerView, font: QFont) -> None:
         by_slot = {STANDARD_DECK[c].spec.slot: c for c in player.equip}
+        lang = current_language()
         small = QFont(font)
         small.setPixelSize(max(8, int(self.box.equip[0].h * 0.8)))
-        p.setFont(small)
         for slot, rect in zip(_SLOTS, self.box.equip, strict=True):
-            r = self._local(rect)
-            card_id = by_slot.get(slot)
-            p.setPen(QPen(QColor("#7a6a50"), 1))
-            p.setBrush(QColor(255, 255, 255, 30 if card_id is None else 70))
-            p.drawRect(r)
-            if card_id is not None:
-                card = STANDARD_DECK[card_id]
-                red = card.suit.color.value == "red"
-                p.setPen(QColor("#ff8080") if red else QColor("#ffffff"))
-                label = equipment_label(card_id, current_language())
-                p.drawText(r.adjusted(2, 0, -2, 0), Qt.AlignmentFlag.AlignVCenter, label)
+            r, card_id = self._local(rect), by_slot.get(slot)
+            if self.box.dashboard:
+                seat_parts.paint_equip_card(p, r, slot, card_id, font.family(), lang)
+            else:
+                seat_parts.paint_equip_slot(p, r, card_id, small, lang)
 
     def _paint_judge(self, p: QPainter, player: PlayerView, font: QFont) -> None:
         judge = self._local(self.box.judge)
@@ -615,16 +618,13 @@ class LineItem(QGraphicsObject):
         self.a, self.b = a, b
 
     def boundingRect(self) -> QRectF:
-        return QRectF(self.a, self.b).normalized().adjusted(-4, -4, 4, 4)
+        reach = _ARROW_SIZE  # the arrowhead's wings and the shadow stand out of the line
+        return QRectF(self.a, self.b).normalized().adjusted(-reach, -reach, reach, reach)
 
     def paint(
         self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        gold = QColor("#ffcf40")
-        p.setPen(QPen(gold, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        p.drawLine(self.a, self.b)
-        # the arrowhead at the target, pointing along the line
         dx, dy = self.b.x() - self.a.x(), self.b.y() - self.a.y()
         length = math.hypot(dx, dy)
         if length < 1:
@@ -633,9 +633,22 @@ class LineItem(QGraphicsObject):
         size = _ARROW_SIZE
         back = QPointF(self.b.x() - ux * size, self.b.y() - uy * size)
         side = QPointF(-uy * size * 0.55, ux * size * 0.55)
+        head = QPolygonF([self.b, back + side, back - side])
+        # a dark shadow under the gold, so that the arrow reads on portraits and cards too
+        shadow = QColor(20, 10, 0, 150)
+        p.setPen(QPen(shadow, 8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(self.a, back)
+        p.setPen(QPen(shadow, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(shadow)
+        p.drawPolygon(head)
+        gold = QLinearGradient(self.a, self.b)
+        gold.setColorAt(0.0, QColor(255, 207, 64, 120))
+        gold.setColorAt(1.0, QColor("#ffd84a"))
+        p.setPen(QPen(QBrush(gold), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(self.a, back)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(gold)
-        p.drawPolygon(QPolygonF([self.b, back + side, back - side]))
+        p.setBrush(QColor("#ffd84a"))
+        p.drawPolygon(head)
 
 
 class CaptionItem(QGraphicsObject):

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QPainter
 from PySide6.QtWidgets import (
     QGraphicsView,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -55,7 +54,7 @@ from yxs_desktop.engine.requests import (
 )
 from yxs_desktop.engine.views import SeatView
 from yxs_desktop.ui import dialogs
-from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.i18n import current_language
 from yxs_desktop.ui.layout import MIN_HEIGHT, MIN_WIDTH
 from yxs_desktop.ui.live_text import LiveLabel
 from yxs_desktop.ui.sound import SoundPlayer
@@ -63,9 +62,11 @@ from yxs_desktop.ui.table import keys
 from yxs_desktop.ui.table.game_log import PREFERRED_WIDTH as LOG_PREFERRED_WIDTH
 from yxs_desktop.ui.table.game_log import GameLog
 from yxs_desktop.ui.table.people import SeatPerson
+from yxs_desktop.ui.table.prompt_box import PromptBox
 from yxs_desktop.ui.table.prompt_line import PromptLine
 from yxs_desktop.ui.table.result_panel import ResultPanel
 from yxs_desktop.ui.table.scene import TableScene
+from yxs_desktop.ui.table.skill_bar import SkillBar
 from yxs_desktop.ui.table.tracker import CardTracker, TrackerButton
 
 # The narrowest the log gets: the table keeps the rest of a 1024-pixel-wide screen.
@@ -110,9 +111,9 @@ class TablePage(QWidget):
         self.view = TableView(self.scene)
         self.log = GameLog()
         self.log.setMinimumWidth(LOG_MIN_WIDTH)
-        # a prompt says what a skill does, so it may be long: it has the table's whole width,
-        # two lines that scroll when it is longer, and never resizes the table (a resize
-        # rebuilds the hand items)
+        # a prompt says what a skill does, so it may be long: it has the prompt box's whole
+        # width, two lines that scroll when it is longer, and never resizes the table (a
+        # resize rebuilds the hand items)
         self.prompt = PromptLine()
         self.prompt.setObjectName("prompt")
         self.timer_bar = QProgressBar()
@@ -138,30 +139,17 @@ class TablePage(QWidget):
         self.takeover_button.clicked.connect(self._takeover_clicked)
         self.tracker = CardTracker(self)
         self.tracker_button = TrackerButton(self.tracker, self)
-        self.skill_row = QHBoxLayout()
-        self.skill_buttons: dict[str, QPushButton] = {}
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)  # the prompt line's place where nothing is asked (read-only)
-        buttons.addLayout(self.skill_row)
-        for button in (
-            self.ok,
-            self.cancel,
-            self.end,
-            self.pause_button,
-            self.takeover_button,
-            self.tracker_button,
-        ):
-            buttons.addWidget(button)
-        left = QWidget()
-        column = QVBoxLayout(left)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.view, 1)
-        column.addWidget(self.timer_bar)
-        column.addWidget(self.prompt)
-        column.addLayout(buttons)
-        self._rows, self._buttons_row = column, buttons
+        # over the table: the prompt box above the hand, the skill buttons on the dashboard
+        self.prompt_box = PromptBox(
+            self.prompt,
+            (self.pause_button, self.takeover_button, self.tracker_button),
+            (self.ok, self.cancel, self.end),
+            self.timer_bar,
+            self.view.viewport(),
+        )
+        self.skill_bar = SkillBar(self.click_skill, self.view.viewport())
         split = QSplitter()
-        split.addWidget(left)
+        split.addWidget(self.view)
         split.addWidget(self.log)
         split.setStretchFactor(0, 4)
         split.setStretchFactor(1, 1)
@@ -219,6 +207,7 @@ class TablePage(QWidget):
         self._pushed = 0
         self._begun = 0
         self._notes_waiting: deque[tuple[int, Callable[[], str]]] = deque()
+        self.view.resized.connect(self._place_overlays)
         self.view.resized.connect(self._refresh)  # the new hand and seats show the choice
         slots: dict[str, Callable[[], None]] = {
             "ok": self.press_ok,
@@ -389,17 +378,19 @@ class TablePage(QWidget):
             button.setVisible(False)
         for name, action in self.key_actions.items():
             action.setEnabled(name == "tracker")
-        self._prompt_beside_buttons()
 
-    def _prompt_beside_buttons(self) -> None:
-        """Put the prompt line in the buttons' row, left of the buttons still shown (the
-        card tracker's): a table that only shows asks nothing, and the viewer's own
-        controls need the height of a row."""
-        if self._rows.indexOf(self.prompt) < 0:
-            return  # done already
-        self._rows.removeWidget(self.prompt)
-        self._buttons_row.takeAt(0)  # the stretch that kept its place
-        self._buttons_row.insertWidget(0, self.prompt, 1)
+    @property
+    def skill_buttons(self) -> dict[str, QPushButton]:
+        """The buttons of the skills that offer something now, by skill id."""
+        return {s: b for s, b in self.skill_bar.buttons.items() if b.isEnabled()}
+
+    def _place_overlays(self) -> None:
+        """Put the prompt box and the skill buttons on their places of the table."""
+        lay = self.scene.layout_
+        self.prompt_box.place(lay.prompt_box)
+        skills = lay.seats[lay.bottom_seat].skills
+        if skills is not None:
+            self.skill_bar.place(skills)
 
     def _say(self, render: Callable[[], str]) -> None:
         """Show ``render()`` on the prompt line, and again after a language change."""
@@ -875,19 +866,9 @@ class TablePage(QWidget):
             chosen = player.seat in sel.targets
             seat_item.set_state(sel.seat_selectable(player.seat) and not chosen, chosen, False)
         wanted = sel.skills() if sel is not None else []
-        for skill in list(self.skill_buttons):
-            if skill not in wanted:
-                self.skill_buttons.pop(skill).deleteLater()
-        for skill in wanted:
-            if skill not in self.skill_buttons:
-                button = QPushButton(dialogs._reason_text(skill))
-                button.setObjectName(f"skill_{skill}")
-                button.setCheckable(True)
-                button.setToolTip(content(f"skill.{skill}.text"))
-                button.clicked.connect(lambda _=False, s=skill: self.click_skill(s))
-                self.skill_row.addWidget(button)
-                self.skill_buttons[skill] = button
-            self.skill_buttons[skill].setChecked(sel is not None and sel.skill == skill)
+        view = self.scene.view_state
+        held = view.players[self.scene.layout_.bottom_seat].skills if view is not None else ()
+        self.skill_bar.show_skills(held, wanted, sel.skill if sel is not None else None)
         table_request = sel is not None and self.dialog is None
         if table_request and not self.paused:
             self.prompt.setText(self._prompt_for(sel.request))  # type: ignore[union-attr]
@@ -918,9 +899,7 @@ class TablePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             self.prompt.setText(self._status())
-            for skill, button in self.skill_buttons.items():
-                button.setText(dialogs._reason_text(skill))
-                button.setToolTip(content(f"skill.{skill}.text"))
+            self.skill_bar.retranslate()
             for seat in self.scene.seats:
                 seat.retranslate()
             if self.scene.view_state is not None:

@@ -1,0 +1,116 @@
+"""The dashboard's skill buttons: every skill the bottom seat's hero holds, two to a row
+under the portrait. A skill that offers something now is a checkable button (checked
+while chosen); the others stay shown, greyed, so that a player always sees what the hero
+can do, with the skill's text in the tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
+
+from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.layout import Rect
+from yxs_desktop.ui.table.prompt_box import STYLE, rounded
+
+COLUMNS = 2
+#: The smallest font a skill's name is shrunk to before it is cut with "…".
+MIN_PIXEL_SIZE = 9
+
+
+def skill_name(skill: str) -> str:
+    """The skill's name in the current language (an equipment's or a prompt's name for
+    the rare option named after one)."""
+    for key in (f"skill.{skill}.name", f"card.{skill}.name", f"prompt.{skill}"):
+        value = content(key)
+        if value != key:
+            return value
+    return skill
+
+
+class SkillButton(QPushButton):
+    """A skill's button: its name in a font small enough for its width (down to
+    :data:`MIN_PIXEL_SIZE`), cut with "…" only below that; the whole name in the tooltip."""
+
+    def __init__(self, skill: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.skill = skill
+        self.full_text = ""
+        self.setObjectName(f"skill_{skill}")
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def set_name(self, name: str) -> None:
+        self.full_text = name
+        self._fit()
+
+    def _fit(self) -> None:
+        room = max(self.width() - 10, 8)
+        font = QFont(self.font())
+        px = 12
+        font.setPixelSize(px)
+        while px > MIN_PIXEL_SIZE and QFontMetrics(font).horizontalAdvance(self.full_text) > room:
+            px -= 1
+            font.setPixelSize(px)
+        self.setFont(font)
+        self.setText(
+            QFontMetrics(font).elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
+class SkillBar(QWidget):
+    """The skill buttons, by skill id in ``buttons``; a click on a usable one calls
+    ``on_click(skill)``."""
+
+    def __init__(self, on_click: Callable[[str], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("skill_bar")
+        self.setStyleSheet(STYLE + "QPushButton { padding: 1px 4px; }")
+        self.on_click = on_click
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(3)
+        self.buttons: dict[str, SkillButton] = {}
+        self._shown: tuple[str, ...] = ()
+
+    def show_skills(self, held: Sequence[str], usable: Sequence[str], chosen: str | None) -> None:
+        """Show the ``held`` skills and any other ``usable`` now (after them), the usable
+        ones pressable, ``chosen`` checked."""
+        shown = tuple(dict.fromkeys([*held, *usable]))
+        if shown != self._shown:
+            self._rebuild(shown)
+        for skill, button in self.buttons.items():
+            button.setEnabled(skill in usable)
+            button.setChecked(skill == chosen)
+
+    def _rebuild(self, shown: tuple[str, ...]) -> None:
+        for button in self.buttons.values():
+            self.grid.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        self._shown = shown
+        for n, skill in enumerate(shown):
+            button = SkillButton(skill, self)
+            button.clicked.connect(lambda _=False, s=skill: self.on_click(s))
+            self.grid.addWidget(button, n // COLUMNS, n % COLUMNS)
+            self.buttons[skill] = button
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The names and tooltips in the current language."""
+        for skill, button in self.buttons.items():
+            name = skill_name(skill)
+            button.setToolTip(f"{name}\n{content(f'skill.{skill}.text')}")
+            button.set_name(name)
+
+    def place(self, rect: Rect) -> None:
+        """Lie on ``rect`` (the dashboard's ``skills``)."""
+        self.setGeometry(rounded(rect))
+        self.raise_()
