@@ -34,7 +34,7 @@ SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-co
 QM := $(TS:.ts=.qm)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds icons package release clean rules-doc protocol-doc
+.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
@@ -89,6 +89,10 @@ translations: $(QM)
 # what the script makes).
 sounds: | $(RUN_STAMP)
 	$(BIN)/python packaging/make_sounds.py resources
+
+# The documentation's screenshots (docs/screenshots), both languages, two window sizes.
+screenshots: | $(RUN_STAMP)
+	$(BIN)/python packaging/make_screenshots.py --out docs/screenshots --format jpg
 
 # The application icon as PNG files (16 to 256 px), yxs.ico and yxs.icns, for the bundle.
 ICONS := build/icons

@@ -4,37 +4,37 @@
 <context>
     <name>ArrangeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="653"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="655"/>
         <source>Top of the deck (the first card is drawn first)</source>
         <translation>Top of the deck (the first card is drawn first)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="654"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="656"/>
         <source>Bottom of the deck (the last card is the lowest)</source>
         <translation>Bottom of the deck (the last card is the lowest)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="655"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="657"/>
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="656"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="658"/>
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="657"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="659"/>
         <source>To top</source>
         <translation>To top</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="658"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="660"/>
         <source>To bottom</source>
         <translation>To bottom</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="659"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="661"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -253,12 +253,12 @@
 <context>
     <name>DistributeChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="808"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="810"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="812"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="814"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -266,17 +266,17 @@
 <context>
     <name>Encyclopedia</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="37"/>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="39"/>
         <source>Encyclopedia</source>
         <translation>Encyclopedia</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="38"/>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="40"/>
         <source>Heroes</source>
         <translation>Heroes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="39"/>
+        <location filename="../yxs_desktop/ui/help/encyclopedia.py" line="41"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
@@ -302,53 +302,53 @@
 <context>
     <name>HeroChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="185"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="187"/>
         <source>Your role: %1</source>
         <translation>Your role: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="366"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="368"/>
         <source>Your pick is on its way…</source>
         <extracomment>The width of a hero&apos;s skill text, and the most its name under the portrait takes (a longer one is cut with &quot;…&quot;, whole in the tooltip). The width one hero takes in the grid (its skill text with the room around it) and the room the picks list beside it takes.</extracomment>
         <translation>Your pick is on its way…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="416"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="418"/>
         <source>None yet</source>
         <translation>None yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="443"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="445"/>
         <source>Teammate [%1]: %2</source>
         <translation>Teammate [%1]: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="447"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="449"/>
         <source>%1 %2 [%3]: %4</source>
         <translation>%1 %2 [%3]: %4</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="463"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="465"/>
         <source>%1 s left</source>
         <translation>%1 s left</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="472"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
         <source>Your teammates&apos; picks</source>
         <translation>Your teammates&apos; picks</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="474"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="476"/>
         <source>Heroes picked so far</source>
         <translation>Heroes picked so far</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="487"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="489"/>
         <source>Taken by [%1]</source>
         <translation>Taken by [%1]</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="489"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="491"/>
         <source>Taken</source>
         <translation>Taken</translation>
     </message>
@@ -356,22 +356,32 @@
 <context>
     <name>HeroesTab</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="68"/>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="81"/>
         <source>%1 · %2 · HP %3</source>
         <translation>%1 · %2 · HP %3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="80"/>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="93"/>
         <source>Search the heroes (name or skill)</source>
         <translation>Search the heroes (name or skill)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="81"/>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="94"/>
         <source>All factions</source>
         <translation>All factions</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="98"/>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="95"/>
+        <source>Portraits only</source>
+        <translation>Portraits only</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="97"/>
+        <source>Every portrait side by side; a portrait&apos;s tooltip tells the hero</source>
+        <translation>Every portrait side by side; a portrait&apos;s tooltip tells the hero</translation>
+    </message>
+    <message>
+        <location filename="../yxs_desktop/ui/help/hero_tab.py" line="115"/>
         <source>%1 of %2 heroes</source>
         <translation>%1 of %2 heroes</translation>
     </message>
@@ -379,77 +389,77 @@
 <context>
     <name>HowToPlayPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="91"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="93"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="92"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="94"/>
         <source>The Table menu lists these keys while a game is on; F1 opens this page.</source>
         <translation>The Table menu lists these keys while a game is on; F1 opens this page.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="94"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="96"/>
         <source>Watching a replay</source>
         <translation>Watching a replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="96"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="98"/>
         <source>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</source>
         <translation>Game → Open replay… (Ctrl+O) opens a replay file (.yxsr).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="97"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="99"/>
         <source>Dragging a .yxsr file onto the window opens it too.</source>
         <translation>Dragging a .yxsr file onto the window opens it too.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="98"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="100"/>
         <source>From a terminal: yxs FILE.yxsr</source>
         <translation>From a terminal: yxs FILE.yxsr</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="100"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="102"/>
         <source>The keys of the replay viewer:</source>
         <translation>The keys of the replay viewer:</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="104"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="106"/>
         <source>Playing online</source>
         <translation>Playing online</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="107"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="109"/>
         <source>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port, or a ws:// or wss:// URL such as wss://host/path); the servers you used are remembered.</source>
         <translation>Game → Play online… (Ctrl+L) connects to a server: type its address (host, host:port, or a ws:// or wss:// URL such as wss://host/path); the servers you used are remembered.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="112"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="114"/>
         <source>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</source>
         <translation>Game → Start a server on this computer starts one for you and your friends (on this computer only, unless you let the local network in).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="116"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="118"/>
         <source>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</source>
         <translation>In the lobby, create a room or join one, take a seat, add computer players, get ready; the host starts the game once everyone is ready.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="120"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="122"/>
         <source>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</source>
         <translation>Each decision has the room&apos;s time; when it runs out the default answer is taken, and after two in a row the computer plays for you (托管) until you act again. The Autoplay button turns it on and off.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="125"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="127"/>
         <source>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</source>
         <translation>If the connection drops, the program reconnects by itself and the computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="129"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="131"/>
         <source>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</source>
         <translation>Watch: Space pauses and carries on, ← and → step through what you saw, End goes back to live; spectators see the game a few turns late if the room says so.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="133"/>
+        <location filename="../yxs_desktop/ui/help/how_to_play.py" line="135"/>
         <source>Each game you played online is saved with your replays.</source>
         <translation>Each game you played online is saved with your replays.</translation>
     </message>
@@ -710,163 +720,163 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="221"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
         <source>Hero Kill</source>
         <extracomment>At most this many seconds of a request&apos;s time wait for the animations before it: its countdown starts when it is on screen (TablePage calls Session.shown). Four computer turns take some 15 s to show at normal pace; the person may skip them (S). the computer players&apos; level, one for all or one per seat The seats held on servers (on disk): the start page offers the way back.</extracomment>
         <translation>Hero Kill</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="222"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="223"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="224"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Open replay…</source>
         <translation>&amp;Open replay…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="225"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Replays…</source>
         <translation>&amp;Replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="226"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="227"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
         <source>Play &amp;online…</source>
         <translation>Play &amp;online…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="228"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="229"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="230"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="231"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="232"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
         <source>Pick a hand card</source>
         <translation>Pick a hand card</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="233"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="234"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="235"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="240"/>
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="236"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="241"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="237"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="242"/>
         <source>Heroes and cards</source>
         <translation>Heroes and cards</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="238"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="243"/>
         <source>&amp;About</source>
         <translation>&amp;About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="284"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="291"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="285"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="292"/>
         <source>Hero Kill (英雄杀) desktop, version %1</source>
         <translation>Hero Kill (英雄杀) desktop, version %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="289"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="296"/>
         <source>The log file, for reporting a problem: %1</source>
         <translation>The log file, for reporting a problem: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="449"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="458"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="527"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="537"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="760"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="774"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="763"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="777"/>
         <source>Stop your server?</source>
         <translation>Stop your server?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="508"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="517"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="577"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="567"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="577"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="627"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="638"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="715"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="727"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="719"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="731"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="718"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="730"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -874,8 +884,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="854"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="864"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="856"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="866"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -883,93 +893,93 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="146"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
         <source>Cannot start the server</source>
-        <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
+        <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The table&apos;s sound effects (the main window&apos;s player; None: silent). The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="157"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="162"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="166"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="171"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="170"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="175"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="175"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="180"/>
         <source>Your game</source>
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="195"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>A server already runs on port %1 of this computer (another program started it). Connect to it?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
         <source>A server is running</source>
         <translation>A server is running</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="298"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="305"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="311"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="318"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="318"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="328"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="341"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="398"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="405"/>
         <source>The server&apos;s operator closed room %1; a game under way there ended without a result.</source>
         <translation>The server&apos;s operator closed room %1; a game under way there ended without a result.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="404"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="411"/>
         <source>Room closed</source>
         <translation>Room closed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="406"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="413"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="407"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="414"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="519"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="528"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="520"/>
+        <location filename="../yxs_desktop/ui/online_play.py" line="529"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -1888,18 +1898,18 @@
 <context>
     <name>RulingsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="125"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="127"/>
         <source>Rulings</source>
         <extracomment>The item data role that holds a ruling&apos;s id.</extracomment>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="126"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="128"/>
         <source>Search the rulings (words of either language)</source>
         <translation>Search the rulings (words of either language)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="141"/>
+        <location filename="../yxs_desktop/ui/help/rulings_page.py" line="143"/>
         <source>%1 of %2 rulings</source>
         <translation>%1 of %2 rulings</translation>
     </message>
@@ -1907,42 +1917,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="331"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="333"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="342"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="352"/>
         <source>Computer player: %1</source>
         <translation>Computer player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="344"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="354"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="356"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>Dropped: the computer plays until they come back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="348"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="358"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>Autoplay: the computer plays for them</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="460"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="481"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="447"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="468"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -1963,42 +1973,43 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="51"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="71"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="74"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="74"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="74"/>
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="74"/>
         <source>Sound</source>
         <translation>Sound</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="78"/>
         <source>On</source>
         <translation>On</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="79"/>
+        <location filename="../yxs_desktop/ui/settings_dialog.py" line="80"/>
         <source>Volume</source>
         <translation>Volume</translation>
     </message>
@@ -2370,105 +2381,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="313"/>
         <source>Your time ran out: the default answer was taken.</source>
-        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). What this seat has been told as the updates arrive: the seats&apos; names (the log keeps those of the moment each line plays) and the hero choice. Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
+        <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). What this seat has been told as the updates arrive: the seats&apos; names (the log keeps those of the moment each line plays) and the hero choice. The effects&apos; player (the main window&apos;s; None: a silent table, a replay&apos;s say). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="327"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="336"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="331"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="342"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="402"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="410"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="407"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="412"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="589"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="586"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="590"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="587"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="763"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="884"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="766"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="878"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="763"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="884"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="768"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="765"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="831"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="875"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="881"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="876"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="882"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="877"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="883"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="879"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="885"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="881"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
@@ -2476,13 +2487,13 @@
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="226"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="233"/>
         <source>Deck %1</source>
         <extracomment>How long a notice stays in the middle of the table, in ms (the pace does not change it). The distances from the viewer&apos;s seat and its attack range, with the view. The person&apos;s name (the &quot;player_name&quot; setting), shown on its own seat. What the table shows, folded as each update plays (the cards lately played, whether a turn has started, who has acted this round, the log&apos;s lines). Every seat&apos;s hand when all cards are open (a replay&apos;s ``EventsUpdate.hands``), else None; ``open_hand_items`` shows them face up, by seat. The notice in the middle of the table (:meth:`announce`; faded out when done).</extracomment>
         <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/scene.py" line="227"/>
+        <location filename="../yxs_desktop/ui/table/scene.py" line="234"/>
         <source>Discard %1</source>
         <translation>Discard %1</translation>
     </message>

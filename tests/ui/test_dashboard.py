@@ -9,14 +9,18 @@ import itertools
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.scenario import Scenario
 from tests.ui.test_table_details import _page_at
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind, Slot
-from yxs_desktop.ui.i18n import content
+from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
+from yxs_desktop.ui.i18n import content, set_language
+from yxs_desktop.ui.layout import SMALL_SCREEN_VIEW, table_layout
 from yxs_desktop.ui.table import seat_parts
 from yxs_desktop.ui.table.prompt_box import rounded
+from yxs_desktop.ui.table.skill_bar import SkillBar
 
 ME = 0
 
@@ -120,3 +124,31 @@ def test_the_dashboard_equipment_is_a_small_card_naming_it_or_the_empty_slot(qap
                 pictures[(slot, lang, shown)] = picture
     for a, b in itertools.combinations(pictures, 2):
         assert pictures[a] != pictures[b], (a, b)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_heros_skill_names_fit_their_buttons_at_1024_by_700(qtbot, lang: str) -> None:
+    """Each hero's skills, with its faction's lord skill (as a lord holds them), as the
+    dashboard shows them at the table a 1024×700 screen leaves: every name whole."""
+    set_language(lang)
+    try:
+        lay = table_layout(5, *SMALL_SCREEN_VIEW, ME)
+        skills = lay.seats[ME].skills
+        assert skills is not None
+        holder = QWidget()
+        qtbot.addWidget(holder)
+        holder.resize(int(lay.width), int(lay.height))
+        bar = SkillBar(lambda _skill: None, holder)
+        bar.place(skills)
+        holder.show()
+        cut = []
+        for hero in HEROES.values():
+            held = [*hero.skills, LORD_SKILLS[hero.faction]]
+            bar.show_skills(held, (), None)
+            QApplication.processEvents()  # laid out: each name fitted to its button
+            for skill, button in bar.buttons.items():
+                if button.text() != content(f"skill.{skill}.name"):
+                    cut.append(f"{hero.id}: {button.text()!r} ({button.width()} px)")
+        assert not cut, cut
+    finally:
+        set_language("en")

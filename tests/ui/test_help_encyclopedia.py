@@ -160,3 +160,31 @@ def test_the_deck_counts_add_up_to_the_standard_deck():
     assert sum(len(cards_of(kind)) for kind in SPECS) == len(STANDARD_DECK) == 106
     assert len(cards_of(Kind.STRIKE)) == 30
     assert suits_and_ranks(Kind.DUEL) == "♠A  ♥A  ♣A"
+
+
+def test_the_portrait_wall_shows_every_hero_side_by_side_and_goes_back_to_the_list(
+    qtbot, settings, english
+):
+    _window, page = _open(qtbot, settings)
+    heroes = page.heroes
+    listed = _rows(heroes.list)
+    tips = [heroes.list.item(row).toolTip() for row in range(heroes.list.count())]
+    page.resize(1000, 700)
+    heroes.wall.click()
+    qtbot.wait(50)
+    entries = heroes.list
+    assert entries.wall and all(text == "" for text in _rows(entries))
+    assert entries.visible_keys() == list(HEROES)
+    # the hero's own line first in each tooltip, and the portraits in rows of several
+    for row in range(entries.count()):
+        assert entries.item(row).toolTip().startswith(listed[row])
+    first, second = (entries.visualItemRect(entries.item(n)) for n in (0, 1))
+    assert second.top() == first.top() and second.left() > first.left()
+    per_row = sum(entries.visualItemRect(entries.item(n)).top() == first.top() for n in range(35))
+    assert per_row >= 6
+    heroes.search.setText("Liu Bang")  # the filter still works on the wall
+    assert entries.visible_keys() == ["liu_bang"]
+    heroes.search.clear()
+    heroes.wall.click()
+    assert not entries.wall and _rows(entries) == listed
+    assert [entries.item(row).toolTip() for row in range(entries.count())] == tips

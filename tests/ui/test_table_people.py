@@ -146,7 +146,7 @@ def test_seats_are_numbered_from_1_on_the_table_and_in_the_room(qtbot, english):
     assert room_page.chat.log.toPlainText().endswith("吴用 (seat 3): 好")
 
 
-def test_an_asked_seat_shows_its_clock_running_down_to_everyone_else(qtbot):
+def test_an_asked_seat_shows_its_clock_running_down_to_everyone_else(qtbot, english):
     page = table(qtbot)
     seats = page.scene.seats
     plain = painted(seats[2])
@@ -155,9 +155,12 @@ def test_an_asked_seat_shows_its_clock_running_down_to_everyone_else(qtbot):
     assert seats[2].clock == pytest.approx(0.6, abs=0.01)
     assert painted(seats[2]) != plain
     qtbot.waitUntil(lambda: seats[2].clock is not None and seats[2].clock < 0.59, timeout=2000)
-    # the next question: seat 1 and this person (whose own timer is under the table)
+    # the next question: seat 1 and this person (whose own timer is in the prompt box)
     page.on_update(WaitingUpdate((0, 1), "choose_hero", 30.0, 30.0, time.monotonic()))
     assert [seat.asked for seat in seats] == [False, True, False, False, False]
+    assert page.prompt.text() == f"Waiting for {page.seat_name(1)}"  # not for this person
+    page.on_update(WaitingUpdate((0,), "dodge", 30.0, 30.0, time.monotonic()))
+    assert page.prompt.text() == f"Waiting for {page.seat_name(1)}"  # its own request says it
     assert seats[2].clock is None and painted(seats[2]) == plain
     # no limit: the seat is shown asked, its bar whole
     page.on_update(WaitingUpdate((3,), "play"))

@@ -1,6 +1,6 @@
 """The windows over the table wear its look (dark wood, gold edges, parchment text), not
-the system's light grey: the choosers, the card tracker, the settings and the message
-boxes; and the colours they set on single texts stay readable on it."""
+the system's light grey: the choosers, the card tracker, the settings, the message
+boxes and the help windows; and the colours they set on single texts stay readable on it."""
 
 from __future__ import annotations
 
@@ -40,6 +40,16 @@ def test_choosers_tracker_settings_and_message_boxes_wear_the_tables_look(
         assert _dark(_ground(shown)), (shown, _ground(shown).name())
     dialog.reject()
     box.close()
+
+
+def test_the_help_windows_wear_the_tables_look_with_light_text(qtbot, settings, english) -> None:
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    for shown in (window.show_how_to_play(), window.show_rulings(), window.show_encyclopedia()):
+        assert shown.property("themed") is True, shown
+        assert _dark(_ground(shown)), (shown, _ground(shown).name())
+        assert shown.palette().color(shown.foregroundRole()).lightness() > 150, shown
+        shown.close()
 
 
 def test_the_texts_a_chooser_colours_stand_out_from_the_dark_ground() -> None:

@@ -85,12 +85,12 @@ _SLOT_H = 12.0
 _SLOT_GAP = 2.0
 
 # Inside the dashboard (nominal): left to right the equipment column, the portrait and the
-# HP column; top to bottom the name strip, the portrait and the skill buttons (two rows).
+# HP column; top to bottom the name strip, the portrait and the skill buttons (three rows).
 _DASH_NAME_H = 18.0
 _DASH_ROLE = 20.0
 _DASH_EQUIP_W = 58.0
 _DASH_HP_W = 22.0
-_DASH_SKILLS_H = 44.0
+_DASH_SKILLS_H = 60.0
 _DASH_COUNT_H = 20.0
 
 # Seats on (right, top, left) besides the bottom one.

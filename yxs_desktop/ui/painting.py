@@ -50,7 +50,6 @@ from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import CardType, Color, Faction, Kind, Sex, Slot, Suit
 from yxs_desktop.engine.heroes import HEROES, HeroSpec
 from yxs_desktop.ui.card_emblems import emblem_path
-from yxs_desktop.ui.portraits.bust import paint_bust
 from yxs_desktop.ui.portraits.kit import curl_path
 from yxs_desktop.ui.portraits.looks import LOOKS, plain_look
 
@@ -901,6 +900,10 @@ def _paint_portrait(
     _paint_backdrop(p, width, height, light, dark, zlib.crc32(hero.id.encode()), cx)
     look = LOOKS.get(hero.id) or plain_look(hero.faction, hero.sex == Sex.FEMALE)
     # In Chinese the name ribbon starts about 22 grid units right of the centre line.
+    # imported on the first portrait: the painters' modules take a tenth of the start-up's
+    # imports, and the start page shows no portrait
+    from yxs_desktop.ui.portraits.bust import paint_bust
+
     paint_bust(p, look, width, height, cx, room=21.5 if lang == "zh" else 34.0)
 
     name = text(f"hero.{hero.id}.name", lang)

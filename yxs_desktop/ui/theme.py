@@ -1,5 +1,6 @@
 """The table's look for the windows that open over it: the choosers, the card tracker, the
-settings and the message boxes are dark wood with gold edges and parchment text, like the
+settings, the message boxes and the help windows (how to play, the rulings, the
+encyclopedia) are dark wood with gold edges and parchment text, like the
 start page and the log, instead of the system's light grey.
 
 :func:`themed` gives a dialog the style sheet (the dialog's own, so it holds wherever the
@@ -124,6 +125,19 @@ QScrollBar::handle:horizontal {{
 }}
 QScrollBar::add-line:horizontal, QScrollBar::sub-line:horizontal {{ width: 0; }}
 QToolTip {{ background: #2e1c14; color: {_BRIGHT}; border: 1px solid {_GOLD}; }}
+QTabWidget::pane {{ border: 1px solid {_EDGE}; border-radius: 6px; top: -1px; }}
+QTabBar::tab {{
+    background: rgba(255, 244, 220, 18);
+    color: {_TEXT};
+    border: 1px solid {_EDGE};
+    border-bottom: none;
+    border-top-left-radius: 6px;
+    border-top-right-radius: 6px;
+    padding: 5px 16px;
+    margin-right: 2px;
+}}
+QTabBar::tab:selected {{ background: rgba(179, 23, 28, 210); color: {_BRIGHT}; }}
+QTabBar::tab:hover {{ background: rgba(255, 244, 220, 44); }}
 """
 
 _W = TypeVar("_W", bound=QWidget)

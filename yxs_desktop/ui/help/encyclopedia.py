@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout
 from yxs_desktop.ui.help.card_tab import CardsTab
 from yxs_desktop.ui.help.hero_tab import HeroesTab
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
+from yxs_desktop.ui.theme import themed
 
 
 class Encyclopedia(QDialog):
@@ -16,6 +17,7 @@ class Encyclopedia(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.setObjectName("encyclopedia")
         self.setModal(False)
         self.tabs = QTabWidget(self)

@@ -15,7 +15,8 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 
 class EntryList(QListWidget):
     """One row per key, in the order given; :meth:`set_entry` fills a row, :meth:`show_only`
-    filters the rows and :meth:`visible_keys` tells which are shown."""
+    filters the rows and :meth:`visible_keys` tells which are shown. :meth:`set_wall` shows
+    the icons alone side by side, row after row (the texts in the tooltips)."""
 
     def __init__(
         self, keys: Sequence[str], icon_size: QSize, parent: QWidget | None = None
@@ -28,6 +29,9 @@ class EntryList(QListWidget):
         self.setAlternatingRowColors(True)
         self.setSpacing(2)
         self.setIconSize(icon_size)
+        self.wall = False
+        self._texts = [""] * len(self.keys)
+        self._tips = [""] * len(self.keys)
         for key in self.keys:
             item = QListWidgetItem(self)
             item.setData(KEY_ROLE, key)
@@ -36,8 +40,8 @@ class EntryList(QListWidget):
     def set_entry(self, row: int, text: str, tooltip: str, icon: QPixmap | None = None) -> None:
         """Show ``text`` (and ``icon``) in row ``row``, with ``tooltip``."""
         item = self.item(row)
-        item.setText(text)
-        item.setToolTip(tooltip)
+        self._texts[row], self._tips[row] = text, tooltip
+        self._show(row)
         if icon is not None:
             item.setIcon(QIcon(icon))
 
@@ -49,3 +53,26 @@ class EntryList(QListWidget):
     def visible_keys(self) -> list[str]:
         """The keys of the rows shown, in order."""
         return [key for row, key in enumerate(self.keys) if not self.item(row).isHidden()]
+
+    def set_wall(self, wall: bool) -> None:
+        """Show the icons alone, side by side in rows (``wall``), or the list of icons
+        with their texts; the entries' texts and tooltips stay."""
+        if wall == self.wall:
+            return
+        self.wall = wall
+        self.setViewMode(QListView.ViewMode.IconMode if wall else QListView.ViewMode.ListMode)
+        self.setMovement(QListView.Movement.Static)
+        self.setWrapping(wall)
+        self.setFlow(QListView.Flow.LeftToRight if wall else QListView.Flow.TopToBottom)
+        self.setAlternatingRowColors(not wall)
+        size = self.iconSize()
+        self.setGridSize(QSize(size.width() + 12, size.height() + 12) if wall else QSize())
+        for row in range(self.count()):
+            self._show(row)
+
+    def _show(self, row: int) -> None:
+        """Row ``row``'s text, or on the wall none and the text atop the tooltip."""
+        item = self.item(row)
+        text, tip = self._texts[row], self._tips[row]
+        item.setText("" if self.wall else text)
+        item.setToolTip(f"{text}\n\n{tip}" if self.wall else tip)

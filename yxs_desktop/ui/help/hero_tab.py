@@ -4,7 +4,15 @@ with a search field and a faction filter."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from yxs_desktop.engine.content.texts import text
 from yxs_desktop.engine.enums import Faction
@@ -52,12 +60,17 @@ class HeroesTab(QWidget):
         for faction in Faction:
             self.faction.addItem("", faction.value)
         self.count = QLabel(self)
+        self.wall = QPushButton(self)
+        self.wall.setObjectName("portrait_wall")
+        self.wall.setCheckable(True)
         self.list = EntryList([hero.id for hero in self.heroes], PORTRAIT, self)
+        self.wall.toggled.connect(self.list.set_wall)
         self.search.textChanged.connect(self.apply_filter)
         self.faction.currentIndexChanged.connect(self.apply_filter)
         bar = QHBoxLayout()
         bar.addWidget(self.search, 1)
         bar.addWidget(self.faction)
+        bar.addWidget(self.wall)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.count)
@@ -79,6 +92,10 @@ class HeroesTab(QWidget):
         other = "en" if lang == "zh" else "zh"
         self.search.setPlaceholderText(self.tr("Search the heroes (name or skill)"))
         self.faction.setItemText(0, self.tr("All factions"))
+        self.wall.setText(self.tr("Portraits only"))
+        self.wall.setToolTip(
+            self.tr("Every portrait side by side; a portrait's tooltip tells the hero")
+        )
         for i, faction in enumerate(Faction, start=1):
             self.faction.setItemText(i, content(f"faction.{faction.value}"))
         dpr = self.devicePixelRatioF()

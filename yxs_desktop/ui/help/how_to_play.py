@@ -15,6 +15,7 @@ from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import content
 from yxs_desktop.ui.replay_keys import ReplayKeyTexts
 from yxs_desktop.ui.table.keys import KeyTexts
+from yxs_desktop.ui.theme import themed
 
 # The page's sections in order; each has the texts ``howto.<section>.title`` and ``.body``.
 SECTIONS = ("turn", "roles", "modes")
@@ -71,6 +72,7 @@ class HowToPlayPage(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.setObjectName("how_to_play")
         self.setModal(False)
         self.text = QTextBrowser(self)

@@ -27,6 +27,7 @@ from yxs_desktop.engine.rulings import RULINGS, Ruling
 from yxs_desktop.ui.help.ruling_headings import heading
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import current_language
+from yxs_desktop.ui.theme import themed
 
 #: The item data role that holds a ruling's id.
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -91,6 +92,7 @@ class RulingsPage(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        themed(self)
         self.setObjectName("rulings_page")
         self.setModal(False)
         self.search = QLineEdit(self)

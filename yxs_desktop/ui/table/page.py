@@ -258,8 +258,10 @@ class TablePage(QWidget):
                 self._begin(update)
         elif isinstance(update, WaitingUpdate):
             self._show_others_asked(update)
-            if self.selection is None and self.dialog is None:
-                seats = update.seats
+            # the person's own request says itself when its turn in the queue comes:
+            # "waiting for" names the others only
+            seats = tuple(seat for seat in update.seats if seat != self.me)
+            if self.selection is None and self.dialog is None and seats:
                 self._say(lambda: self._waiting_text(seats))
         elif isinstance(update, ErrorUpdate):
             error = update

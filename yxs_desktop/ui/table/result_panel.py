@@ -50,6 +50,16 @@ QTableWidget#result_table {
     gridline-color: rgba(242, 193, 78, 60);
     border: none;
 }
+QFrame#result_card QPushButton {
+    background: rgba(255, 244, 220, 22);
+    color: #fff4dc;
+    border: 1px solid rgba(242, 193, 78, 110);
+    border-radius: 6px;
+    padding: 4px 12px;
+}
+QFrame#result_card QPushButton:hover { background: rgba(255, 244, 220, 44); }
+QFrame#result_card QPushButton:pressed { background: rgba(179, 23, 28, 200); }
+QFrame#result_card QPushButton:default { border: 2px solid #f2c14e; }
 QTableWidget#result_table QHeaderView::section {
     background: rgba(242, 193, 78, 40);
     color: #f2c14e;

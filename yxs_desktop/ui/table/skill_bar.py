@@ -1,7 +1,7 @@
-"""The dashboard's skill buttons: every skill the bottom seat's hero holds, two to a row
-under the portrait. A skill that offers something now is a checkable button (checked
-while chosen); the others stay shown, greyed, so that a player always sees what the hero
-can do, with the skill's text in the tooltip."""
+"""The dashboard's skill buttons: every skill the bottom seat's hero holds, under the
+portrait, a row each (two to a row when there are more than three). A skill that offers
+something now is a checkable button (checked while chosen); the others stay shown, greyed,
+so that a player always sees what the hero can do, with the skill's text in the tooltip."""
 
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from yxs_desktop.ui.layout import Rect
 from yxs_desktop.ui.table.prompt_box import STYLE, rounded
 
 COLUMNS = 2
+#: The rows of buttons the dashboard has room for.
+ROWS = 3
 #: The smallest font a skill's name is shrunk to before it is cut with "…".
 MIN_PIXEL_SIZE = 9
 
@@ -96,19 +98,38 @@ class SkillBar(QWidget):
             button.deleteLater()
         self.buttons = {}
         self._shown = shown
-        for n, skill in enumerate(shown):
+        for skill in shown:
             button = SkillButton(skill, self)
             button.clicked.connect(lambda _=False, s=skill: self.on_click(s))
-            self.grid.addWidget(button, n // COLUMNS, n % COLUMNS)
             self.buttons[skill] = button
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The names and tooltips in the current language."""
+        """The names and tooltips in the current language, and the buttons arranged for
+        them."""
         for skill, button in self.buttons.items():
             name = skill_name(skill)
             button.setToolTip(f"{name}\n{content(f'skill.{skill}.text')}")
             button.set_name(name)
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """A row each, the bar's whole width, for up to :data:`ROWS` skills; more share
+        rows two by two, the shortest names first, the longest keeping a row of its own."""
+        buttons = list(self.buttons.values())
+        for button in buttons:
+            self.grid.removeWidget(button)
+        metrics = QFontMetrics(self.font())  # the names' widths before any is shrunk
+        by_width = sorted(buttons, key=lambda b: metrics.horizontalAdvance(b.full_text))
+        shared = 2 * max(0, len(buttons) - ROWS)  # buttons that must go two to a row
+        pairs = [by_width[i : i + 2] for i in range(0, shared, 2)]
+        alone = [[b] for b in buttons if b not in by_width[:shared]]
+        for row, line in enumerate(pairs + alone):
+            if len(line) == 1:
+                self.grid.addWidget(line[0], row, 0, 1, COLUMNS)
+            else:
+                for column, button in enumerate(line):
+                    self.grid.addWidget(button, row, column)
 
     def place(self, rect: Rect) -> None:
         """Lie on ``rect`` (the dashboard's ``skills``)."""
