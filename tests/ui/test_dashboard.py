@@ -152,3 +152,11 @@ def test_every_heros_skill_names_fit_their_buttons_at_1024_by_700(qtbot, lang: s
         assert not cut, cut
     finally:
         set_language("en")
+
+
+def test_an_answered_question_leaves_the_prompt_box(qtbot) -> None:
+    page, session = _page_at(qtbot, _play_turn("yu_ji").game)
+    assert page.prompt.text()  # the play phase's question
+    page.press_end()
+    assert len(session.answers) == 1
+    assert page.prompt.text() == ""  # no stale question while the computers play

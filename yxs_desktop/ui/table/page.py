@@ -653,6 +653,7 @@ class TablePage(QWidget):
         self.deadline = None
         self.countdown.stop()
         self.timer_bar.setValue(0)
+        self._say(str)  # answered: the question leaves the prompt box with it
         self._refresh()
         if self.session is not None and self.request is not None:
             self.session.submit(self.request.id, response)
