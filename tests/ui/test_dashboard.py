@@ -19,6 +19,7 @@ from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
 from yxs_desktop.ui.i18n import content, set_language
 from yxs_desktop.ui.layout import SMALL_SCREEN_VIEW, table_layout
 from yxs_desktop.ui.table import seat_parts
+from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.table.prompt_box import rounded
 from yxs_desktop.ui.table.skill_bar import SkillBar
 
@@ -160,3 +161,36 @@ def test_an_answered_question_leaves_the_prompt_box(qtbot) -> None:
     page.press_end()
     assert len(session.answers) == 1
     assert page.prompt.text() == ""  # no stale question while the computers play
+
+
+def test_the_prompt_box_and_skill_names_grow_with_the_table(qtbot) -> None:
+    page, _session = _page_at(qtbot, _play_turn("yu_ji").game)
+    sizes = []
+    for width, height in ((1024, 700), (2200, 1400)):
+        page.resize(width, height)
+        qtbot.waitUntil(lambda w=width: page.scene.layout_.width > w * 0.6, timeout=5000)
+        QApplication.processEvents()
+        label = page.prompt.label
+        sizes.append(
+            (
+                page.scene.layout_.scale,
+                label.font().pixelSize(),
+                page.ok.font().pixelSize(),
+                page.skill_bar.buttons["juebie"].font().pixelSize(),
+            )
+        )
+        assert page.prompt_box.geometry() == rounded(page.scene.layout_.prompt_box)
+    (small_scale, *small), (large_scale, *large) = sizes
+    assert large_scale > small_scale * 1.3
+    assert all(b > a for a, b in zip(small, large, strict=True)), sizes
+
+
+def test_a_spectators_prompt_box_has_no_answer_buttons(qtbot) -> None:
+    page = TablePage(5, None)
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    assert not any(b.isVisible() for b in (page.ok, page.cancel, page.end))
+    assert page.tracker_button.isVisible() and page.prompt.isVisible()
+    assert not page.takeover_button.isVisible()  # nobody's seat to hand over

@@ -125,6 +125,8 @@ class TablePage(QWidget):
         self.cancel.setObjectName("cancel")
         self.end = QPushButton()
         self.end.setObjectName("end_phase")
+        for answer in (self.ok, self.cancel, self.end):
+            answer.setVisible(me is not None)  # a spectator answers nothing
         self.pause_button = QPushButton()
         self.pause_button.setObjectName("pause")
         self.pause_button.setCheckable(True)
@@ -389,10 +391,10 @@ class TablePage(QWidget):
     def _place_overlays(self) -> None:
         """Put the prompt box and the skill buttons on their places of the table."""
         lay = self.scene.layout_
-        self.prompt_box.place(lay.prompt_box)
+        self.prompt_box.place(lay.prompt_box, lay.scale)
         skills = lay.seats[lay.bottom_seat].skills
         if skills is not None:
-            self.skill_bar.place(skills)
+            self.skill_bar.place(skills, lay.scale)
 
     def _say(self, render: Callable[[], str]) -> None:
         """Show ``render()`` on the prompt line, and again after a language change."""

@@ -8,11 +8,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QProgressBar, QVBoxLayout, QWidget
 
 from yxs_desktop.ui import theme
 from yxs_desktop.ui.layout import Rect
 from yxs_desktop.ui.table.prompt_line import PromptLine
+
+#: The prompt box's text at the table's nominal scale, in pixels.
+TEXT_PX = 12
 
 STYLE = (
     theme.STYLE
@@ -66,7 +70,16 @@ class PromptBox(QFrame):
         timer.setFixedHeight(4)
         column.addWidget(timer)
 
-    def place(self, rect: Rect) -> None:
-        """Lie on ``rect`` (the table layout's ``prompt_box``, in the view's pixels)."""
+    def place(self, rect: Rect, scale: float = 1.0) -> None:
+        """Lie on ``rect`` (the table layout's ``prompt_box``, in the view's pixels), the
+        text as large as the table's ``scale`` makes it (never below :data:`TEXT_PX`)."""
+        px = max(TEXT_PX, round(TEXT_PX * scale))
+        # each widget keeps its family (the prompt's is the table's): only the size is set,
+        # the innermost first, so that the prompt line fits its lines to its label's font
+        for widget in [self, *self.findChildren(QWidget)][::-1]:
+            if widget.font().pixelSize() != px:
+                font = QFont(widget.font())
+                font.setPixelSize(px)
+                widget.setFont(font)
         self.setGeometry(rounded(rect))
         self.raise_()

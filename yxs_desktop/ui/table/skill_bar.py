@@ -18,6 +18,8 @@ from yxs_desktop.ui.table.prompt_box import STYLE, rounded
 COLUMNS = 2
 #: The rows of buttons the dashboard has room for.
 ROWS = 3
+#: A skill's name at the table's nominal scale, in pixels.
+BASE_PX = 12
 #: The smallest font a skill's name is shrunk to before it is cut with "…".
 MIN_PIXEL_SIZE = 9
 
@@ -40,6 +42,7 @@ class SkillButton(QPushButton):
         super().__init__(parent)
         self.skill = skill
         self.full_text = ""
+        self.base_px = BASE_PX  # the name's size when it fits
         self.setObjectName(f"skill_{skill}")
         self.setCheckable(True)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
@@ -52,7 +55,7 @@ class SkillButton(QPushButton):
     def _fit(self) -> None:
         room = max(self.width() - 10, 8)
         font = QFont(self.font())
-        px = 12
+        px = self.base_px
         font.setPixelSize(px)
         while px > MIN_PIXEL_SIZE and QFontMetrics(font).horizontalAdvance(self.full_text) > room:
             px -= 1
@@ -81,6 +84,7 @@ class SkillBar(QWidget):
         self.grid.setSpacing(3)
         self.buttons: dict[str, SkillButton] = {}
         self._shown: tuple[str, ...] = ()
+        self.base_px = BASE_PX
 
     def show_skills(self, held: Sequence[str], usable: Sequence[str], chosen: str | None) -> None:
         """Show the ``held`` skills and any other ``usable`` now (after them), the usable
@@ -100,6 +104,7 @@ class SkillBar(QWidget):
         self._shown = shown
         for skill in shown:
             button = SkillButton(skill, self)
+            button.base_px = self.base_px
             button.clicked.connect(lambda _=False, s=skill: self.on_click(s))
             self.buttons[skill] = button
         self.retranslate()
@@ -131,7 +136,12 @@ class SkillBar(QWidget):
                 for column, button in enumerate(line):
                     self.grid.addWidget(button, row, column)
 
-    def place(self, rect: Rect) -> None:
-        """Lie on ``rect`` (the dashboard's ``skills``)."""
+    def place(self, rect: Rect, scale: float = 1.0) -> None:
+        """Lie on ``rect`` (the dashboard's ``skills``), the names as large as the table's
+        ``scale`` makes them (never below :data:`BASE_PX`)."""
+        self.base_px = max(BASE_PX, round(BASE_PX * scale))
+        for button in self.buttons.values():
+            button.base_px = self.base_px
+            button.set_name(button.full_text)  # fitted again at the new size
         self.setGeometry(rounded(rect))
         self.raise_()
