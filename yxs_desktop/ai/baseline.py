@@ -135,6 +135,13 @@ class BaselineAgent:
             self.beliefs.observe(self._unread)
         self._unread = []
 
+    def meet_the_table(self, view: SeatView) -> None:
+        """Start the role beliefs at the first view (when the mode becomes known), as the
+        first decision does; nothing after that. A reader of the player's mind (the
+        features of ai/features.py) calls it before it reads."""
+        if self._team_mode is None:
+            self._start_beliefs(view)
+
     def rebels_left(self, view: SeatView) -> bool:
         """Whether a rebel may still be alive (the dead show their roles)."""
         dead = sum(1 for p in view.players if p.role is Role.REBEL and not p.alive)

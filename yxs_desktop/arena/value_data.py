@@ -1,0 +1,200 @@
+"""Self-play positions for learning a value of a seat's position (issue 36).
+
+Games of strong players on seeds of :data:`TRAINING_SEEDS` (never the arena's or the
+published figures' seeds, which are below :data:`TRAINING_SEEDS`'s start); at every play
+phase of every seat, the seat's honest features (:mod:`yxs_desktop.ai.features`) and how
+the game ended for it. The features are the seat's own; the label is the result, known
+only at the end, which is what a value learns to foresee.
+
+Shards are gzipped JSON lines: a header line (the format, its version, the mode, the
+features' names), then one line per position. Run it on the compiled engine (``make
+compiled``, then from ``build/compiled``)::
+
+    python -m yxs_desktop.arena.value_data --mode identity5 --games 12000 --out DIR
+                                        [--first-seed 50000000] [--shard-games 500]
+                                        [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from yxs_desktop.ai.evaluation import DRAW_VALUE
+from yxs_desktop.ai.features import MODES, feature_names, position_features
+from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import PlayPhase, Request, Response
+from yxs_desktop.engine.views import SeatView
+from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
+
+FORMAT: Final = "yxs-value-positions"
+VERSION: Final = 1
+#: The seeds self-play data is made from: above every seed the arena, the benchmarks and
+#: docs/ai.md's figures use, so that a model is never measured on games it learned from.
+TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One seat's play phase: its ``features`` and the game's ``result`` for it (1 won,
+    0 lost, :data:`~yxs_desktop.ai.evaluation.DRAW_VALUE` a draw), with where it comes
+    from (``mode``, ``seed``, ``seat``, its ``role`` as the game dealt it, the ``round``)
+    and how many rounds the game still went on (``rounds_left``)."""
+
+    mode: str
+    seed: int
+    seat: int
+    role: str
+    round: int
+    rounds_left: int
+    result: float
+    features: tuple[float, ...]
+
+
+class _Recorder:
+    """A seat's strong player that notes its features at each of its play phases."""
+
+    def __init__(self, agent: StrongAgent, notes: list[tuple[int, int, list[float]]]) -> None:
+        self.agent, self.seat, self.notes = agent, agent.seat, notes
+
+    def observe(self, events: list[Event]) -> None:
+        self.agent.observe(events)
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        if isinstance(request, PlayPhase):
+            self.notes.append((self.seat, view.round, position_features(view, self.agent)))
+        answer: Response = self.agent.decide(view, request)
+        return answer
+
+
+def game_positions(mode: str, seed: int) -> list[Position]:
+    """Play ``mode`` on ``seed`` with strong players everywhere; every seat's positions."""
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
+    game = Game(make_mode(mode), seed)
+    notes: list[tuple[int, int, list[float]]] = []
+    run_game(game, [_Recorder(agent, notes) for agent in make_agents("strong", game)])
+    outcome = game.outcome
+    assert outcome is not None
+    winners = set(outcome.winners)
+    draw = outcome.result == "draw"
+    positions = []
+    for seat, round_, values in notes:
+        player = game.players[seat]
+        result = DRAW_VALUE if draw else (1.0 if seat in winners else 0.0)
+        positions.append(
+            Position(
+                mode=mode,
+                seed=seed,
+                seat=seat,
+                role=player.role.value if player.role is not None else "",
+                round=round_,
+                rounds_left=game.round - round_,
+                result=result,
+                features=tuple(values),
+            )
+        )
+    return positions
+
+
+def write_shard(path: Path, mode: str, positions: Iterable[Position]) -> int:
+    """Write ``positions`` of ``mode`` to the shard ``path``; returns how many."""
+    players = make_mode(mode).players
+    header = {"format": FORMAT, "version": VERSION, "mode": mode}
+    header["features"] = list(feature_names(players))  # type: ignore[assignment]
+    count = 0
+    with gzip.open(path, "wt", encoding="utf-8") as out:
+        out.write(json.dumps(header) + "\n")
+        for position in positions:
+            out.write(json.dumps(asdict(position), separators=(",", ":")) + "\n")
+            count += 1
+    return count
+
+
+def read_shard(path: Path) -> tuple[dict[str, Any], list[Position]]:
+    """The header and the positions of a shard. Raises :class:`ValueError` saying what
+    is wrong with a file that is not a shard of this format and version."""
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            header = json.loads(next(lines, "null"))
+            if not isinstance(header, dict) or header.get("format") != FORMAT:
+                raise ValueError(f"{path}: not a {FORMAT} shard")
+            if header.get("version") != VERSION:
+                raise ValueError(f"{path}: version {header.get('version')!r}, not {VERSION}")
+            width = len(header["features"])
+            positions = []
+            for number, line in enumerate(lines, start=2):
+                fields = json.loads(line)
+                fields["features"] = tuple(fields["features"])
+                position = Position(**fields)
+                if len(position.features) != width:
+                    raise ValueError(
+                        f"{path}, line {number}: {len(position.features)} features, not {width}"
+                    )
+                positions.append(position)
+    except (OSError, EOFError, json.JSONDecodeError, KeyError, TypeError) as error:
+        raise ValueError(f"{path}: not a readable shard ({error})") from error
+    return header, positions
+
+
+def _make_shard(job: tuple[str, int, int, str]) -> tuple[str, int]:
+    mode, first, games, path = job
+    with without_automatic_gc():
+        positions = [p for seed in range(first, first + games) for p in game_positions(mode, seed)]
+    return path, write_shard(Path(path), mode, positions)
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m yxs_desktop.arena.value_data", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--mode", choices=MODES, default="identity5")
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--first-seed", type=int, default=TRAINING_SEEDS.start)
+    parser.add_argument("--shard-games", type=int, default=500)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.shard_games < 1 or args.workers < 1:
+        parser.error("--games, --shard-games and --workers take a number of at least 1")
+    last = args.first_seed + args.games - 1
+    if args.first_seed not in TRAINING_SEEDS or last not in TRAINING_SEEDS:
+        parser.error(
+            f"seeds {args.first_seed}..{last} leave the training seeds "
+            f"{TRAINING_SEEDS.start}..{TRAINING_SEEDS.stop - 1}: a model must never learn "
+            "from the games it is measured on"
+        )
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    jobs = []
+    for first in range(args.first_seed, args.first_seed + args.games, args.shard_games):
+        games = min(args.shard_games, args.first_seed + args.games - first)
+        path = args.out / f"{args.mode}-{first}-{games}.jsonl.gz"
+        jobs.append((args.mode, first, games, str(path)))
+    if args.workers == 1:
+        done = map(_make_shard, jobs)
+        for path, count in done:
+            print(f"{path}: {count} positions")
+    else:
+        with ProcessPoolExecutor(args.workers) as pool:
+            for path, count in pool.map(_make_shard, jobs):
+                print(f"{path}: {count} positions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
