@@ -51,7 +51,7 @@ from yxs_desktop.engine.requests import (
     Take,
 )
 from yxs_desktop.ui import fit, painting, theme
-from yxs_desktop.ui.i18n import content, current_language
+from yxs_desktop.ui.i18n import content, current_language, reason_name
 from yxs_desktop.ui.live_text import CardButton, HeroButton, LiveLabel, skills_text
 from yxs_desktop.ui.theme import themed
 
@@ -545,7 +545,7 @@ class OptionChooser(Chooser):
         self, request: ChooseOption, parent: QWidget | None = None, context: QWidget | None = None
     ) -> None:
         reason = request.reason
-        super().__init__(lambda: _reason_text(reason), parent)
+        super().__init__(lambda: reason_name(reason), parent)
         self.setObjectName(f"options_{request.reason}")
         if context is not None:  # what the choice is about (the draft pool, the picks)
             self.box.addWidget(context)
@@ -820,14 +820,6 @@ class DistributeChooser(Chooser):
             if combo.currentData() is not None
         )
         self.finish(Distribution(gifts))
-
-
-def _reason_text(reason: str) -> str:
-    for key in (f"skill.{reason}.name", f"card.{reason}.name", f"prompt.{reason}"):
-        value = content(key)
-        if value != key:
-            return value
-    return reason
 
 
 class MultiCardChooser(Chooser):

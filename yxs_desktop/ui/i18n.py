@@ -42,6 +42,16 @@ def content(key: str) -> str:
     return text(key, _state["lang"])
 
 
+def reason_name(reason: str) -> str:
+    """The name of what a request or an option is for (a skill, a card, a prompt's
+    reason) in the current language; the id itself when it has no text."""
+    for key in (f"skill.{reason}.name", f"card.{reason}.name", f"prompt.{reason}"):
+        value = content(key)
+        if value != key:
+            return value
+    return reason
+
+
 def set_language(lang: str) -> bool:
     """Install the translators for ``lang``. A missing translation file is logged and
     the interface stays readable (English source strings); returns whether it loaded."""

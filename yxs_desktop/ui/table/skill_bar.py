@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
-from yxs_desktop.ui.i18n import content
+from yxs_desktop.ui.i18n import content, reason_name
 from yxs_desktop.ui.layout import Rect
 from yxs_desktop.ui.table.prompt_box import STYLE, rounded
 
@@ -22,16 +22,6 @@ ROWS = 3
 BASE_PX = 12
 #: The smallest font a skill's name is shrunk to before it is cut with "…".
 MIN_PIXEL_SIZE = 9
-
-
-def skill_name(skill: str) -> str:
-    """The skill's name in the current language (an equipment's or a prompt's name for
-    the rare option named after one)."""
-    for key in (f"skill.{skill}.name", f"card.{skill}.name", f"prompt.{skill}"):
-        value = content(key)
-        if value != key:
-            return value
-    return skill
 
 
 class SkillButton(QPushButton):
@@ -113,7 +103,7 @@ class SkillBar(QWidget):
         """The names and tooltips in the current language, and the buttons arranged for
         them."""
         for skill, button in self.buttons.items():
-            name = skill_name(skill)
+            name = reason_name(skill)
             button.setToolTip(f"{name}\n{content(f'skill.{skill}.text')}")
             button.set_name(name)
         self._arrange()
