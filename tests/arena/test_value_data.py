@@ -30,6 +30,7 @@ def test_a_games_positions_are_every_seats_play_phases_labelled_with_its_result(
     assert sorted(set(by_seat.values())) in ([0.0, 1.0], [0.25])  # a side won, or a draw
     assert all(p.result == by_seat[p.seat] for p in positions)  # one result per seat
     assert all(len(p.features) == width for p in positions)
+    assert all(0.0 <= p.reference <= 1.0 for p in positions)
     rounds = [p.round for p in positions if p.seat == 0]
     assert rounds == sorted(rounds) and all(p.rounds_left >= 0 for p in positions)
     lord = [p for p in positions if p.role == "lord"]

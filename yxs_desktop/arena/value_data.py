@@ -4,7 +4,9 @@ Games of strong players on seeds of :data:`TRAINING_SEEDS` (never the arena's or
 published figures' seeds, which are below :data:`TRAINING_SEEDS`'s start); at every play
 phase of every seat, the seat's honest features (:mod:`yxs_desktop.ai.features`) and how
 the game ended for it. The features are the seat's own; the label is the result, known
-only at the end, which is what a value learns to foresee.
+only at the end, which is what a value learns to foresee. Beside them, for comparison
+only, the ``reference``: what :func:`yxs_desktop.ai.evaluation.evaluate` (the expert's
+material count) makes of the position with the game's true roles.
 
 Shards are gzipped JSON lines: a header line (the format, its version, the mode, the
 features' names), then one line per position. Run it on the compiled engine (``make
@@ -27,7 +29,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from yxs_desktop.ai.evaluation import DRAW_VALUE
+from yxs_desktop.ai.evaluation import DRAW_VALUE, evaluate
 from yxs_desktop.ai.features import MODES, feature_names, position_features
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.engine.events import Event
@@ -38,7 +40,7 @@ from yxs_desktop.engine.views import SeatView
 from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
 
 FORMAT: Final = "yxs-value-positions"
-VERSION: Final = 1
+VERSION: Final = 2  # 2: the reference column
 #: The seeds self-play data is made from: above every seed the arena, the benchmarks and
 #: docs/ai.md's figures use, so that a model is never measured on games it learned from.
 TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
@@ -48,8 +50,9 @@ TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
 class Position:
     """One seat's play phase: its ``features`` and the game's ``result`` for it (1 won,
     0 lost, :data:`~yxs_desktop.ai.evaluation.DRAW_VALUE` a draw), with where it comes
-    from (``mode``, ``seed``, ``seat``, its ``role`` as the game dealt it, the ``round``)
-    and how many rounds the game still went on (``rounds_left``)."""
+    from (``mode``, ``seed``, ``seat``, its ``role`` as the game dealt it, the ``round``),
+    how many rounds the game still went on (``rounds_left``) and the ``reference`` value
+    of the position (the material count with the true roles: not a feature, a yardstick)."""
 
     mode: str
     seed: int
@@ -58,21 +61,28 @@ class Position:
     round: int
     rounds_left: int
     result: float
+    reference: float
     features: tuple[float, ...]
 
 
-class _Recorder:
-    """A seat's strong player that notes its features at each of its play phases."""
+_Note = tuple[int, int, float, list[float]]  # seat, round, reference, features
 
-    def __init__(self, agent: StrongAgent, notes: list[tuple[int, int, list[float]]]) -> None:
-        self.agent, self.seat, self.notes = agent, agent.seat, notes
+
+class _Recorder:
+    """A seat's strong player that notes its features at each of its play phases (and,
+    from the game, the reference value there: the agent never sees it)."""
+
+    def __init__(self, agent: StrongAgent, game: Game, notes: list[_Note]) -> None:
+        self.agent, self.seat, self.game, self.notes = agent, agent.seat, game, notes
 
     def observe(self, events: list[Event]) -> None:
         self.agent.observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
         if isinstance(request, PlayPhase):
-            self.notes.append((self.seat, view.round, position_features(view, self.agent)))
+            reference = evaluate(self.game, self.seat)
+            features = position_features(view, self.agent)
+            self.notes.append((self.seat, view.round, reference, features))
         answer: Response = self.agent.decide(view, request)
         return answer
 
@@ -82,14 +92,14 @@ def game_positions(mode: str, seed: int) -> list[Position]:
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
     game = Game(make_mode(mode), seed)
-    notes: list[tuple[int, int, list[float]]] = []
-    run_game(game, [_Recorder(agent, notes) for agent in make_agents("strong", game)])
+    notes: list[_Note] = []
+    run_game(game, [_Recorder(agent, game, notes) for agent in make_agents("strong", game)])
     outcome = game.outcome
     assert outcome is not None
     winners = set(outcome.winners)
     draw = outcome.result == "draw"
     positions = []
-    for seat, round_, values in notes:
+    for seat, round_, reference, values in notes:
         player = game.players[seat]
         result = DRAW_VALUE if draw else (1.0 if seat in winners else 0.0)
         positions.append(
@@ -101,6 +111,7 @@ def game_positions(mode: str, seed: int) -> list[Position]:
                 round=round_,
                 rounds_left=game.round - round_,
                 result=result,
+                reference=reference,
                 features=tuple(values),
             )
         )
