@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.scenario import Scenario
-from tests.ui.test_table_details import _page_at
+from tests.ui.test_table_details import _page_at, _update
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind, Slot
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS
@@ -194,3 +194,17 @@ def test_a_spectators_prompt_box_has_no_answer_buttons(qtbot) -> None:
     assert not any(b.isVisible() for b in (page.ok, page.cancel, page.end))
     assert page.tracker_button.isVisible() and page.prompt.isVisible()
     assert not page.takeover_button.isVisible()  # nobody's seat to hand over
+
+
+def test_a_replay_shows_the_bottom_seats_skills_on_its_dashboard(qtbot) -> None:
+    sc = _play_turn("yu_ji")
+    page = TablePage(5, None)
+    qtbot.addWidget(page)
+    page.set_read_only()
+    page.resize(1024, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.jump_to(_update(sc.game, None))
+    bottom = page.scene.layout_.bottom_seat
+    assert list(page.skill_bar.buttons) == list(sc.p(bottom).hero.skills)  # type: ignore[union-attr]
+    assert page.skill_buttons == {}  # shown, never pressable

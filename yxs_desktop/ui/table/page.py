@@ -301,8 +301,9 @@ class TablePage(QWidget):
         else:
             self._notes_waiting.append((self._pushed, render))
 
-    def _update_started(self, _update: EventsUpdate) -> None:
+    def _update_started(self, update: EventsUpdate) -> None:
         self._begun += 1
+        self._show_skills(update.view)  # a hero chosen, 易装: the skills as they become
         while self._notes_waiting and self._notes_waiting[0][0] <= self._begun:
             self._notice(self._notes_waiting.popleft()[1])
 
@@ -363,6 +364,7 @@ class TablePage(QWidget):
         self.log.clear_lines()
         self.log.add_entries(entries)
         self.tracker.show_view(update.view)
+        self._show_skills()
         self._begun = self._pushed
         while self._notes_waiting:
             self.note(self._notes_waiting.popleft()[1])
@@ -870,10 +872,7 @@ class TablePage(QWidget):
                 continue
             chosen = player.seat in sel.targets
             seat_item.set_state(sel.seat_selectable(player.seat) and not chosen, chosen, False)
-        wanted = sel.skills() if sel is not None else []
-        view = self.scene.view_state
-        held = view.players[self.scene.layout_.bottom_seat].skills if view is not None else ()
-        self.skill_bar.show_skills(held, wanted, sel.skill if sel is not None else None)
+        self._show_skills()
         table_request = sel is not None and self.dialog is None
         if table_request and not self.paused:
             self.prompt.setText(self._prompt_for(sel.request))  # type: ignore[union-attr]
@@ -881,6 +880,15 @@ class TablePage(QWidget):
         self.cancel.setEnabled(table_request)
         self.end.setEnabled(sel is not None and isinstance(sel.request, PlayPhase))
         self.timer_bar.setMaximum(1000)
+
+    def _show_skills(self, view: SeatView | None = None) -> None:
+        """The dashboard's skill buttons: the bottom seat's skills in ``view`` (by default
+        the table's), pressable where the request on screen offers them."""
+        sel = self.selection
+        view = view if view is not None else self.scene.view_state
+        held = view.players[self.scene.layout_.bottom_seat].skills if view is not None else ()
+        wanted = sel.skills() if sel is not None else []
+        self.skill_bar.show_skills(held, wanted, sel.skill if sel is not None else None)
 
     def retranslate(self) -> None:
         self.ok.setText(self.tr("OK"))
