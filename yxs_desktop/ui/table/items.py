@@ -35,6 +35,7 @@ from yxs_desktop.ui.i18n import content, current_language
 from yxs_desktop.ui.layout import Rect, SeatBox
 from yxs_desktop.ui.table import seat_parts
 from yxs_desktop.ui.table.people import SeatPerson
+from yxs_desktop.ui.table.seat_parts import fitted_name
 from yxs_desktop.ui.table.seat_tips import role_tip, seat_tip
 
 _HIGHLIGHT = QColor("#ffd54a")
@@ -169,17 +170,6 @@ class EquipSlotItem(QGraphicsRectItem):
         kind = STANDARD_DECK[card_id].kind.value
         lang = current_language()
         self.setToolTip(f"{equipment_label(card_id, lang)}\n{content(f'card.{kind}.text')}")
-
-
-def fitted_name(name: str, width: float, font: QFont) -> tuple[QFont, str]:
-    """``name`` as a seat's name strip ``width`` wide shows it: in ``font``, smaller (down
-    to 9 px) when the name is long, then cut with "…"; never wider than the strip."""
-    small = QFont(font)
-    px = font.pixelSize()
-    while px > 9 and QFontMetricsF(small).horizontalAdvance(name) > width:
-        px -= 1
-        small.setPixelSize(px)
-    return small, QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 class SeatItem(QGraphicsObject):

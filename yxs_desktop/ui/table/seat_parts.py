@@ -35,6 +35,18 @@ _RED_INK = QColor("#c8102e")
 _BLACK_INK = QColor("#1b1b1f")
 
 
+def fitted_name(name: str, width: float, font: QFont, smallest: int = 9) -> tuple[QFont, str]:
+    """``name`` as a strip ``width`` wide shows it (a seat's name, a skill's button, an
+    equipment card): in ``font``, smaller (down to ``smallest`` px) when the name is long,
+    then cut with "…"; never wider than the strip."""
+    small = QFont(font)
+    px = font.pixelSize()
+    while px > smallest and QFontMetricsF(small).horizontalAdvance(name) > width:
+        px -= 1
+        small.setPixelSize(px)
+    return small, QFontMetricsF(small).elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
 def jade_for(hp: int) -> tuple[str, str, str]:
     """The colours of the HP still held at ``hp``."""
     if hp <= 1:
@@ -161,14 +173,10 @@ def paint_equip_card(
         corner.right(), rect.y() + 1, rect.right() - corner.right() - 2, rect.height() - 2
     )
     font.setBold(False)
-    px = max(8, int(rect.height() * 0.42))
-    font.setPixelSize(px)
-    while px > 8 and QFontMetricsF(font).horizontalAdvance(name) > body.width():
-        px -= 1
-        font.setPixelSize(px)
+    font.setPixelSize(max(8, int(rect.height() * 0.42)))
+    font, shown = fitted_name(name, body.width(), font, smallest=8)
     p.setFont(font)
     p.setPen(QColor("#2a1c10"))
-    shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, body.width())
     top = body.adjusted(0, 0, 0, -body.height() * 0.38) if badge else body
     p.drawText(top, Qt.AlignmentFlag.AlignCenter, shown)
     if badge:

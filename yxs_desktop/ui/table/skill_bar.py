@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 from yxs_desktop.ui.i18n import content, reason_name
 from yxs_desktop.ui.layout import Rect
 from yxs_desktop.ui.table.prompt_box import STYLE, rounded
+from yxs_desktop.ui.table.seat_parts import fitted_name
 
 COLUMNS = 2
 #: The rows of buttons the dashboard has room for.
@@ -43,17 +44,11 @@ class SkillButton(QPushButton):
         self._fit()
 
     def _fit(self) -> None:
-        room = max(self.width() - 10, 8)
         font = QFont(self.font())
-        px = self.base_px
-        font.setPixelSize(px)
-        while px > MIN_PIXEL_SIZE and QFontMetrics(font).horizontalAdvance(self.full_text) > room:
-            px -= 1
-            font.setPixelSize(px)
+        font.setPixelSize(self.base_px)
+        font, shown = fitted_name(self.full_text, max(self.width() - 10, 8), font, MIN_PIXEL_SIZE)
         self.setFont(font)
-        self.setText(
-            QFontMetrics(font).elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        )
+        self.setText(shown)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
