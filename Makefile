@@ -30,11 +30,12 @@ TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
 # copy of the tree so that the sources stay the interpreted program.
 COMPILED := build/compiled
 COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
-SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30
+SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30 \
+	identity5:8:learned identity8:4:learned 3v3-competitive:6:learned
 QM := $(TS:.ts=.qm)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
+.PHONY: train-ai train-ai-data train-ai-check run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
@@ -165,14 +166,15 @@ test-compiled: compiled
 	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
 		-q -p no:cacheprovider -m 'not slow and not interpreted' tests
 	@for check in $(SIM_CHECKS); do \
-		mode=$${check%%:*}; games=$${check##*:}; \
+		mode=$${check%%:*}; rest=$${check#*:}; games=$${rest%%:*}; \
+		ai=$${rest#*:}; [ "$$ai" = "$$rest" ] && ai=baseline; \
 		$(BIN)/python -m yxs_desktop sim --mode $$mode --games $$games --seed 11 --workers 1 \
-			>$(COMPILED)/sim-py.jsonl || exit 1; \
+			--ai $$ai >$(COMPILED)/sim-py.jsonl || exit 1; \
 		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop sim --mode $$mode --games $$games --seed 11 \
-			--workers 1 >sim-c.jsonl) || exit 1; \
+			--ai $$ai --workers 1 >sim-c.jsonl) || exit 1; \
 		cmp -s $(COMPILED)/sim-py.jsonl $(COMPILED)/sim-c.jsonl \
-			|| { echo "compiled and interpreted games differ: $$mode" >&2; exit 1; }; \
-		echo "$$mode: $$games games the same, compiled and interpreted"; \
+			|| { echo "compiled and interpreted games differ: $$mode, $$ai" >&2; exit 1; }; \
+		echo "$$mode: $$games games of $$ai the same, compiled and interpreted"; \
 	done
 
 # The suite on the oldest and the newest supported Python, each in its own environment
@@ -208,6 +210,29 @@ bench: $(STAMP) compiled
 	@# from the compiled tree, as a module: its folder comes first on the path (PYTHONPATH
 	@# does not: the editable install's finder would give the interpreted engine)
 	@cd $(COMPILED) && ../../$(BIN)/python -m benchmarks.engine
+
+# The learned players' value models (issue 36, docs/ai.md "Learning from self-play"): strong
+# self-play shards of each mode on its own training seeds (arena/value_data.py, the compiled
+# build, both cores; shards already made are kept), then LightGBM in .venv, which the test
+# tools bring (benchmarks/train_value.py) writing yxs_desktop/ai/models/value-<mode>.npz.
+# `make train-ai-check` fits them again and fails where the trees differ from the committed.
+TRAIN_DATA := build/value-data
+TRAIN_GAMES := identity5:6000 identity5-simple:3000 identity8:3000 3v3-casual:3000 3v3-competitive:3000
+MODELS := yxs_desktop/ai/models
+train-ai-data: $(STAMP) compiled
+	@for entry in $(TRAIN_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
+		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop.arena.value_data --mode $$mode \
+			--games $$games --shard-games 250 --workers 2 --out ../value-data/$$mode) || exit 1; \
+	done
+
+train-ai: train-ai-data
+	@for entry in $(TRAIN_GAMES); do mode=$${entry%%:*}; \
+		$(BIN)/python -m benchmarks.train_value $(TRAIN_DATA)/$$mode \
+			--out $(MODELS)/value-$$mode.npz $(TRAIN_CHECK) || exit 1; \
+	done
+
+train-ai-check:
+	$(MAKE) train-ai TRAIN_CHECK=--check
 
 # The computer players' decision times per level and kind of request (benchmarks/ai.py,
 # docs/ai.md), interpreted, then compiled. BENCH_AI: other options (--levels easy --games 50 ...).

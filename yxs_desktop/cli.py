@@ -84,7 +84,7 @@ def _size(value: str) -> tuple[int, int]:
 
 
 #: The computer players' levels (``yxs_desktop.selfplay.AI_KINDS``, without importing it).
-LEVELS = ("easy", "baseline", "strong", "expert", "random")
+LEVELS = ("easy", "baseline", "strong", "expert", "learned", "random")
 
 
 def _levels(value: str) -> tuple[str, ...]:

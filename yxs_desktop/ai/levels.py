@@ -11,6 +11,7 @@ from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.baseline import BaselineAgent
 from yxs_desktop.ai.easy import EasyAgent
 from yxs_desktop.ai.expert import ExpertAgent
+from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.random_agent import RandomAgent
 from yxs_desktop.ai.strong import StrongAgent
 
@@ -46,6 +47,7 @@ LEVELS: Final[dict[str, Level]] = {
         Level("baseline", BaselineAgent, offered=True),
         Level("strong", StrongAgent, offered=True),
         Level("expert", _expert, offered=True, slow=True),
+        Level("learned", LearnedAgent, offered=False, slow=True),
         Level("random", _random, offered=False),
     )
 }

@@ -13,8 +13,10 @@ features' names), then one line per position. Run it on the compiled engine (``m
 compiled``, then from ``build/compiled``)::
 
     python -m yxs_desktop.arena.value_data --mode identity5 --games 12000 --out DIR
-                                        [--first-seed 50000000] [--shard-games 500]
-                                        [--workers 2]
+                                        [--first-seed S] [--shard-games 500] [--workers 2]
+
+Each mode has its own seeds (:data:`FIRST_SEEDS`). A shard already in ``DIR`` is kept:
+a stopped run, started again, makes only the missing ones.
 """
 
 from __future__ import annotations
@@ -44,6 +46,14 @@ VERSION: Final = 2  # 2: the reference column
 #: The seeds self-play data is made from: above every seed the arena, the benchmarks and
 #: docs/ai.md's figures use, so that a model is never measured on games it learned from.
 TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
+#: Each mode's first training seed (a million seeds apart: the modes never share a game).
+FIRST_SEEDS: Final = {
+    "identity5": 50_000_000,
+    "identity8": 51_000_000,
+    "3v3-casual": 52_000_000,
+    "3v3-competitive": 53_000_000,
+    "identity5-simple": 54_000_000,
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +172,11 @@ def _make_shard(job: tuple[str, int, int, str]) -> tuple[str, int]:
     mode, first, games, path = job
     with without_automatic_gc():
         positions = [p for seed in range(first, first + games) for p in game_positions(mode, seed)]
-    return path, write_shard(Path(path), mode, positions)
+    # written aside, then renamed: a shard under its name is whole (a stopped run resumes)
+    partial = Path(f"{path}.partial")
+    count = write_shard(partial, mode, positions)
+    partial.replace(path)
+    return path, count
 
 
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
@@ -171,11 +185,13 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     )
     parser.add_argument("--mode", choices=MODES, default="identity5")
     parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--first-seed", type=int, default=TRAINING_SEEDS.start)
+    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
     parser.add_argument("--shard-games", type=int, default=500)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
     args = parser.parse_args(argv)
+    if args.first_seed is None:
+        args.first_seed = FIRST_SEEDS[args.mode]
     if args.games < 1 or args.shard_games < 1 or args.workers < 1:
         parser.error("--games, --shard-games and --workers take a number of at least 1")
     last = args.first_seed + args.games - 1
@@ -195,7 +211,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for first in range(args.first_seed, args.first_seed + args.games, args.shard_games):
         games = min(args.shard_games, args.first_seed + args.games - first)
         path = args.out / f"{args.mode}-{first}-{games}.jsonl.gz"
-        jobs.append((args.mode, first, games, str(path)))
+        if path.exists():
+            print(f"{path}: kept")
+        else:
+            jobs.append((args.mode, first, games, str(path)))
     if args.workers == 1:
         done = map(_make_shard, jobs)
         for path, count in done:

@@ -1,0 +1,67 @@
+"""The learned level's settings measured against the strong player (docs/ai.md, "The
+learned level"): each variant plays the arena's duplicate schedule, one seat, and its
+difference from strong averaged over roles is printed with its interval.
+
+    python -m benchmarks.learned_tune [--mode identity5] [--games 1000] [--seed 30000000]
+        [--workers 2] VARIANT ...
+
+A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
+``margin:X``, ``targets:N`` or ``rollout:LEVEL`` (the rest stay the level's own), e.g.
+``w16=worlds:16 m0=margin:0``. Seeds from 30,000,000 are the tuning seeds: the goal
+figures are measured on other seeds (docs/ai.md). Run it from ``build/compiled``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+from yxs_desktop.ai.base import Agent
+from yxs_desktop.ai.learned import LearnedAgent
+from yxs_desktop.ai.levels import LEVELS, Level
+from yxs_desktop.arena.run import run_arena
+from yxs_desktop.arena.stats import role_figures
+
+_SETTINGS = {"worlds": int, "candidates": int, "margin": float, "rollout": str, "targets": int}
+
+
+def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
+    name, _, settings = text.partition("=")
+    kwargs: dict[str, object] = {}
+    for setting in filter(None, settings.split(",")):
+        key, _, value = setting.partition(":")
+        if key not in _SETTINGS:
+            raise SystemExit(f"{setting!r}: a setting is one of {', '.join(_SETTINGS)}")
+        kwargs["rollout_policy" if key == "rollout" else key] = _SETTINGS[key](value)
+
+    def build(seat: int, players: int, seed: int) -> Agent:
+        return LearnedAgent(seat, players, seed, **kwargs)  # type: ignore[arg-type]
+
+    return f"learned-{name}", build
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("variants", nargs="+")
+    parser.add_argument("--mode", default="identity5")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=30_000_000)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args(argv)
+    for text in args.variants:
+        name, build = _variant(text)
+        # the worker processes are forked after this: they find the variant by its name
+        LEVELS[name] = Level(name, build, offered=False, slow=True)
+        results = run_arena(args.mode, args.games, args.seed, name, "strong", workers=args.workers)
+        cells = "  ".join(
+            f"{f.role} {f.difference.value * 100:+.1f} [{f.difference.low * 100:+.1f}, "
+            f"{f.difference.high * 100:+.1f}]"
+            for f in role_figures(results, args.seed)
+        )
+        print(f"{text}: {cells}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

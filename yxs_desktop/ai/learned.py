@@ -1,0 +1,234 @@
+"""The learned computer player: the strong player's policy, its play-phase actions chosen
+by what the learned value (:mod:`.value_model`) makes of the position each leads to.
+
+Every request is answered by the strong player, except the actions of its own play
+phase with more than one sensible candidate (strong's best few with a positive score).
+Each candidate is tried in the same sampled worlds (common random numbers, as the expert
+does): a game is rebuilt from the view and the world (:func:`~.rollout.build_game`), the
+candidate is played, and every answer it calls for (a 闪, a 无懈可击, the card a trick
+takes) comes from rollout players that know what the seat's public events tell; once the
+action is over (the seat is asked for its next action, its turn ends, or the game does),
+the position is read from the seat's view through :func:`~.features.position_features`
+and judged by the model. The candidate with the best mean chance is played when it beats
+strong's own first by :data:`MARGIN`; else strong's first.
+
+Honest: the worlds are drawn from the seat's view, its card memory and its beliefs, and
+the model reads only the seat's view and beliefs (never a world's hidden cards except as
+they would show in that view). The budget is a number of worlds, so that a seed gives the
+same game on every machine. Without a model for the mode it plays as the strong player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, cast
+
+from yxs_desktop.ai.base import Agent
+from yxs_desktop.ai.drive import answer_pending
+from yxs_desktop.ai.evaluation import DRAW_VALUE
+from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
+from yxs_desktop.ai.features import position_features
+from yxs_desktop.ai.knowledge import Knowledge
+from yxs_desktop.ai.rollout import Prime, build_game, rollout_agents
+from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.ai.turn_memory import TurnMemory
+from yxs_desktop.ai.value_model import ValueModel, shipped_model
+from yxs_desktop.ai.world import CardMemory, InconsistentView, World, sample_world
+from yxs_desktop.engine.enums import Kind, Phase
+from yxs_desktop.engine.errors import EngineFault, IllegalResponse
+from yxs_desktop.engine.events import Event, RoleDealt
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.engine.views import seat_view
+
+#: Worlds each candidate is tried in, and how many of strong's candidates are tried.
+WORLDS: Final = 8
+CANDIDATES: Final = 4
+#: Other targets tried for each attack among them (:meth:`LearnedAgent._other_targets`).
+TARGETS: Final = 0
+#: The kinds of attack on one seat whose target the value may choose.
+ATTACKS: Final = frozenset({Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH})
+#: Another candidate replaces strong's first only when its mean chance is this much higher.
+MARGIN: Final = 0.01
+#: Decisions an action's answers may take in a rebuilt game before it is judged as it is.
+MAX_AFTER_STEPS: Final = 200
+#: More play-phase actions than this in one phase and the player passes (as the strong).
+MAX_ACTIONS_PER_PHASE: Final = 40
+_PASS: Final = Pass()
+_NO_MODEL: Final = object()
+
+
+class LearnedAgent:
+    """The learned level for one seat (see the module's text)."""
+
+    def __init__(
+        self,
+        seat: int,
+        players: int,
+        seed: int,
+        *,
+        model: ValueModel | None = None,
+        worlds: int = WORLDS,
+        candidates: int = CANDIDATES,
+        margin: float = MARGIN,
+        rollout_policy: str = "baseline",
+        targets: int = TARGETS,
+    ) -> None:
+        self.seat = seat
+        self.players = players
+        self.rng = GameRng(seed)
+        self.base = StrongAgent(seat, players, seed)
+        #: The model (None: the shipped one of the mode, found at the first decision).
+        self.model: ValueModel | object | None = model
+        self.worlds = worlds
+        self.candidates = candidates
+        self.margin = margin
+        #: Other enemies tried as the target of each attack among the candidates.
+        self.targets = targets
+        self.rollout_policy = policy_factory(rollout_policy)
+        self.cards = CardMemory(seat, players)
+        #: Loyalty estimates from the public events alone, for the rollout players.
+        self.public = Knowledge(-1, players)
+        self.turn = TurnMemory()
+        self.actions_this_phase = 0
+        #: What the last search found: worlds played and each candidate's mean chance.
+        self.last_search: dict[str, object] = {}
+
+    def observe(self, events: list[Event]) -> None:
+        """Take in the seat's new events (strong's beliefs and this player's memories)."""
+        self.base.observe(events)
+        self.cards.observe(events)
+        self.turn.observe(events)
+        self.public.observe([e for e in events if type(e) is not RoleDealt])
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        """Strong's answer, or for an own play-phase action, the one the value prefers."""
+        if type(request) is not PlayPhase or view.phase is not Phase.PLAY:
+            self.actions_this_phase = 0
+            return self.base.decide(view, request)
+        model = self._model(view.mode)
+        if model is None:
+            return self.base.decide(view, request)
+        self.actions_this_phase += 1
+        if self.actions_this_phase > MAX_ACTIONS_PER_PHASE:
+            self.actions_this_phase = 0
+            return _PASS
+        self.base.meet_the_table(view)
+        options = cast(PlayPhase, request).options_for(self.seat)
+        scored = [
+            (found[0], found[1], option)
+            for option in options
+            if (found := self.base.score(view, option)) is not None and found[0] > 0
+        ]
+        scored.sort(key=lambda entry: -entry[0])  # as strong's play_candidates
+        if not scored:
+            self.actions_this_phase = 0
+            return _PASS
+        good = [use for _, use, _ in scored[: self.candidates]]
+        if self.targets:
+            good += self._other_targets(view, scored[: self.candidates])
+        if scored[0][0] >= OBVIOUS or len(good) == 1:
+            return good[0]
+        return self.search(view, good, model)
+
+    def _other_targets(self, view: SeatView, scored: list[tuple[float, Use, Option]]) -> list[Use]:
+        """For each attack on one seat among ``scored`` (a 杀, a 决斗, a card taken or
+        burnt), the same cards at up to :attr:`targets` other seats strong counts as
+        enemies (the likeliest first): strong picks the target by rules of thumb, the
+        value may know better."""
+        found: list[Use] = []
+        for _, use, option in scored:
+            if use.kind not in ATTACKS or option.target_count != (1, 1) or len(use.targets) != 1:
+                continue
+            others = sorted(
+                (self.base.relation(view, t), t)
+                for t in option.targets
+                if t != use.targets[0] and self.base.relation(view, t) < 0
+            )
+            found += [Use(use.cards, use.kind, use.skill, (t,)) for _, t in others[: self.targets]]
+        return found
+
+    def _model(self, mode: str) -> ValueModel | None:
+        if self.model is None:
+            found = shipped_model(mode)
+            self.model = _NO_MODEL if found is None else found
+        return self.model if isinstance(self.model, ValueModel) else None
+
+    def search(self, view: SeatView, candidates: Sequence[Use], model: ValueModel) -> Use:
+        """The candidate whose positions the model judges best over sampled worlds
+        (strong's first unless another is better by the margin, and on ties)."""
+        totals = [0.0] * len(candidates)
+        played = 0
+        weights = belief_weights(self.base)
+        prime = share_loyalty(self.public)
+        for _ in range(self.worlds):
+            try:
+                world = sample_world(view, self.rng, weights, self.cards.known)
+            except InconsistentView:
+                break
+            seed = self.rng.below(1 << 30)
+            values: list[float] = []
+            for candidate in candidates:
+                value = self._try(view, world, seed, prime, candidate, model)
+                if value is None:  # the rebuilt game refuses it: skip this world
+                    break
+                values.append(value)
+            if len(values) == len(candidates):
+                played += 1
+                totals = [t + v for t, v in zip(totals, values, strict=True)]
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if not played or totals[best] - totals[0] < self.margin * played:
+            best = 0
+        self.last_search = {
+            "worlds": played,
+            "means": [t / played for t in totals] if played else [],
+        }
+        return candidates[best]
+
+    def _try(
+        self,
+        view: SeatView,
+        world: World,
+        seed: int,
+        prime: Prime,
+        candidate: Use,
+        model: ValueModel,
+    ) -> float | None:
+        """The value of ``candidate`` in ``world`` (None when the rebuilt game refuses it)."""
+        game = build_game(view, world, seed, self.turn, horizon=0)
+        try:
+            return self._after(game, rollout_agents(game, self.rollout_policy, seed, prime),
+                               candidate, model)  # fmt: skip
+        except IllegalResponse:
+            return None
+        finally:
+            game.close()
+
+    def _after(self, game: Game, agents: list[Agent], candidate: Use, model: ValueModel) -> float:
+        """Play ``candidate`` in ``game`` and every answer it calls for, then the chance
+        the model gives the seat's side there (the result, once the game is over)."""
+        request = game.pending
+        if request is None:
+            raise IllegalResponse("no_request", "the rebuilt game asks nothing")
+        game.submit(self.seat, request.id, candidate)
+        me = game.players[self.seat]
+        cursors = [len(game.events)] * len(game.players)
+        steps = 0
+        try:
+            while game.pending is not None and steps < MAX_AFTER_STEPS:
+                if game.current is not me:
+                    break  # the seat's turn is over (it died, or the action ended it)
+                if type(game.pending) is PlayPhase and game.waiting_for()[0] == self.seat:
+                    break  # the action is over: the seat is asked for its next one
+                answer_pending(game, agents, cursors)
+                steps += 1
+        except EngineFault:
+            pass
+        outcome = game.outcome
+        if outcome is not None:
+            if outcome.result == "draw":
+                return DRAW_VALUE
+            return 1.0 if self.seat in outcome.winners else 0.0
+        return model.chance(position_features(seat_view(game, self.seat), self.base))
