@@ -31,7 +31,7 @@ TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
 COMPILED := build/compiled
 COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30 \
-	identity5:8:learned identity8:4:learned 3v3-competitive:6:learned
+	identity5:8:expert identity8:4:expert 3v3-competitive:6:expert
 QM := $(TS:.ts=.qm)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 

@@ -6,8 +6,9 @@ difference from strong averaged over roles is printed with its interval.
         [--workers 2] VARIANT ...
 
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
-``margin:X``, ``targets:N`` or ``rollout:LEVEL`` (the rest stay the level's own), e.g.
-``w16=worlds:16 m0=margin:0``. Seeds from 30,000,000 are the tuning seeds: the goal
+``margin:X``, ``targets:N``, ``pass:1`` or ``rollout:LEVEL`` (the rest stay the level's
+own), e.g. ``w16=worlds:16 m0=margin:0``; ``expert:1`` is the expert's own search with
+the learned value at its horizon instead. Seeds from 30,000,000 are the tuning seeds: the goal
 figures are measured on other seeds (docs/ai.md). Run it from ``build/compiled``.
 """
 
@@ -18,12 +19,26 @@ import sys
 from collections.abc import Callable
 
 from yxs_desktop.ai.base import Agent
+from yxs_desktop.ai.expert import ExpertAgent
 from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.levels import LEVELS, Level
 from yxs_desktop.arena.run import run_arena
 from yxs_desktop.arena.stats import role_figures
 
-_SETTINGS = {"worlds": int, "candidates": int, "margin": float, "rollout": str, "targets": int}
+
+def _flag(value: str) -> bool:
+    return value not in ("0", "", "no")
+
+
+_SETTINGS = {
+    "worlds": int,
+    "candidates": int,
+    "margin": float,
+    "rollout": str,
+    "targets": int,
+    "pass": _flag,
+    "expert": _flag,
+}
 
 
 def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
@@ -33,9 +48,14 @@ def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
         key, _, value = setting.partition(":")
         if key not in _SETTINGS:
             raise SystemExit(f"{setting!r}: a setting is one of {', '.join(_SETTINGS)}")
-        kwargs["rollout_policy" if key == "rollout" else key] = _SETTINGS[key](value)
+        name_of = {"rollout": "rollout_policy", "pass": "with_pass"}
+        kwargs[name_of.get(key, key)] = _SETTINGS[key](value)
+
+    expert = bool(kwargs.pop("expert", 0))
 
     def build(seat: int, players: int, seed: int) -> Agent:
+        if expert:  # the expert's search, its horizon judged by the learned value
+            return ExpertAgent(seat, players, seed, deterministic=True, learned=True)
         return LearnedAgent(seat, players, seed, **kwargs)  # type: ignore[arg-type]
 
     return f"learned-{name}", build

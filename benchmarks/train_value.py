@@ -25,6 +25,7 @@ import json
 import math
 import sys
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final
 
@@ -55,12 +56,17 @@ CLIP: Final = 0.01
 _DATE: Final = (1980, 1, 1, 0, 0, 0)
 
 
-def read_positions(folder: Path) -> tuple[str, list[str], list[Position]]:
-    """The mode, the features' names and the positions of every shard in ``folder``
-    (:class:`SystemExit` saying what is wrong when they are not one mode's)."""
+def read_positions(folder: Path) -> tuple[str, list[str], list[Position], Any]:
+    """The mode, the features' names, the positions of every shard in ``folder`` (their
+    features left out) and their features as one float64 matrix, a row per position
+    (:class:`SystemExit` saying what is wrong when they are not one mode's). Shard by
+    shard: a million positions as Python floats would take ten times the memory."""
+    import numpy as np
+
     mode: str | None = None
     names: list[str] = []
     positions: list[Position] = []
+    blocks = []
     for path in sorted(folder.glob("*.jsonl.gz")):
         try:
             header, found = read_shard(path)
@@ -70,10 +76,11 @@ def read_positions(folder: Path) -> tuple[str, list[str], list[Position]]:
             mode, names = header["mode"], header["features"]
         elif header["mode"] != mode or header["features"] != names:
             raise SystemExit(f"{path}: a shard of {header['mode']}, the first was {mode}'s")
-        positions += found
+        blocks.append(np.array([p.features for p in found], dtype=np.float64))
+        positions += [replace(p, features=()) for p in found]
     if mode is None or not positions:
         raise SystemExit(f"no shard in {folder}")
-    return mode, names, positions
+    return mode, names, positions, np.concatenate(blocks)
 
 
 def auc(truth: list[float], scores: list[float]) -> float:
@@ -180,17 +187,16 @@ def fit(folder: Path, rounds: int, holdout: int) -> tuple[bytes, list[dict[str, 
             f"{error.name} is missing: the training environment has it (make train-ai)"
         ) from error
 
-    mode, names, positions = read_positions(folder)
+    mode, names, positions, matrix = read_positions(folder)
+    is_held = np.array([p.seed % holdout == 0 for p in positions])
     train = [p for p in positions if p.seed % holdout != 0]
     held = [p for p in positions if p.seed % holdout == 0]
     if not train or not held:
         raise SystemExit(f"{len(train)} positions to fit, {len(held)} held out: too few games")
     labels = np.array([1.0 if p.result >= 0.5 else 0.0 for p in train])
-    data = lightgbm.Dataset(
-        np.array([p.features for p in train], dtype=np.float64), labels, feature_name=names
-    )
+    data = lightgbm.Dataset(matrix[~is_held], labels, feature_name=names)
     booster = lightgbm.train(PARAMS, data, num_boost_round=rounds)
-    held_features = np.array([p.features for p in held], dtype=np.float64)
+    held_features = matrix[is_held]
     chances = [float(c) for c in booster.predict(held_features)]
     figures = held_out_figures(held, chances)
     seeds = sorted({p.seed for p in positions})

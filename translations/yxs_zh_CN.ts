@@ -1045,8 +1045,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
-        <source>Looks further ahead than Strong: the hardest to beat</source>
-        <translation>比困难级想得更远：最难战胜</translation>
+        <source>Learned from self-play which moves win: the hardest to beat</source>
+        <translation>自我对弈中练出的判断：最难战胜</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>

@@ -84,7 +84,7 @@ def _size(value: str) -> tuple[int, int]:
 
 
 #: The computer players' levels (``yxs_desktop.selfplay.AI_KINDS``, without importing it).
-LEVELS = ("easy", "baseline", "strong", "expert", "learned", "random")
+LEVELS = ("easy", "baseline", "strong", "expert", "random")
 
 
 def _levels(value: str) -> tuple[str, ...]:
@@ -167,8 +167,8 @@ def _server_flags(server: argparse.ArgumentParser) -> list[argparse.Action]:
             type=_number(int, 0),
             default=4,
             metavar="N",
-            help="rooms with expert computer players at once (each decision takes up to 0.2 s "
-            "of CPU; default: 4, 0: none)",
+            help="rooms with expert computer players at once (each of their actions is "
+            "searched, tens of ms of CPU; default: 4, 0: none)",
         ),
     ]
     kept = server.add_mutually_exclusive_group()

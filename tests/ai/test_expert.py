@@ -1,5 +1,6 @@
-"""The expert level answers legally and the same way from the same seed, searches only
-its own play-phase actions, and keeps to its budget."""
+"""The determinized search (ai/expert.py, the expert level until the learned player took
+its place) answers legally and the same way from the same seed, searches only its own
+play-phase actions, and keeps to its budget; the expert level is the learned player."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import time
 from tests.ai.points import decision_points
 from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.expert import ExpertAgent
+from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.levels import LEVELS, OFFERED, build_agent
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.engine.game import Game
@@ -38,11 +40,10 @@ def test_an_expert_plays_whole_games_legally_and_the_same_from_the_same_seed() -
         assert _answers(first, seat) == _answers(again, seat)
 
 
-def test_the_expert_level_is_offered_last_on_strong_and_plays_by_the_step_budget() -> None:
+def test_the_expert_level_is_offered_last_and_is_the_learned_player_on_strong() -> None:
     assert OFFERED[-2:] == ("strong", "expert")  # weakest first
     agent = build_agent("expert", 0, 5, 1)
-    assert isinstance(agent, ExpertAgent) and agent.deterministic
-    assert isinstance(agent.base, StrongAgent)
+    assert isinstance(agent, LearnedAgent) and isinstance(agent.base, StrongAgent)
     assert LEVELS["expert"].offered and LEVELS["expert"].slow
 
 

@@ -51,8 +51,10 @@ def test_a_shipped_model_reads_the_features_the_program_computes_for_its_mode() 
         assert model.mode in MODES
         assert model.names == feature_names(make_mode(model.mode).players)
         assert shipped_model(model.mode) is not None
+        # the honest value foresees results better (log-loss, the proper scoring rule)
+        # than the material count given the true roles, in every mode
         figures = {row["role"]: row for row in model.meta["held_out"]}
-        assert figures["all"]["auc"] > figures["all"]["auc_reference"], path
+        assert figures["all"]["log_loss"] < figures["all"]["log_loss_reference"], path
 
 
 def test_a_small_model_sums_its_trees_leaves_as_written(tmp_path: Path) -> None:
@@ -105,7 +107,7 @@ def test_the_program_reads_its_models_without_numpy_or_lightgbm() -> None:
         "import sys; from yxs_desktop.ai.levels import build_agent; "
         "from yxs_desktop.ai.value_model import shipped_model; "
         "[shipped_model(m) for m in ('identity5', 'identity8', '3v3-casual')]; "
-        "build_agent('learned', 0, 5, 1); "
+        "build_agent('expert', 0, 5, 1); "
         "print(sorted(m for m in ('numpy', 'lightgbm', 'scipy') if m in sys.modules))"
     )
     found = subprocess.run(

@@ -1,6 +1,6 @@
-"""Self-play positions for learning a value (issue 36): every seat's play phases with
-the game's result for it, in shards that read back whole, made only from the training
-seeds, a bad shard refused with the reason."""
+"""Self-play positions for learning a value (issue 36): every seat's play-phase actions and
+every living seat at each turn's start, with the game's result for it, in shards that read
+back whole, made only from the training seeds, a bad shard refused with the reason."""
 
 from __future__ import annotations
 
@@ -35,6 +35,27 @@ def test_a_games_positions_are_every_seats_play_phases_labelled_with_its_result(
     assert rounds == sorted(rounds) and all(p.rounds_left >= 0 for p in positions)
     lord = [p for p in positions if p.role == "lord"]
     assert lord and all(p.features[feature_names(5).index("my_role=lord")] == 1.0 for p in lord)
+
+
+def test_every_living_seat_is_read_at_each_turns_start_as_well() -> None:
+    positions = game_positions("3v3-casual", SEED)
+    names = feature_names(6)
+    mine, alive = names.index("my_turn"), names.index("seat0.alive")
+    turns = [p for p in positions if p.at == "turn"]
+    plays = [p for p in positions if p.at == "play"]
+    assert plays and all(p.features[mine] == 1.0 for p in plays)  # its own play phase
+    assert {p.seat for p in turns} == set(range(6))
+    assert any(p.features[mine] == 0.0 for p in turns)  # others' turns, from its seat
+    assert all(p.features[alive] == 1.0 for p in turns)  # the living only
+    # each turn reads every living seat once, in seat order: as many as are alive
+    living = names.index("alive")
+    groups: list[list[float]] = []
+    for previous, p in zip([None, *turns], turns, strict=False):
+        if previous is None or p.seat <= previous.seat:
+            groups.append([])
+        groups[-1].append(p.features[living])
+    assert len(groups) > 10
+    assert all(len(group) == group[0] and len(set(group)) == 1 for group in groups)
 
 
 def test_a_shard_reads_back_what_was_written(tmp_path: Path) -> None:

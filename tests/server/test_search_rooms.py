@@ -1,5 +1,5 @@
 """The server's limit on rooms with a searching computer player (``--max-search-rooms``):
-each expert decision takes up to 0.2 s of the server's CPU, so a client must not be able to
+each expert action is searched, tens of ms of the server's CPU, so a client must not be able to
 fill every room with them; a refusal says why and changes nothing."""
 
 from __future__ import annotations

@@ -27,9 +27,12 @@ from typing import Final, Protocol, cast
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.beliefs import RoleBeliefs
 from yxs_desktop.ai.evaluation import evaluate
+from yxs_desktop.ai.features import position_features
 from yxs_desktop.ai.knowledge import Knowledge
 from yxs_desktop.ai.rollout import PolicyFactory, Prime, build_game, play_out, rollout_agents
+from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.ai.turn_memory import TurnMemory
+from yxs_desktop.ai.value_model import shipped_model
 from yxs_desktop.ai.world import (
     CardMemory,
     InconsistentView,
@@ -41,10 +44,12 @@ from yxs_desktop.ai.world import (
 from yxs_desktop.engine.enums import Phase, Role
 from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.events import Event, RoleDealt
+from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.engine.views import seat_view
 
 #: Search settings measured on this machine (docs/ai.md, "expert").
 WORLDS: Final = 6
@@ -145,6 +150,7 @@ class ExpertAgent:
         max_steps: int = MAX_STEPS,
         budget_ms: float = BUDGET_MS,
         deterministic: bool = False,
+        learned: bool = False,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -167,6 +173,8 @@ class ExpertAgent:
         self.max_steps = max_steps
         self.budget_ms = budget_ms
         self.deterministic = deterministic
+        #: Whether the horizon's positions are judged by the learned value (ai/models).
+        self.learned = learned
         self.cards = CardMemory(seat, players)
         #: Loyalty estimates from the public events alone, for the rollout players.
         self.public = Knowledge(-1, players)
@@ -210,6 +218,15 @@ class ExpertAgent:
             self.actions_this_phase = 0
         return choice
 
+    def _value(self, game: Game) -> float:
+        """The rolled-out position's value for the seat: the material count, or with
+        ``learned`` the mode's learned value of the seat's view there (the base policy's
+        beliefs reading it; a finished game is its result either way)."""
+        model = shipped_model(game.mode.name) if self.learned else None
+        if model is None or game.outcome is not None or not isinstance(self.base, StrongAgent):
+            return evaluate(game, self.seat)
+        return model.chance(position_features(seat_view(game, self.seat), self.base))
+
     def search(self, view: SeatView, candidates: list[Response]) -> Response:
         """The candidate with the best mean value over sampled worlds (the first on ties;
         the first too when no world could be played)."""
@@ -235,7 +252,7 @@ class ExpertAgent:
                 except IllegalResponse:  # the rebuilt game refuses it: skip this world
                     game.close()
                     break
-                values.append(evaluate(game, self.seat))
+                values.append(self._value(game))
             if len(values) == len(candidates):
                 played += 1
                 totals = [t + v for t, v in zip(totals, values, strict=True)]

@@ -1,16 +1,18 @@
 """The learned computer player: the strong player's policy, its play-phase actions chosen
 by what the learned value (:mod:`.value_model`) makes of the position each leads to.
 
-Every request is answered by the strong player, except the actions of its own play
-phase with more than one sensible candidate (strong's best few with a positive score).
-Each candidate is tried in the same sampled worlds (common random numbers, as the expert
-does): a game is rebuilt from the view and the world (:func:`~.rollout.build_game`), the
-candidate is played, and every answer it calls for (a 闪, a 无懈可击, the card a trick
-takes) comes from rollout players that know what the seat's public events tell; once the
-action is over (the seat is asked for its next action, its turn ends, or the game does),
-the position is read from the seat's view through :func:`~.features.position_features`
-and judged by the model. The candidate with the best mean chance is played when it beats
-strong's own first by :data:`MARGIN`; else strong's first.
+Every request is answered by the strong player, except the actions of its own play phase
+where strong has something to play: the candidates are strong's best few with a positive
+score, each attack among them at up to two other enemies too, and ending the play phase
+(Pass; its position is read at the next turn's start). Each candidate is tried in the same
+sampled worlds (common random numbers, as ai/expert.py's search): a game is rebuilt from the view
+and the world (:func:`~.rollout.build_game`), the candidate is played, and every answer it
+calls for (a 闪, a 无懈可击, the card a trick takes) comes from rollout players that know what
+the seat's public events tell; once the action is over (the seat is asked for its next
+action, the next turn starts, or the game ends), the position is read from the seat's view
+through :func:`~.features.position_features` and judged by the model. The candidate with
+the best mean chance is played when it beats strong's own first by :data:`MARGIN`; else
+strong's first.
 
 Honest: the worlds are drawn from the seat's view, its card memory and its beliefs, and
 the model reads only the seat's view and beliefs (never a world's hidden cards except as
@@ -47,7 +49,9 @@ from yxs_desktop.engine.views import seat_view
 WORLDS: Final = 8
 CANDIDATES: Final = 4
 #: Other targets tried for each attack among them (:meth:`LearnedAgent._other_targets`).
-TARGETS: Final = 0
+TARGETS: Final = 2
+#: Whether Pass is among the candidates.
+WITH_PASS: Final = True
 #: The kinds of attack on one seat whose target the value may choose.
 ATTACKS: Final = frozenset({Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH})
 #: Another candidate replaces strong's first only when its mean chance is this much higher.
@@ -75,6 +79,7 @@ class LearnedAgent:
         margin: float = MARGIN,
         rollout_policy: str = "baseline",
         targets: int = TARGETS,
+        with_pass: bool = WITH_PASS,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -87,6 +92,8 @@ class LearnedAgent:
         self.margin = margin
         #: Other enemies tried as the target of each attack among the candidates.
         self.targets = targets
+        #: Whether ending the play phase is a candidate too (judged at the next turn's start).
+        self.with_pass = with_pass
         self.rollout_policy = policy_factory(rollout_policy)
         self.cards = CardMemory(seat, players)
         #: Loyalty estimates from the public events alone, for the rollout players.
@@ -126,12 +133,19 @@ class LearnedAgent:
         if not scored:
             self.actions_this_phase = 0
             return _PASS
-        good = [use for _, use, _ in scored[: self.candidates]]
+        good: list[Response] = [use for _, use, _ in scored[: self.candidates]]
         if self.targets:
             good += self._other_targets(view, scored[: self.candidates])
-        if scored[0][0] >= OBVIOUS or len(good) == 1:
+        if scored[0][0] >= OBVIOUS:
             return good[0]
-        return self.search(view, good, model)
+        if self.with_pass:
+            good.append(_PASS)
+        if len(good) == 1:
+            return good[0]
+        choice = self.search(view, good, model)
+        if type(choice) is Pass:
+            self.actions_this_phase = 0
+        return choice
 
     def _other_targets(self, view: SeatView, scored: list[tuple[float, Use, Option]]) -> list[Use]:
         """For each attack on one seat among ``scored`` (a 杀, a 决斗, a card taken or
@@ -156,7 +170,7 @@ class LearnedAgent:
             self.model = _NO_MODEL if found is None else found
         return self.model if isinstance(self.model, ValueModel) else None
 
-    def search(self, view: SeatView, candidates: Sequence[Use], model: ValueModel) -> Use:
+    def search(self, view: SeatView, candidates: Sequence[Response], model: ValueModel) -> Response:
         """The candidate whose positions the model judges best over sampled worlds
         (strong's first unless another is better by the margin, and on ties)."""
         totals = [0.0] * len(candidates)
@@ -193,7 +207,7 @@ class LearnedAgent:
         world: World,
         seed: int,
         prime: Prime,
-        candidate: Use,
+        candidate: Response,
         model: ValueModel,
     ) -> float | None:
         """The value of ``candidate`` in ``world`` (None when the rebuilt game refuses it)."""
@@ -206,7 +220,9 @@ class LearnedAgent:
         finally:
             game.close()
 
-    def _after(self, game: Game, agents: list[Agent], candidate: Use, model: ValueModel) -> float:
+    def _after(
+        self, game: Game, agents: list[Agent], candidate: Response, model: ValueModel
+    ) -> float:
         """Play ``candidate`` in ``game`` and every answer it calls for, then the chance
         the model gives the seat's side there (the result, once the game is over)."""
         request = game.pending

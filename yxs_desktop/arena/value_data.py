@@ -1,12 +1,14 @@
 """Self-play positions for learning a value of a seat's position (issue 36).
 
 Games of strong players on seeds of :data:`TRAINING_SEEDS` (never the arena's or the
-published figures' seeds, which are below :data:`TRAINING_SEEDS`'s start); at every play
-phase of every seat, the seat's honest features (:mod:`yxs_desktop.ai.features`) and how
-the game ended for it. The features are the seat's own; the label is the result, known
-only at the end, which is what a value learns to foresee. Beside them, for comparison
-only, the ``reference``: what :func:`yxs_desktop.ai.evaluation.evaluate` (the expert's
-material count) makes of the position with the game's true roles.
+published figures' seeds, which are below :data:`TRAINING_SEEDS`'s start); at every
+play-phase action of every seat, and for every living seat at the start of each turn
+(anyone's: what a learned player judges the end of its own turn by), the seat's honest
+features (:mod:`yxs_desktop.ai.features`) and how the game ended for it. The features are
+the seat's own; the label is the result, known only at the end, which is what a value
+learns to foresee. Beside them, for comparison only, the ``reference``: what
+:func:`yxs_desktop.ai.evaluation.evaluate` (the expert's material count) makes of the
+position with the game's true roles.
 
 Shards are gzipped JSON lines: a header line (the format, its version, the mode, the
 features' names), then one line per position. Run it on the compiled engine (``make
@@ -38,11 +40,11 @@ from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PlayPhase, Request, Response
-from yxs_desktop.engine.views import SeatView
+from yxs_desktop.engine.views import SeatView, events_for, seat_view
 from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
 
 FORMAT: Final = "yxs-value-positions"
-VERSION: Final = 2  # 2: the reference column
+VERSION: Final = 3  # 2: the reference column; 3: every seat at every turn's start, "at"
 #: The seeds self-play data is made from: above every seed the arena, the benchmarks and
 #: docs/ai.md's figures use, so that a model is never measured on games it learned from.
 TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
@@ -73,26 +75,45 @@ class Position:
     result: float
     reference: float
     features: tuple[float, ...]
+    #: When it was read: ``"play"`` the seat asked for a play-phase action, ``"turn"`` a
+    #: turn's first request (any player's: every living seat is read there).
+    at: str = "play"
 
 
-_Note = tuple[int, int, float, list[float]]  # seat, round, reference, features
+_Note = tuple[int, int, float, list[float], str]  # seat, round, reference, features, at
 
 
 class _Recorder:
-    """A seat's strong player that notes its features at each of its play phases (and,
-    from the game, the reference value there: the agent never sees it)."""
+    """A seat's strong player that notes its features at each of its play-phase actions,
+    and at any moment it is asked to (:meth:`note`), with the reference value there (from
+    the game: the agent never sees it). It takes its seat's events from the game itself,
+    from its own cursor, so that a reading between two of its decisions has them all."""
 
     def __init__(self, agent: StrongAgent, game: Game, notes: list[_Note]) -> None:
         self.agent, self.seat, self.game, self.notes = agent, agent.seat, game, notes
+        self.cursor = 0
+
+    def catch_up(self) -> None:
+        """Give the agent its seat's events it has not had yet."""
+        events = events_for(self.game, self.seat, self.cursor)
+        self.cursor = len(self.game.events)
+        if events:
+            self.agent.observe(events)
 
     def observe(self, events: list[Event]) -> None:
-        self.agent.observe(events)
+        self.catch_up()  # the same events as ``events``, unless a reading took them first
+
+    def note(self, at: str, view: SeatView | None = None) -> None:
+        """Note the seat's position now (``at``: why, a :attr:`Position.at`)."""
+        self.catch_up()
+        if view is None:
+            view = seat_view(self.game, self.seat)
+        features = position_features(view, self.agent)
+        self.notes.append((self.seat, view.round, evaluate(self.game, self.seat), features, at))
 
     def decide(self, view: SeatView, request: Request) -> Response:
         if isinstance(request, PlayPhase):
-            reference = evaluate(self.game, self.seat)
-            features = position_features(view, self.agent)
-            self.notes.append((self.seat, view.round, reference, features))
+            self.note("play", view)
         answer: Response = self.agent.decide(view, request)
         return answer
 
@@ -103,13 +124,23 @@ def game_positions(mode: str, seed: int) -> list[Position]:
         raise ValueError(f"unknown mode {mode!r}; choose one of: {', '.join(MODES)}")
     game = Game(make_mode(mode), seed)
     notes: list[_Note] = []
-    run_game(game, [_Recorder(agent, game, notes) for agent in make_agents("strong", game)])
+    recorders = [_Recorder(agent, game, notes) for agent in make_agents("strong", game)]
+    turns = [game.turns]
+
+    def at_a_new_turn(game: Game) -> None:
+        if game.turns != turns[0] and game.outcome is None:
+            turns[0] = game.turns
+            for recorder in recorders:
+                if game.players[recorder.seat].alive:
+                    recorder.note("turn")
+
+    run_game(game, recorders, after_step=at_a_new_turn)
     outcome = game.outcome
     assert outcome is not None
     winners = set(outcome.winners)
     draw = outcome.result == "draw"
     positions = []
-    for seat, round_, reference, values in notes:
+    for seat, round_, reference, values, at in notes:
         player = game.players[seat]
         result = DRAW_VALUE if draw else (1.0 if seat in winners else 0.0)
         positions.append(
@@ -123,6 +154,7 @@ def game_positions(mode: str, seed: int) -> list[Position]:
                 result=result,
                 reference=reference,
                 features=tuple(values),
+                at=at,
             )
         )
     return positions

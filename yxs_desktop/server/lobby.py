@@ -183,8 +183,9 @@ class LobbyRoom:
 class Lobby:
     """The rooms of one server: at most ``max_rooms``, and at most ``max_search_rooms`` of
     them with a computer player that searches (a level of :mod:`yxs_desktop.ai.levels`
-    marked ``slow``: the expert's decisions take up to 0.2 s of the server's CPU each, so a
-    client could otherwise fill every room with them and stall the others); each room's game uses
+    marked ``slow``: the expert searches its actions in sampled worlds, tens of
+    milliseconds of the server's CPU each, so a client could otherwise fill every room with
+    them and stall the others); each room's game uses
     ``min_window``, ``keep_updates`` and ``seconds_scale`` (:class:`RoomSettings`; the
     last for tests only) and records its replay into ``replays``. ``tally`` counts the
     games started, resumed and finished."""
