@@ -1047,8 +1047,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
-        <source>Learned from self-play which moves win: the hardest to beat</source>
-        <translation>Learned from self-play which moves win: the hardest to beat</translation>
+        <source>Honed by self-play: the hardest to beat</source>
+        <translation>Honed by self-play: the hardest to beat</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>

@@ -1045,8 +1045,8 @@
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
-        <source>Learned from self-play which moves win: the hardest to beat</source>
-        <translation>自我对弈中练出的判断：最难战胜</translation>
+        <source>Honed by self-play: the hardest to beat</source>
+        <translation>经自我对弈磨炼：最难战胜</translation>
     </message>
     <message>
         <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>

@@ -74,7 +74,7 @@ def level_about(level: str) -> str:
             "OnlineTexts", "Reads the table: guesses hidden roles from what everyone does"
         ),
         "expert": QCoreApplication.translate(
-            "OnlineTexts", "Learned from self-play which moves win: the hardest to beat"
+            "OnlineTexts", "Honed by self-play: the hardest to beat"
         ),
         "random": QCoreApplication.translate("OnlineTexts", "Plays any legal answer at random"),
     }
