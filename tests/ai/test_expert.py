@@ -133,3 +133,13 @@ def test_the_expert_searches_the_worlds_its_sampler_draws_each_consistent_with_i
 
     game = _game_with_an_expert("identity5", 31, 2, worlds=2, sampler=counting)
     assert game.outcome is not None and drawn
+
+
+def test_a_search_judged_by_the_learned_value_gives_chances_not_material_shares() -> None:
+    material, _ = _searched_point({"worlds": 3, "deterministic": True})
+    learned, _ = _searched_point({"worlds": 3, "deterministic": True, "learned": True})
+    assert learned.last_search["worlds"] == material.last_search["worlds"] == 3
+    means = learned.last_search["means"]
+    assert isinstance(means, list) and all(0.0 <= m <= 1.0 for m in means)
+    # the same worlds and rollouts, judged otherwise at the horizon
+    assert means != material.last_search["means"]

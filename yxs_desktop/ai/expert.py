@@ -30,11 +30,10 @@ from yxs_desktop.ai.evaluation import evaluate
 from yxs_desktop.ai.features import position_features
 from yxs_desktop.ai.knowledge import Knowledge
 from yxs_desktop.ai.rollout import PolicyFactory, Prime, build_game, play_out, rollout_agents
+from yxs_desktop.ai.search_memory import SearchMemory
 from yxs_desktop.ai.strong import StrongAgent
-from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.value_model import shipped_model
 from yxs_desktop.ai.world import (
-    CardMemory,
     InconsistentView,
     RoleWeights,
     World,
@@ -43,7 +42,7 @@ from yxs_desktop.ai.world import (
 )
 from yxs_desktop.engine.enums import Phase, Role
 from yxs_desktop.engine.errors import IllegalResponse
-from yxs_desktop.engine.events import Event, RoleDealt
+from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
@@ -175,10 +174,7 @@ class ExpertAgent:
         self.deterministic = deterministic
         #: Whether the horizon's positions are judged by the learned value (ai/models).
         self.learned = learned
-        self.cards = CardMemory(seat, players)
-        #: Loyalty estimates from the public events alone, for the rollout players.
-        self.public = Knowledge(-1, players)
-        self.turn = TurnMemory()
+        self.seen = SearchMemory(seat, players)
         self.actions_this_phase = 0
         #: What the last search did: worlds played, rollout decisions, the means.
         self.last_search: dict[str, object] = {}
@@ -188,9 +184,7 @@ class ExpertAgent:
         observe = getattr(self.base, "observe", None)
         if observe is not None:
             observe(events)
-        self.cards.observe(events)
-        self.turn.observe(events)
-        self.public.observe([e for e in events if type(e) is not RoleDealt])
+        self.seen.observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
         """The base policy's answer, or for an own play-phase action, the searched one."""
@@ -235,16 +229,16 @@ class ExpertAgent:
         played = steps = 0
         weights = self.beliefs(self.base)
         factory = self.rollout_policy
-        prime = None if self.omniscient else share_loyalty(self.public)
+        prime = None if self.omniscient else share_loyalty(self.seen.public)
         for _ in range(self.worlds):
             try:
-                world = self.sampler(view, self.rng, weights, self.cards.known)
+                world = self.sampler(view, self.rng, weights, self.seen.cards.known)
             except InconsistentView:
                 break
             seed = self.rng.below(1 << 30)
             values: list[float] = []
             for candidate in candidates:
-                game = build_game(view, world, seed, self.turn, self.horizon)
+                game = build_game(view, world, seed, self.seen.turn, self.horizon)
                 try:
                     steps += play_out(
                         game, rollout_agents(game, factory, seed, prime), (self.seat, candidate)

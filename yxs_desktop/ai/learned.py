@@ -30,15 +30,14 @@ from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
 from yxs_desktop.ai.features import position_features
-from yxs_desktop.ai.knowledge import Knowledge
 from yxs_desktop.ai.rollout import Prime, build_game, rollout_agents
+from yxs_desktop.ai.search_memory import SearchMemory
 from yxs_desktop.ai.strong import StrongAgent
-from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.value_model import ValueModel, shipped_model
-from yxs_desktop.ai.world import CardMemory, InconsistentView, World, sample_world
+from yxs_desktop.ai.world import InconsistentView, World, sample_world
 from yxs_desktop.engine.enums import Kind, Phase
 from yxs_desktop.engine.errors import EngineFault, IllegalResponse
-from yxs_desktop.engine.events import Event, RoleDealt
+from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
 from yxs_desktop.engine.rng import GameRng
@@ -95,10 +94,7 @@ class LearnedAgent:
         #: Whether ending the play phase is a candidate too (judged at the next turn's start).
         self.with_pass = with_pass
         self.rollout_policy = policy_factory(rollout_policy)
-        self.cards = CardMemory(seat, players)
-        #: Loyalty estimates from the public events alone, for the rollout players.
-        self.public = Knowledge(-1, players)
-        self.turn = TurnMemory()
+        self.seen = SearchMemory(seat, players)
         self.actions_this_phase = 0
         #: What the last search found: worlds played and each candidate's mean chance.
         self.last_search: dict[str, object] = {}
@@ -106,9 +102,7 @@ class LearnedAgent:
     def observe(self, events: list[Event]) -> None:
         """Take in the seat's new events (strong's beliefs and this player's memories)."""
         self.base.observe(events)
-        self.cards.observe(events)
-        self.turn.observe(events)
-        self.public.observe([e for e in events if type(e) is not RoleDealt])
+        self.seen.observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
         """Strong's answer, or for an own play-phase action, the one the value prefers."""
@@ -176,10 +170,10 @@ class LearnedAgent:
         totals = [0.0] * len(candidates)
         played = 0
         weights = belief_weights(self.base)
-        prime = share_loyalty(self.public)
+        prime = share_loyalty(self.seen.public)
         for _ in range(self.worlds):
             try:
-                world = sample_world(view, self.rng, weights, self.cards.known)
+                world = sample_world(view, self.rng, weights, self.seen.cards.known)
             except InconsistentView:
                 break
             seed = self.rng.below(1 << 30)
@@ -211,7 +205,7 @@ class LearnedAgent:
         model: ValueModel,
     ) -> float | None:
         """The value of ``candidate`` in ``world`` (None when the rebuilt game refuses it)."""
-        game = build_game(view, world, seed, self.turn, horizon=0)
+        game = build_game(view, world, seed, self.seen.turn, horizon=0)
         try:
             return self._after(game, rollout_agents(game, self.rollout_policy, seed, prime),
                                candidate, model)  # fmt: skip
