@@ -4,12 +4,12 @@ by what the learned value (:mod:`.value_model`) makes of the position each leads
 Every request is answered by the strong player, except the actions of its own play phase
 where strong has something to play: the candidates are strong's best few with a positive
 score, each attack among them at up to two other enemies too, and ending the play phase
-(Pass; its position is read at the next turn's start). Each candidate is tried in the same
+(Pass; its position is read as its turn ends). Each candidate is tried in the same
 sampled worlds (common random numbers, as ai/expert.py's search): a game is rebuilt from the view
 and the world (:func:`~.rollout.build_game`), the candidate is played, and every answer it
 calls for (a 闪, a 无懈可击, the card a trick takes) comes from rollout players that know what
 the seat's public events tell; once the action is over (the seat is asked for its next
-action, the next turn starts, or the game ends), the position is read from the seat's view
+action, its turn ends, or the game ends), the position is read from the seat's view
 through :func:`~.features.position_features` and judged by the model. The candidate with
 the best mean chance is played when it beats strong's own first by :data:`MARGIN`; else
 strong's first.
@@ -91,7 +91,7 @@ class LearnedAgent:
         self.margin = margin
         #: Other enemies tried as the target of each attack among the candidates.
         self.targets = targets
-        #: Whether ending the play phase is a candidate too (judged at the next turn's start).
+        #: Whether ending the play phase is a candidate too (judged as the turn ends).
         self.with_pass = with_pass
         self.rollout_policy = policy_factory(rollout_policy)
         self.seen = SearchMemory(seat, players)
