@@ -35,17 +35,16 @@ import json
 import math
 import os
 import sys
-import traceback
 from collections import defaultdict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Final
 
 from yxs_desktop.ai.drive import Step, steps
+from yxs_desktop.arena.forks import fork_and_finish
 from yxs_desktop.arena.seating import role_of
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind
-from yxs_desktop.engine.errors import IllegalResponse
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import (
@@ -63,15 +62,12 @@ from yxs_desktop.engine.requests import (
     Response,
     Use,
 )
-from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.selfplay import make_agent, without_automatic_gc
 
 #: A kind's flip: ``(step, own answer) -> (what the decision was, the other answer)``,
 #: None when the decision is not of the kind or has no other answer.
 Flip = Callable[[Step, Response], tuple[str, Response] | None]
 _PASS: Final = Pass()
-#: A fork's result byte for a game that could not be played on (the flip refused).
-_REFUSED: Final = 255
 
 
 def _use_first(step: Step) -> Response:
@@ -207,33 +203,11 @@ Record = tuple[str, str, bool, bool]
 _Task = tuple[str, int, str, str, str, int, bool]
 
 
-def _fork_and_finish(game: Game, play_on: Callable[[], None], seat: int, salt: int) -> int | None:
-    """Whether ``seat`` wins ``game`` played on by ``play_on`` in a forked copy whose deck
-    is shuffled and generator reseeded by ``salt`` (None: the copy refused the answer)."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the copy: play on, report, leave without running the parent's cleanup
-        os.close(read)
-        try:
-            GameRng(salt).shuffle(game.deck)
-            game.rng = GameRng(salt + 1)
-            play_on()
-            assert game.outcome is not None
-            result = int(seat in game.outcome.winners)
-        except IllegalResponse:
-            result = _REFUSED
-        except BaseException:
-            traceback.print_exc()
-            os._exit(1)
-        os.write(write, bytes([result]))
-        os._exit(0)
-    os.close(write)
-    data = os.read(read, 1)
-    os.close(read)
-    os.waitpid(pid, 0)
-    if not data:
-        raise RuntimeError(f"a forked copy of game {game.seed} failed (its error is above)")
-    return None if data[0] == _REFUSED else data[0]
+def _won_in_fork(game: Game, play_on: Callable[[], None], seat: int, salt: int) -> int | None:
+    """Whether ``seat`` wins ``game`` played on in a forked copy (1 or 0; a draw is no
+    win), None when the copy refused the answer (:func:`~.forks.fork_and_finish`)."""
+    result = fork_and_finish(game, play_on, seat, salt)
+    return None if result is None else int(result == 1.0)
 
 
 def _game(task: _Task) -> list[Record]:
@@ -268,8 +242,8 @@ def _game(task: _Task) -> list[Record]:
 
                 return run
 
-            won_own = _fork_and_finish(game, play_on(own), seat, salt)
-            won_flip = _fork_and_finish(game, play_on(other), seat, salt)
+            won_own = _won_in_fork(game, play_on(own), seat, salt)
+            won_flip = _won_in_fork(game, play_on(other), seat, salt)
             step.answer = own
             if won_own is not None and won_flip is not None:
                 records.append((role_of(game.players[seat]), what, bool(won_own), bool(won_flip)))

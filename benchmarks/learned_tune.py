@@ -6,7 +6,8 @@ difference from strong averaged over roles is printed with its interval.
         [--workers 2] VARIANT ...
 
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
-``margin:X``, ``targets:N``, ``pass:1`` or ``rollout:LEVEL`` (the rest stay the level's
+``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn
+read at the next turn's first request) or ``rollout:LEVEL`` (the rest stay the level's
 own), e.g. ``w16=worlds:16 m0=margin:0``; ``expert:1`` is the expert's own search with
 the learned value at its horizon instead. Seeds from 30,000,000 are the tuning seeds: the goal
 figures are measured on other seeds (docs/ai.md). Run it from ``build/compiled``.
@@ -38,6 +39,7 @@ _SETTINGS = {
     "targets": int,
     "pass": _flag,
     "expert": _flag,
+    "next": _flag,
 }
 
 
@@ -48,7 +50,7 @@ def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
         key, _, value = setting.partition(":")
         if key not in _SETTINGS:
             raise SystemExit(f"{setting!r}: a setting is one of {', '.join(_SETTINGS)}")
-        name_of = {"rollout": "rollout_policy", "pass": "with_pass"}
+        name_of = {"rollout": "rollout_policy", "pass": "with_pass", "next": "next_turn"}
         kwargs[name_of.get(key, key)] = _SETTINGS[key](value)
 
     expert = bool(kwargs.pop("expert", 0))

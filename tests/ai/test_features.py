@@ -12,11 +12,18 @@ import pytest
 
 from tests.scenario import Scenario
 from yxs_desktop.ai import features as features_module
-from yxs_desktop.ai.features import feature_names, position_features
+from yxs_desktop.ai.drive import steps
+from yxs_desktop.ai.features import (
+    action_feature_names,
+    action_features,
+    feature_names,
+    position_features,
+)
+from yxs_desktop.ai.learned import Candidate, LearnedAgent
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import PlayPhase, Request, Response
+from yxs_desktop.engine.requests import Pass, PlayPhase, Request, Response, Use
 from yxs_desktop.engine.views import SeatView, seat_view
 from yxs_desktop.selfplay import make_agents, run_game
 
@@ -115,3 +122,54 @@ def test_the_features_read_no_game_only_the_view_and_the_seats_player() -> None:
     ]
     forbidden = ("yxs_desktop.engine.game", "yxs_desktop.engine.modes", "yxs_desktop.selfplay")
     assert not [name for name in imported if name.startswith(forbidden)], imported
+
+
+def _learned_decisions(seed: int) -> list[tuple[SeatView, LearnedAgent, list[Candidate]]]:
+    """Seat 0's play-phase decisions with candidates in a game of strong players, with the
+    learned player of seat 0 (fed its events) and its candidates."""
+    game = Game(make_mode("identity5"), seed)
+    agents = make_agents("strong", game)
+    learned = LearnedAgent(0, 5, seed)
+    found = []
+    for step in steps(game, agents):
+        if step.seat != 0:
+            continue
+        learned.observe(step.events)
+        if type(step.request) is PlayPhase:
+            candidates = learned.play_candidates(step.view, step.request)
+            if len(candidates) >= 2:
+                found.append((step.view, learned, candidates))
+    return found
+
+
+def test_an_actions_features_say_what_it_is_how_strong_ranks_it_and_whom_it_aims_at() -> None:
+    names = action_feature_names()
+    seen_retargeted = 0
+    for seed in (3, 4, 5):
+        for view, learned, candidates in _learned_decisions(seed):
+            first = candidates[0]
+            by_rank = {c.rank: c.response for c in candidates}
+            for c in candidates:
+                values = action_features(
+                    view, learned.base, c.response, c.score, c.rank, by_rank[c.rank], first.score
+                )
+                assert len(values) == len(names)
+                row = dict(zip(names, values, strict=True))
+                if type(c.response) is Pass:
+                    assert row["pass"] == 1.0 and sum(values) == 1.0
+                    continue
+                assert isinstance(c.response, Use)
+                kinds = [n for n in names if n.startswith("kind=") and row[n] == 1.0]
+                kind = c.response.kind  # None: a skill used without a card kind
+                assert kinds == ([] if kind is None else [f"kind={kind.value}"])
+                assert row["rank"] == c.rank and row["score_gap"] == first.score - c.score
+                retargeted = c.response != by_rank[c.rank]
+                assert row["other_target"] == (1.0 if retargeted else 0.0)
+                seen_retargeted += retargeted
+                if c.response.targets and c.response.targets[0] != 0:
+                    target = c.response.targets[0]
+                    assert row["target.hp"] == view.players[target].hp
+                    assert row["target.hand_count"] == view.players[target].hand_count
+                    if retargeted:  # only enemies are tried as other targets
+                        assert row["target.relation"] < 0
+    assert seen_retargeted > 0

@@ -23,6 +23,7 @@ from yxs_desktop.ai.hero_choice import hero_value, role_key
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind, Phase, Role, Slot
+from yxs_desktop.engine.requests import Response, Use
 from yxs_desktop.engine.views import PlayerView, SeatView
 
 #: The modes a vector can be of (one-hot), in this order.
@@ -183,3 +184,73 @@ def _hero_win_rate(view: SeatView, agent: StrongAgent, p: PlayerView, shown: Rol
             measured = hero_value(view.mode, role_key(role, p.team), p.hero)
             total += chance * (measured if measured is not None else _AVERAGE_WIN)
     return total
+
+
+_ACTION: Final = (
+    "pass",
+    *(f"kind={k.value}" for k in KINDS),
+    "cards",
+    "skill",
+    "targets",
+    "score",
+    "score_gap",
+    "rank",
+    "other_target",
+    "target.relation",
+    "target.hp",
+    "target.hand_count",
+    "target.distance",
+    *(f"target.belief={r.value}" for r in IDENTITY_ROLES),
+    "target.hero_win_rate",
+)
+
+
+def action_feature_names() -> tuple[str, ...]:
+    """The name of every feature of :func:`action_features`, in order."""
+    return _ACTION
+
+
+def action_features(
+    view: SeatView,
+    agent: StrongAgent,
+    action: Response,
+    score: float,
+    rank: int,
+    origin: Response,
+    first_score: float,
+) -> list[float]:
+    """The honest features of one play-phase ``action`` of ``view``'s seat: what it is
+    (Pass, the kind it is used as, how many cards, whether by a skill, how many targets),
+    how the strong player ``agent`` ranks it (``score`` and ``rank`` of the option it
+    comes from, its gap to strong's first's ``first_score``; whether it is aimed elsewhere
+    than ``origin``, strong's own use of that option) and its first target as the seat
+    sees it (relation, HP, hand, distance, role beliefs, hero's measured rate)."""
+    if not isinstance(action, Use):
+        return [1.0, *([0.0] * (len(_ACTION) - 1))]
+    values = [0.0, *(1.0 if action.kind is k else 0.0 for k in KINDS)]
+    values += [
+        float(len(action.cards)),
+        1.0 if action.skill else 0.0,
+        float(len(action.targets)),
+        score,
+        first_score - score,
+        float(rank),
+        1.0 if isinstance(origin, Use) and action.targets != origin.targets else 0.0,
+    ]
+    if not action.targets:
+        return values + [0.0] * (len(_ACTION) - len(values))
+    seat = view.seat
+    assert seat is not None
+    target = view.players[action.targets[0]]
+    shown = target.role
+    ctx = skill_policy.Context(view, agent, agent.memory)
+    both = target.alive and view.players[seat].alive and target.seat != seat
+    values += [
+        0.0 if target.seat == seat else _clipped(agent.relation(view, target.seat)),
+        float(target.hp),
+        float(target.hand_count),
+        float(skill_policy.distance(ctx, seat, target.seat)) if both else 0.0,
+        *_beliefs(agent, target, shown),
+        _hero_win_rate(view, agent, target, shown),
+    ]
+    return values

@@ -23,7 +23,7 @@ same game on every machine. Without a model for the mode it plays as the strong 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, cast
+from typing import Final, NamedTuple, cast
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.drive import answer_pending
@@ -51,6 +51,9 @@ CANDIDATES: Final = 4
 TARGETS: Final = 2
 #: Whether Pass is among the candidates.
 WITH_PASS: Final = True
+#: Whether a position after the turn is read at the next turn's first request (as the
+#: training data's "turn" positions are) rather than as the seat's own turn ends.
+NEXT_TURN: Final = False
 #: The kinds of attack on one seat whose target the value may choose.
 ATTACKS: Final = frozenset({Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH})
 #: Another candidate replaces strong's first only when its mean chance is this much higher.
@@ -61,6 +64,16 @@ MAX_AFTER_STEPS: Final = 200
 MAX_ACTIONS_PER_PHASE: Final = 40
 _PASS: Final = Pass()
 _NO_MODEL: Final = object()
+
+
+class Candidate(NamedTuple):
+    """An action the value may choose: the ``response``, strong's ``score`` of the
+    option it comes from (0 for Pass) and that option's ``rank`` among strong's (-1 for
+    Pass; an attack at another target has the rank of the attack it comes from)."""
+
+    response: Response
+    score: float
+    rank: int
 
 
 class LearnedAgent:
@@ -79,6 +92,7 @@ class LearnedAgent:
         rollout_policy: str = "baseline",
         targets: int = TARGETS,
         with_pass: bool = WITH_PASS,
+        next_turn: bool = NEXT_TURN,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -93,6 +107,7 @@ class LearnedAgent:
         self.targets = targets
         #: Whether ending the play phase is a candidate too (judged as the turn ends).
         self.with_pass = with_pass
+        self.next_turn = next_turn
         self.rollout_policy = policy_factory(rollout_policy)
         self.seen = SearchMemory(seat, players)
         self.actions_this_phase = 0
@@ -116,38 +131,48 @@ class LearnedAgent:
         if self.actions_this_phase > MAX_ACTIONS_PER_PHASE:
             self.actions_this_phase = 0
             return _PASS
-        self.base.meet_the_table(view)
-        options = cast(PlayPhase, request).options_for(self.seat)
-        scored = [
-            (found[0], found[1], option)
-            for option in options
-            if (found := self.base.score(view, option)) is not None and found[0] > 0
-        ]
-        scored.sort(key=lambda entry: -entry[0])  # as strong's play_candidates
-        if not scored:
+        good = self.play_candidates(view, cast(PlayPhase, request))
+        if not good:
             self.actions_this_phase = 0
             return _PASS
-        good: list[Response] = [use for _, use, _ in scored[: self.candidates]]
-        if self.targets:
-            good += self._other_targets(view, scored[: self.candidates])
-        if scored[0][0] >= OBVIOUS:
-            return good[0]
-        if self.with_pass:
-            good.append(_PASS)
-        if len(good) == 1:
-            return good[0]
-        choice = self.search(view, good, model)
+        choice = good[0].response if len(good) == 1 else self.search(view, good, model)
         if type(choice) is Pass:
             self.actions_this_phase = 0
         return choice
 
-    def _other_targets(self, view: SeatView, scored: list[tuple[float, Use, Option]]) -> list[Use]:
+    def play_candidates(self, view: SeatView, request: PlayPhase) -> list[Candidate]:
+        """The actions the value chooses among, strong's first first: strong's best
+        :attr:`candidates` with a positive score, each attack among them at up to
+        :attr:`targets` other enemies, and Pass (:attr:`with_pass`). One alone when strong's
+        first is obvious; none when strong has nothing to play (it passes)."""
+        self.base.meet_the_table(view)
+        scored = [
+            (found[0], found[1], option)
+            for option in request.options_for(self.seat)
+            if (found := self.base.score(view, option)) is not None and found[0] > 0
+        ]
+        scored.sort(key=lambda entry: -entry[0])  # as strong's play_candidates
+        if not scored:
+            return []
+        best = scored[: self.candidates]
+        good = [Candidate(use, score, rank) for rank, (score, use, _) in enumerate(best)]
+        if self.targets:
+            good += self._other_targets(view, best)
+        if scored[0][0] >= OBVIOUS:
+            return good[:1]
+        if self.with_pass:
+            good.append(Candidate(_PASS, 0.0, -1))
+        return good
+
+    def _other_targets(
+        self, view: SeatView, scored: list[tuple[float, Use, Option]]
+    ) -> list[Candidate]:
         """For each attack on one seat among ``scored`` (a 杀, a 决斗, a card taken or
         burnt), the same cards at up to :attr:`targets` other seats strong counts as
         enemies (the likeliest first): strong picks the target by rules of thumb, the
         value may know better."""
-        found: list[Use] = []
-        for _, use, option in scored:
+        found: list[Candidate] = []
+        for rank, (score, use, option) in enumerate(scored):
             if use.kind not in ATTACKS or option.target_count != (1, 1) or len(use.targets) != 1:
                 continue
             others = sorted(
@@ -155,7 +180,10 @@ class LearnedAgent:
                 for t in option.targets
                 if t != use.targets[0] and self.base.relation(view, t) < 0
             )
-            found += [Use(use.cards, use.kind, use.skill, (t,)) for _, t in others[: self.targets]]
+            found += [
+                Candidate(Use(use.cards, use.kind, use.skill, (t,)), score, rank)
+                for _, t in others[: self.targets]
+            ]
         return found
 
     def _model(self, mode: str) -> ValueModel | None:
@@ -164,9 +192,12 @@ class LearnedAgent:
             self.model = _NO_MODEL if found is None else found
         return self.model if isinstance(self.model, ValueModel) else None
 
-    def search(self, view: SeatView, candidates: Sequence[Response], model: ValueModel) -> Response:
+    def search(
+        self, view: SeatView, candidates: Sequence[Candidate], model: ValueModel
+    ) -> Response:
         """The candidate whose positions the model judges best over sampled worlds
-        (strong's first unless another is better by the margin, and on ties)."""
+        (strong's first unless another is better by the margin, and on ties); each
+        candidate's mean chance is left in :attr:`last_search`."""
         totals = [0.0] * len(candidates)
         played = 0
         weights = belief_weights(self.base)
@@ -179,7 +210,7 @@ class LearnedAgent:
             seed = self.rng.below(1 << 30)
             values: list[float] = []
             for candidate in candidates:
-                value = self._try(view, world, seed, prime, candidate, model)
+                value = self._try(view, world, seed, prime, candidate.response, model)
                 if value is None:  # the rebuilt game refuses it: skip this world
                     break
                 values.append(value)
@@ -193,7 +224,7 @@ class LearnedAgent:
             "worlds": played,
             "means": [t / played for t in totals] if played else [],
         }
-        return candidates[best]
+        return candidates[best].response
 
     def _try(
         self,
@@ -205,7 +236,8 @@ class LearnedAgent:
         model: ValueModel,
     ) -> float | None:
         """The value of ``candidate`` in ``world`` (None when the rebuilt game refuses it)."""
-        game = build_game(view, world, seed, self.seen.turn, horizon=0)
+        horizon = 1 if self.next_turn else 0
+        game = build_game(view, world, seed, self.seen.turn, horizon=horizon)
         try:
             return self._after(game, rollout_agents(game, self.rollout_policy, seed, prime),
                                candidate, model)  # fmt: skip

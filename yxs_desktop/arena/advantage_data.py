@@ -1,0 +1,307 @@
+"""What each of the learned player's candidate actions is worth, from forked self-play
+games (issue 36, stage 3: advantages learned from forked games).
+
+Games of strong players on seeds of :data:`FIRST_SEEDS` (training seeds, apart from the
+value data's). At some of the play-phase decisions where the learned player
+(:class:`~yxs_desktop.ai.learned.LearnedAgent`) would choose among candidates (a seeded
+draw picks at most ``per_game`` a game, any seat), the decision is recorded: the seat's
+honest position features, each candidate's action features
+(:func:`~yxs_desktop.ai.features.action_features`), the mean chance the learned player's
+search gives each, which it chose, and for each candidate how the game ended for the seat
+when that candidate was played and the game played on to the end by strong players in a
+forked copy of the process (:mod:`.forks`: the same reshuffled deck and reseeded
+generator for every candidate of a decision, so that they differ only by what they cause).
+The main line goes on with strong's own answer. The results read the real game through
+the forks: they are labels to learn from, never a player's input.
+
+Shards are gzipped JSON lines, a header then one line per decision, as the value data's
+(:mod:`.value_data`). Run it on the compiled engine (``make compiled``, then from
+``build/compiled``), POSIX only::
+
+    python -m yxs_desktop.arena.advantage_data --mode identity5 --games 2000 --out DIR
+        [--first-seed S] [--per-game 4] [--salts 4] [--shard-games 100] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Final, cast
+
+from yxs_desktop.ai.drive import Step, steps
+from yxs_desktop.ai.features import (
+    MODES,
+    action_feature_names,
+    action_features,
+    feature_names,
+    position_features,
+)
+from yxs_desktop.ai.learned import Candidate, LearnedAgent
+from yxs_desktop.ai.value_model import shipped_model
+from yxs_desktop.arena.forks import fork_and_finish
+from yxs_desktop.arena.value_data import TRAINING_SEEDS
+from yxs_desktop.engine.enums import Phase
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import PlayPhase, Request, Response
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.selfplay import agent_seed, without_automatic_gc
+
+FORMAT: Final = "yxs-advantage-decisions"
+VERSION: Final = 1
+#: Each mode's first seed: training seeds (:data:`~.value_data.TRAINING_SEEDS`), a
+#: million apart and apart from the value data's.
+FIRST_SEEDS: Final = {
+    "identity5": 55_000_000,
+    "identity8": 56_000_000,
+    "3v3-casual": 57_000_000,
+    "3v3-competitive": 58_000_000,
+    "identity5-simple": 59_000_000,
+}
+#: The chance that a decision with candidates is recorded (until ``per_game`` are).
+PICK_CHANCE: Final = (1, 6)
+#: Salts the game's own draws from the decisions' picks.
+_PICK_SALT: Final = 0x5EED
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One recorded play-phase decision of ``seat`` (dealt ``role``) in game ``seed``:
+    its position ``features``, each candidate's ``actions`` features (strong's first
+    first), the learned search's mean chance of each (``means``; empty when it played no
+    world), the candidate it chose (``choice``), and each candidate's ``results`` in the
+    forks (1 won, 0 lost, :data:`~yxs_desktop.ai.evaluation.DRAW_VALUE` a draw; the
+    mean over the reshuffles; None: the game refused it)."""
+
+    mode: str
+    seed: int
+    seat: int
+    role: str
+    round: int
+    features: tuple[float, ...]
+    actions: tuple[tuple[float, ...], ...]
+    means: tuple[float, ...]
+    choice: int
+    results: tuple[float | None, ...]
+
+
+class _Seat:
+    """A seat's player in the recorded games: strong's answers (the learned player's own
+    strong base), with the learned player beside it fed the same events so that its
+    candidates and its search can be asked for at any decision."""
+
+    def __init__(self, learned: LearnedAgent) -> None:
+        self.learned = learned
+
+    def observe(self, events: list[Event]) -> None:
+        self.learned.observe(events)
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        return self.learned.base.decide(view, request)
+
+
+def game_decisions(mode: str, seed: int, per_game: int, salts: int = 1) -> list[Decision]:
+    """Play ``mode`` on ``seed`` with strong players and record up to ``per_game`` of its
+    decisions with candidates, each candidate played on in a fork for each of ``salts``
+    reshuffles of the deck (its result is the mean; see the module)."""
+    game = Game(make_mode(mode), seed)
+    players = len(game.players)
+    seats = [_Seat(LearnedAgent(s, players, agent_seed(seed, s))) for s in range(players)]
+    pick = GameRng(seed ^ _PICK_SALT)
+    model = shipped_model(mode)
+    found: list[Decision] = []
+    decisions = steps(game, seats)
+    for number, step in enumerate(decisions):
+        if len(found) >= per_game or model is None:
+            continue
+        if type(step.request) is not PlayPhase or step.view.phase is not Phase.PLAY:
+            continue
+        learned = seats[step.seat].learned
+        candidates = learned.play_candidates(step.view, cast(PlayPhase, step.request))
+        if len(candidates) < 2 or pick.below(PICK_CHANCE[1]) >= PICK_CHANCE[0]:
+            continue
+        chosen = learned.search(step.view, candidates, model)
+        means = learned.last_search["means"]
+        assert isinstance(means, list)
+        results = tuple(
+            _mean(
+                fork_and_finish(game, _play_on(decisions, step, c.response), step.seat, salt)
+                for salt in range(
+                    seed * 100_000 + number * salts, seed * 100_000 + (number + 1) * salts
+                )
+            )
+            for c in candidates
+        )
+        player = game.players[step.seat]
+        found.append(
+            Decision(
+                mode=mode,
+                seed=seed,
+                seat=step.seat,
+                role=player.role.value if player.role is not None else "",
+                round=step.view.round,
+                features=tuple(position_features(step.view, learned.base)),
+                actions=_actions(step.view, learned, candidates),
+                means=tuple(means),
+                choice=next(i for i, c in enumerate(candidates) if c.response == chosen),
+                results=results,
+            )
+        )
+    return found
+
+
+def _mean(results: Iterable[float | None]) -> float | None:
+    """The mean of a candidate's results over the salts (None: the game refused it)."""
+    found = list(results)
+    if any(r is None for r in found):
+        return None
+    return sum(r for r in found if r is not None) / len(found)
+
+
+def _play_on(decisions: Iterable[Step], step: Step, answer: Response) -> Callable[[], None]:
+    """In a fork: ``answer`` for ``step``, then the rest of the game as the players play it."""
+
+    def run() -> None:
+        step.answer = answer
+        for _ in decisions:
+            pass
+
+    return run
+
+
+def _actions(
+    view: SeatView, learned: LearnedAgent, candidates: list[Candidate]
+) -> tuple[tuple[float, ...], ...]:
+    """Each candidate's action features (its origin: strong's candidate of its rank)."""
+    by_rank = {c.rank: c.response for c in candidates}
+    first = candidates[0].score
+    return tuple(
+        tuple(
+            action_features(view, learned.base, c.response, c.score, c.rank, by_rank[c.rank], first)
+        )
+        for c in candidates
+    )
+
+
+def write_shard(path: Path, mode: str, decisions: Iterable[Decision]) -> int:
+    """Write ``decisions`` of ``mode`` to the shard ``path``; returns how many."""
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "mode": mode,
+        "features": list(feature_names(make_mode(mode).players)),
+        "actions": list(action_feature_names()),
+    }
+    count = 0
+    with gzip.open(path, "wt", encoding="utf-8") as out:
+        out.write(json.dumps(header) + "\n")
+        for decision in decisions:
+            out.write(json.dumps(asdict(decision), separators=(",", ":")) + "\n")
+            count += 1
+    return count
+
+
+def read_shard(path: Path) -> tuple[dict[str, Any], list[Decision]]:
+    """The header and the decisions of a shard. Raises :class:`ValueError` saying what is
+    wrong with a file that is not a shard of this format and version."""
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            header = json.loads(next(lines, "null"))
+            if not isinstance(header, dict) or header.get("format") != FORMAT:
+                raise ValueError(f"{path}: not a {FORMAT} shard")
+            if header.get("version") != VERSION:
+                raise ValueError(f"{path}: version {header.get('version')!r}, not {VERSION}")
+            width, action_width = len(header["features"]), len(header["actions"])
+            decisions = []
+            for number, line in enumerate(lines, start=2):
+                fields = json.loads(line)
+                for name in ("features", "means", "results"):
+                    fields[name] = tuple(fields[name])
+                fields["actions"] = tuple(tuple(a) for a in fields["actions"])
+                decision = Decision(**fields)
+                widths = {len(a) for a in decision.actions}
+                if len(decision.features) != width or widths - {action_width}:
+                    raise ValueError(f"{path}, line {number}: features of the wrong width")
+                if len(decision.results) != len(decision.actions):
+                    raise ValueError(f"{path}, line {number}: not one result per action")
+                decisions.append(decision)
+    except (OSError, EOFError, json.JSONDecodeError, KeyError, TypeError) as error:
+        raise ValueError(f"{path}: not a readable shard ({error})") from error
+    return header, decisions
+
+
+def _make_shard(job: tuple[str, int, int, int, int, str]) -> tuple[str, int]:
+    mode, first, games, per_game, salts, path = job
+    with without_automatic_gc():
+        decisions = [
+            d
+            for seed in range(first, first + games)
+            for d in game_decisions(mode, seed, per_game, salts)
+        ]
+    # written aside, then renamed: a shard under its name is whole (a stopped run resumes)
+    partial = Path(f"{path}.partial")
+    count = write_shard(partial, mode, decisions)
+    partial.replace(path)
+    return path, count
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m yxs_desktop.arena.advantage_data", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--mode", choices=MODES, default="identity5")
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
+    parser.add_argument("--per-game", type=int, default=4)
+    parser.add_argument("--salts", type=int, default=4, help="reshuffles each candidate plays")
+    parser.add_argument("--shard-games", type=int, default=100)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    if args.first_seed is None:
+        args.first_seed = FIRST_SEEDS[args.mode]
+    if min(args.games, args.per_game, args.salts, args.shard_games, args.workers) < 1:
+        parser.error(
+            "--games, --per-game, --salts, --shard-games and --workers take a number of at least 1"
+        )
+    last = args.first_seed + args.games - 1
+    if args.first_seed not in TRAINING_SEEDS or last not in TRAINING_SEEDS:
+        parser.error(
+            f"seeds {args.first_seed}..{last} leave the training seeds "
+            f"{TRAINING_SEEDS.start}..{TRAINING_SEEDS.stop - 1}: a model must never learn "
+            "from the games it is measured on"
+        )
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    jobs = []
+    for first in range(args.first_seed, args.first_seed + args.games, args.shard_games):
+        games = min(args.shard_games, args.first_seed + args.games - first)
+        path = args.out / f"{args.mode}-{first}-{games}.jsonl.gz"
+        if path.exists():
+            print(f"{path}: kept")
+        else:
+            jobs.append((args.mode, first, games, args.per_game, args.salts, str(path)))
+    if args.workers == 1:
+        for path, count in map(_make_shard, jobs):
+            print(f"{path}: {count} decisions", flush=True)
+    else:
+        with ProcessPoolExecutor(args.workers) as pool:
+            for path, count in pool.map(_make_shard, jobs):
+                print(f"{path}: {count} decisions", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
