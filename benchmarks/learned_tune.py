@@ -7,7 +7,8 @@ difference from strong averaged over roles is printed with its interval.
 
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
 ``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn
-read at the next turn's first request) or ``rollout:LEVEL`` (the rest stay the level's
+read at the next turn's first request), ``advantage:FILE`` (an advantage model; ``0``
+none), ``amargin:X`` or ``rollout:LEVEL`` (the rest stay the level's
 own), e.g. ``w16=worlds:16 m0=margin:0``; ``expert:1`` is the expert's own search with
 the learned value at its horizon instead. Seeds from 30,000,000 are the tuning seeds: the goal
 figures are measured on other seeds (docs/ai.md). Run it from ``build/compiled``.
@@ -23,6 +24,7 @@ from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.expert import ExpertAgent
 from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.levels import LEVELS, Level
+from yxs_desktop.ai.value_model import load_model
 from yxs_desktop.arena.run import run_arena
 from yxs_desktop.arena.stats import role_figures
 
@@ -40,6 +42,8 @@ _SETTINGS = {
     "pass": _flag,
     "expert": _flag,
     "next": _flag,
+    "advantage": str,
+    "amargin": float,
 }
 
 
@@ -50,10 +54,20 @@ def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
         key, _, value = setting.partition(":")
         if key not in _SETTINGS:
             raise SystemExit(f"{setting!r}: a setting is one of {', '.join(_SETTINGS)}")
-        name_of = {"rollout": "rollout_policy", "pass": "with_pass", "next": "next_turn"}
+        name_of = {
+            "rollout": "rollout_policy",
+            "pass": "with_pass",
+            "next": "next_turn",
+            "amargin": "advantage_margin",
+        }
         kwargs[name_of.get(key, key)] = _SETTINGS[key](value)
 
     expert = bool(kwargs.pop("expert", 0))
+    advantage = kwargs.pop("advantage", None)
+    # an advantage model file, "0" for none (the search's choice stands), else the shipped
+    kwargs["advantage"] = (
+        True if advantage is None else False if advantage == "0" else load_model(str(advantage))
+    )
 
     def build(seat: int, players: int, seed: int) -> Agent:
         if expert:  # the expert's search, its horizon judged by the learned value

@@ -1,8 +1,9 @@
 """Fit the advantage of the learned player's candidate actions on forked-game decisions,
 and measure on held-out decisions what choosing by it would have won (issue 36, stage 3).
 
-    python -m benchmarks.train_advantage SHARDS_DIR [--rounds 300] [--holdout 6]
-        [--without-search] [--margins 0,0.02,0.05]
+    python -m benchmarks.train_advantage SHARDS_DIR [--out MODEL.npz [--check]]
+        [--rounds 300] [--holdout 6] [--min-leaf 200] [--without-search]
+        [--margins 0,0.01,0.02,0.05]
 
 The shards are :mod:`~yxs_desktop.arena.advantage_data`'s, of one mode. Each candidate
 other than strong's first is a row: the position's features, the action's, and (unless
@@ -13,17 +14,22 @@ games whose seed is not a multiple of ``--holdout``; on the held-out decisions t
 prints, per policy, the mean of the forks' difference for the candidate it would have
 chosen, in points per decision with its 95% interval: strong (0 by definition), the
 learned search's choice, and the fitted advantage's best candidate when it is above each
-margin (else strong's first).
+margin (else strong's first). With ``--out`` the model is written as
+:mod:`yxs_desktop.ai.advantage` reads it (``--check``: compared with that file instead).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 from pathlib import Path
 from typing import Any, Final
 
+from benchmarks.train_value import CHECKS, compare, npz_bytes, tree_arrays
+from yxs_desktop.ai.advantage import SEARCH_FEATURES, advantage_feature_names, advantage_row
+from yxs_desktop.ai.value_model import FORMAT, VERSION
 from yxs_desktop.arena.advantage_data import Decision, read_shard
 
 PARAMS: Final[dict[str, Any]] = {
@@ -41,17 +47,26 @@ PARAMS: Final[dict[str, Any]] = {
 }
 
 
-def read_decisions(folder: Path) -> tuple[list[str], list[Decision]]:
-    """The feature names (position, then action) and every decision of ``folder``."""
+def read_decisions(folder: Path) -> tuple[str, list[str], list[Decision]]:
+    """The mode, the feature names (position, then action) and every decision of
+    ``folder`` (:class:`SystemExit` saying what is wrong when they are not one mode's)."""
+    mode: str | None = None
     names: list[str] = []
     decisions: list[Decision] = []
     for path in sorted(folder.glob("*.jsonl.gz")):
-        header, found = read_shard(path)
-        names = [*header["features"], *(f"action.{a}" for a in header["actions"])]
+        try:
+            header, found = read_shard(path)
+        except ValueError as error:
+            raise SystemExit(str(error)) from error
+        found_names = advantage_feature_names(header["features"], header["actions"], False)
+        if mode is None:
+            mode, names = header["mode"], found_names
+        elif header["mode"] != mode or found_names != names:
+            raise SystemExit(f"{path}: a shard of {header['mode']}, the first was {mode}'s")
         decisions += found
-    if not decisions:
+    if mode is None or not decisions:
         raise SystemExit(f"{folder}: no shards of decisions")
-    return names, decisions
+    return mode, names, decisions
 
 
 def rows(decision: Decision, with_search: bool) -> list[tuple[int, list[float], float | None]]:
@@ -60,10 +75,8 @@ def rows(decision: Decision, with_search: bool) -> list[tuple[int, list[float], 
     first = decision.results[0]
     found = []
     for i in range(1, len(decision.actions)):
-        row = [*decision.features, *decision.actions[i]]
-        if with_search:
-            means = decision.means
-            row += [means[i] - means[0], means[0]] if means else [0.0, 0.5]
+        means = decision.means if with_search else None
+        row = advantage_row(decision.features, decision.actions[i], means, i)
         result = decision.results[i]
         label = None if result is None or first is None else result - first
         found.append((i, row, label))
@@ -78,63 +91,140 @@ def _mean_interval(values: list[float]) -> str:
     return f"{mean * 100:+.2f} ±{half * 100:.2f}"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("shards", type=Path)
-    parser.add_argument("--rounds", type=int, default=300)
-    parser.add_argument("--holdout", type=int, default=6)
-    parser.add_argument("--without-search", action="store_true")
-    parser.add_argument("--margins", default="0,0.01,0.02,0.05")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    import lightgbm
-    import numpy as np
+def fit(
+    folder: Path,
+    rounds: int,
+    holdout: int,
+    with_search: bool,
+    margins: list[float],
+    min_leaf: int = PARAMS["min_data_in_leaf"],
+) -> tuple[bytes, list[str]]:
+    """The advantage model fitted on the shards of ``folder`` (a model file) and the
+    report of its held-out decisions."""
+    try:
+        import lightgbm
+        import numpy as np
+    except ImportError as error:
+        raise SystemExit(
+            f"{error.name} is missing: the training environment has it (make train-ai)"
+        ) from error
 
-    names, decisions = read_decisions(args.shards)
-    with_search = not args.without_search
+    mode, names, decisions = read_decisions(folder)
     if with_search:
-        names += ["search.gain", "search.first"]
+        names += list(SEARCH_FEATURES)
     train_x, train_y = [], []
     held = []
     for d in decisions:
         if d.results[0] is None:
             continue
-        if d.seed % args.holdout == 0:
+        if d.seed % holdout == 0:
             held.append(d)
             continue
         for _, row, label in rows(d, with_search):
             if label is not None:
                 train_x.append(row)
                 train_y.append(label)
-    print(f"{len(decisions):,} decisions; {len(train_y):,} rows fitted, {len(held):,} held out")
+    if not train_y or not held:
+        raise SystemExit(f"{len(train_y)} rows to fit, {len(held)} decisions held out: too few")
     data = lightgbm.Dataset(np.array(train_x), np.array(train_y), feature_name=names)
-    booster = lightgbm.train(PARAMS, data, num_boost_round=args.rounds)
+    params = {**PARAMS, "min_data_in_leaf": min_leaf}
+    booster = lightgbm.train(params, data, num_boost_round=rounds)
 
     chosen_search: list[float] = []
-    chosen: dict[float, list[float]] = {float(m): [] for m in args.margins.split(",")}
+    chosen: dict[float, list[float]] = {m: [] for m in margins}
     moved = dict.fromkeys(chosen, 0)
     best_possible: list[float] = []
+    held_rows = []
     for d in held:
         first = d.results[0]
         assert first is not None
-        gains = [0.0] + [(r - first) if r is not None else -1.0 for r in d.results[1:]]
-        chosen_search.append(gains[d.choice] if gains[d.choice] > -1.0 else 0.0)
+        # each candidate's result less strong's first's; a candidate the game refused
+        # counts as strong's first (the player would have been refused and asked again)
+        gains = [0.0] + [(r - first) if r is not None else 0.0 for r in d.results[1:]]
+        chosen_search.append(gains[d.choice])
         found = rows(d, with_search)
+        held_rows += [row for _, row, _ in found]
         predicted = booster.predict(np.array([row for _, row, _ in found]))
         best = max(range(len(found)), key=lambda k: predicted[k])
         for margin, picks in chosen.items():
             i = found[best][0] if predicted[best] > margin else 0
             moved[margin] += i != 0
-            picks.append(gains[i] if gains[i] > -1.0 else 0.0)
+            picks.append(gains[i])
         best_possible.append(max(gains))
-    print(f"held-out decisions: {len(held):,}; points per decision, forks' difference")
-    print(f"  strong's first: +0.00; the learned search: {_mean_interval(chosen_search)}")
-    for margin, picks in chosen.items():
-        print(f"  advantage above {margin}: {_mean_interval(picks)} (another {moved[margin]:,})")
-    print(f"  the best in hindsight (noise included): {_mean_interval(best_possible)}")
-    importance = sorted(zip(booster.feature_importance("gain"), names, strict=True), reverse=True)[
-        :15
+    report = [
+        f"{len(decisions):,} decisions; {len(train_y):,} rows fitted, {len(held):,} held out",
+        "held out: points per decision over strong's first (the forks' difference)",
+        f"  the learned search's choice: {_mean_interval(chosen_search)}",
     ]
-    print("  most used:", ", ".join(f"{n} {g:.0f}" for g, n in importance))
+    figures: dict[str, Any] = {"decisions": len(held), "search": _mean_interval(chosen_search)}
+    for margin, picks in chosen.items():
+        report.append(
+            f"  the advantage's best above {margin}: {_mean_interval(picks)} "
+            f"(another than strong's first {moved[margin]:,} times)"
+        )
+        figures[f"advantage above {margin}"] = _mean_interval(picks)
+    report.append(f"  the best in hindsight (noise included): {_mean_interval(best_possible)}")
+    importance = sorted(zip(booster.feature_importance("gain"), names, strict=True), reverse=True)
+    report.append("  most used: " + ", ".join(f"{n} {g:.0f}" for g, n in importance[:12]))
+    seeds = sorted({d.seed for d in decisions})
+    meta = {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": "advantage",
+        "mode": mode,
+        "features": names,
+        "training": {
+            "decisions": len(decisions) - len(held),
+            "rows": len(train_y),
+            "seeds": [seeds[0], seeds[-1]],
+            "held_out": f"seeds divisible by {holdout}",
+            "rounds": rounds,
+            "params": params,
+            "lightgbm": lightgbm.__version__,
+        },
+        "held_out": figures,
+    }
+    arrays: dict[str, Any] = {
+        key: np.array(values, dtype=np.float64 if key in ("threshold", "leaf") else np.int32)
+        for key, values in tree_arrays(booster.dump_model()).items()
+    }
+    checks = np.array(held_rows[:CHECKS], dtype=np.float64)
+    arrays["check_features"] = checks
+    arrays["check_raw"] = np.asarray(booster.predict(checks, raw_score=True), dtype=np.float64)
+    arrays["meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), np.uint8)
+    return npz_bytes(arrays), report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.train_advantage", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("shards", type=Path, help="a folder of one mode's decisions")
+    parser.add_argument("--out", type=Path, help="the model file (.npz); none: report only")
+    parser.add_argument("--rounds", type=int, default=300, help="boosting rounds")
+    parser.add_argument("--holdout", type=int, default=6, help="hold out seeds divisible by N")
+    parser.add_argument(
+        "--min-leaf", type=int, default=PARAMS["min_data_in_leaf"], help="rows a leaf holds"
+    )
+    parser.add_argument("--without-search", action="store_true")
+    parser.add_argument("--margins", default="0,0.01,0.02,0.05")
+    parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.rounds < 1 or args.holdout < 2 or args.min_leaf < 1:
+        parser.error("--rounds and --min-leaf take at least 1, --holdout at least 2")
+    if args.check and args.out is None:
+        parser.error("--check compares with --out: give it")
+    margins = [float(m) for m in args.margins.split(",")]
+    with_search = not args.without_search
+    data, report = fit(args.shards, args.rounds, args.holdout, with_search, margins, args.min_leaf)
+    print("\n".join(report))
+    if args.out is None:
+        return 0
+    if args.check:
+        return compare(data, args.out)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(data)
+    print(f"{args.out}: {len(data):,} bytes")
     return 0
 
 

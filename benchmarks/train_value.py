@@ -254,14 +254,14 @@ def main(argv: list[str] | None = None) -> int:
             f"| {row['log_loss_reference']:.3f} |"
         )
     if args.check:
-        return _compare(data, args.out)
+        return compare(data, args.out)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_bytes(data)
     print(f"{args.out}: {len(data):,} bytes")
     return 0
 
 
-def _compare(data: bytes, path: Path) -> int:
+def compare(data: bytes, path: Path) -> int:
     """0 when ``path`` holds the same trees as ``data``, else 1 saying where they differ."""
     fresh = Path(f"{path}.check")
     fresh.write_bytes(data)

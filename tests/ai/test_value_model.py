@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from benchmarks.train_value import npz_bytes
+from yxs_desktop.ai.advantage import shipped_advantage
 from yxs_desktop.ai.features import MODES, feature_names
 from yxs_desktop.ai.value_model import FORMAT, VERSION, ModelError, load_model, shipped_model
 from yxs_desktop.engine.modes import make_mode
@@ -47,6 +48,10 @@ def test_every_shipped_model_answers_what_lightgbm_answered_to_the_bit() -> None
 def test_a_shipped_model_reads_the_features_the_program_computes_for_its_mode() -> None:
     for path in MODELS:
         model = load_model(path)
+        if model.meta.get("kind") == "advantage":
+            assert path.name == f"advantage-{model.mode}.npz"
+            assert shipped_advantage(model.mode, make_mode(model.mode).players) is not None
+            continue
         assert path.name == f"value-{model.mode}.npz"
         assert model.mode in MODES
         assert model.names == feature_names(make_mode(model.mode).players)

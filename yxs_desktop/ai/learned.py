@@ -25,11 +25,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple, cast
 
+from yxs_desktop.ai.advantage import best_candidate, shipped_advantage
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
-from yxs_desktop.ai.features import position_features
+from yxs_desktop.ai.features import action_features, position_features
 from yxs_desktop.ai.rollout import Prime, build_game, rollout_agents
 from yxs_desktop.ai.search_memory import SearchMemory
 from yxs_desktop.ai.strong import StrongAgent
@@ -58,6 +59,9 @@ NEXT_TURN: Final = False
 ATTACKS: Final = frozenset({Kind.STRIKE, Kind.DUEL, Kind.FIREWOOD, Kind.POUCH})
 #: Another candidate replaces strong's first only when its mean chance is this much higher.
 MARGIN: Final = 0.01
+#: With an advantage model, another candidate replaces strong's first only when its
+#: advantage is above this (a chance).
+ADVANTAGE_MARGIN: Final = 0.0
 #: Decisions an action's answers may take in a rebuilt game before it is judged as it is.
 MAX_AFTER_STEPS: Final = 200
 #: More play-phase actions than this in one phase and the player passes (as the strong).
@@ -93,6 +97,8 @@ class LearnedAgent:
         targets: int = TARGETS,
         with_pass: bool = WITH_PASS,
         next_turn: bool = NEXT_TURN,
+        advantage: ValueModel | bool | None = True,
+        advantage_margin: float = ADVANTAGE_MARGIN,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -108,6 +114,12 @@ class LearnedAgent:
         #: Whether ending the play phase is a candidate too (judged as the turn ends).
         self.with_pass = with_pass
         self.next_turn = next_turn
+        #: The advantage model that makes the final choice (True: the shipped one, found at
+        #: the first decision; False or None: the search's choice stands).
+        self.advantage: ValueModel | object | None = (
+            None if advantage is True else _NO_MODEL if advantage in (False, None) else advantage
+        )
+        self.advantage_margin = advantage_margin
         self.rollout_policy = policy_factory(rollout_policy)
         self.seen = SearchMemory(seat, players)
         self.actions_this_phase = 0
@@ -136,6 +148,14 @@ class LearnedAgent:
             self.actions_this_phase = 0
             return _PASS
         choice = good[0].response if len(good) == 1 else self.search(view, good, model)
+        advantage = self._advantage(view)
+        if len(good) > 1 and advantage is not None:
+            means = cast(list[float], self.last_search["means"])
+            position = position_features(view, self.base)
+            best = best_candidate(
+                advantage, position, self.action_rows(view, good), means, self.advantage_margin
+            )
+            choice = good[best].response
         if type(choice) is Pass:
             self.actions_this_phase = 0
         return choice
@@ -185,6 +205,21 @@ class LearnedAgent:
                 for _, t in others[: self.targets]
             ]
         return found
+
+    def action_rows(self, view: SeatView, candidates: Sequence[Candidate]) -> list[list[float]]:
+        """Each candidate's action features (:func:`~.features.action_features`)."""
+        by_rank = {c.rank: c.response for c in candidates}
+        first = candidates[0].score
+        return [
+            action_features(view, self.base, c.response, c.score, c.rank, by_rank[c.rank], first)
+            for c in candidates
+        ]
+
+    def _advantage(self, view: SeatView) -> ValueModel | None:
+        if self.advantage is None:
+            found = shipped_advantage(view.mode, len(view.players))
+            self.advantage = _NO_MODEL if found is None else found
+        return self.advantage if isinstance(self.advantage, ValueModel) else None
 
     def _model(self, mode: str) -> ValueModel | None:
         if self.model is None:

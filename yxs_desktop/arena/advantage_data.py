@@ -38,11 +38,10 @@ from yxs_desktop.ai.drive import Step, steps
 from yxs_desktop.ai.features import (
     MODES,
     action_feature_names,
-    action_features,
     feature_names,
     position_features,
 )
-from yxs_desktop.ai.learned import Candidate, LearnedAgent
+from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.value_model import shipped_model
 from yxs_desktop.arena.forks import fork_and_finish
 from yxs_desktop.arena.value_data import TRAINING_SEEDS
@@ -149,7 +148,7 @@ def game_decisions(mode: str, seed: int, per_game: int, salts: int = 1) -> list[
                 role=player.role.value if player.role is not None else "",
                 round=step.view.round,
                 features=tuple(position_features(step.view, learned.base)),
-                actions=_actions(step.view, learned, candidates),
+                actions=tuple(map(tuple, learned.action_rows(step.view, candidates))),
                 means=tuple(means),
                 choice=next(i for i, c in enumerate(candidates) if c.response == chosen),
                 results=results,
@@ -175,20 +174,6 @@ def _play_on(decisions: Iterable[Step], step: Step, answer: Response) -> Callabl
             pass
 
     return run
-
-
-def _actions(
-    view: SeatView, learned: LearnedAgent, candidates: list[Candidate]
-) -> tuple[tuple[float, ...], ...]:
-    """Each candidate's action features (its origin: strong's candidate of its rank)."""
-    by_rank = {c.rank: c.response for c in candidates}
-    first = candidates[0].score
-    return tuple(
-        tuple(
-            action_features(view, learned.base, c.response, c.score, c.rank, by_rank[c.rank], first)
-        )
-        for c in candidates
-    )
 
 
 def write_shard(path: Path, mode: str, decisions: Iterable[Decision]) -> int:
