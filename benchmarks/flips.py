@@ -206,8 +206,8 @@ _Task = tuple[str, int, str, str, str, int, bool]
 def _won_in_fork(game: Game, play_on: Callable[[], None], seat: int, salt: int) -> int | None:
     """Whether ``seat`` wins ``game`` played on in a forked copy (1 or 0; a draw is no
     win), None when the copy refused the answer (:func:`~.forks.fork_and_finish`)."""
-    result = fork_and_finish(game, play_on, seat, salt)
-    return None if result is None else int(result == 1.0)
+    forked = fork_and_finish(game, play_on, seat, salt)
+    return None if forked is None else int(forked.result == 1.0)
 
 
 def _game(task: _Task) -> list[Record]:

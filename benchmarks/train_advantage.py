@@ -3,19 +3,22 @@ and measure on held-out decisions what choosing by it would have won (issue 36, 
 
     python -m benchmarks.train_advantage SHARDS_DIR [--out MODEL.npz [--check]]
         [--rounds 300] [--holdout 6] [--min-leaf 200] [--without-search]
-        [--margins 0,0.01,0.02,0.05]
+        [--label result|value] [--margins 0,0.01,0.02,0.05]
 
 The shards are :mod:`~yxs_desktop.arena.advantage_data`'s, of one mode. Each candidate
 other than strong's first is a row: the position's features, the action's, and (unless
 ``--without-search``) the learned search's mean chance for it less strong's first's and
-strong's first's own; its label is what the forks measured, the candidate's result less
-strong's first's (common random numbers: the same reshuffles). LightGBM fits the rows of
-games whose seed is not a multiple of ``--holdout``; on the held-out decisions the script
-prints, per policy, the mean of the forks' difference for the candidate it would have
-chosen, in points per decision with its 95% interval: strong (0 by definition), the
-learned search's choice, and the fitted advantage's best candidate when it is above each
-margin (else strong's first). With ``--out`` the model is written as
-:mod:`yxs_desktop.ai.advantage` reads it (``--check``: compared with that file instead).
+strong's first's own; its label (``--label``) is what the forks measured for it less what
+they measured for strong's first (common random numbers: the same reshuffles), either how
+the game ended (``result``: unbiased, but one game's luck) or the value of the seat's
+position once the action was over (``value``: far less noisy, as good as the value).
+LightGBM fits the rows of games whose seed is not a multiple of ``--holdout``; on the
+held-out decisions the script prints, per policy, the mean gain of the candidate it would
+have chosen by both measures, in points per decision with its 95% interval: the learned
+search's choice and the fitted advantage's best candidate when it is above each margin
+(else strong's first; strong's own first gains 0 by definition). With ``--out`` the model
+is written as :mod:`yxs_desktop.ai.advantage` reads it (``--check``: compared with that
+file instead).
 """
 
 from __future__ import annotations
@@ -69,15 +72,18 @@ def read_decisions(folder: Path) -> tuple[str, list[str], list[Decision]]:
     return mode, names, decisions
 
 
-def rows(decision: Decision, with_search: bool) -> list[tuple[int, list[float], float | None]]:
-    """Each candidate but strong's first: its index, its row and its label (None when a
-    fork refused it or strong's first)."""
-    first = decision.results[0]
+def rows(
+    decision: Decision, with_search: bool, label_by: str = "result"
+) -> list[tuple[int, list[float], float | None]]:
+    """Each candidate but strong's first: its index, its row and its label, its result
+    or its value (``label_by``) less strong's first's (None when a fork refused either)."""
+    labels = decision.results if label_by == "result" else decision.values
+    first = labels[0]
     found = []
     for i in range(1, len(decision.actions)):
         means = decision.means if with_search else None
         row = advantage_row(decision.features, decision.actions[i], means, i)
-        result = decision.results[i]
+        result = labels[i]
         label = None if result is None or first is None else result - first
         found.append((i, row, label))
     return found
@@ -98,6 +104,7 @@ def fit(
     with_search: bool,
     margins: list[float],
     min_leaf: int = PARAMS["min_data_in_leaf"],
+    label_by: str = "result",
 ) -> tuple[bytes, list[str]]:
     """The advantage model fitted on the shards of ``folder`` (a model file) and the
     report of its held-out decisions."""
@@ -120,7 +127,7 @@ def fit(
         if d.seed % holdout == 0:
             held.append(d)
             continue
-        for _, row, label in rows(d, with_search):
+        for _, row, label in rows(d, with_search, label_by):
             if label is not None:
                 train_x.append(row)
                 train_y.append(label)
@@ -130,40 +137,41 @@ def fit(
     params = {**PARAMS, "min_data_in_leaf": min_leaf}
     booster = lightgbm.train(params, data, num_boost_round=rounds)
 
-    chosen_search: list[float] = []
-    chosen: dict[float, list[float]] = {m: [] for m in margins}
-    moved = dict.fromkeys(chosen, 0)
-    best_possible: list[float] = []
+    # each policy's choice, judged by the forks' results (unbiased, noisy) and by the
+    # values once the action was over (what the search foresees, far less noisy)
+    policies = [
+        "the learned search's choice",
+        *(f"the advantage's best above {m}" for m in margins),
+    ]
+    gains: dict[str, dict[str, list[float]]] = {p: {"result": [], "value": []} for p in policies}
+    moved = dict.fromkeys(policies, 0)
     held_rows = []
     for d in held:
-        first = d.results[0]
-        assert first is not None
-        # each candidate's result less strong's first's; a candidate the game refused
-        # counts as strong's first (the player would have been refused and asked again)
-        gains = [0.0] + [(r - first) if r is not None else 0.0 for r in d.results[1:]]
-        chosen_search.append(gains[d.choice])
         found = rows(d, with_search)
         held_rows += [row for _, row, _ in found]
         predicted = booster.predict(np.array([row for _, row, _ in found]))
         best = max(range(len(found)), key=lambda k: predicted[k])
-        for margin, picks in chosen.items():
-            i = found[best][0] if predicted[best] > margin else 0
-            moved[margin] += i != 0
-            picks.append(gains[i])
-        best_possible.append(max(gains))
+        picks = [d.choice] + [found[best][0] if predicted[best] > m else 0 for m in margins]
+        for policy, i in zip(policies, picks, strict=True):
+            moved[policy] += i != 0
+            for by, labels in (("result", d.results), ("value", d.values)):
+                # a candidate the game refused counts as strong's first (the player would
+                # have been refused and asked again)
+                first, got = labels[0], labels[i]
+                gains[policy][by].append(0.0 if got is None or first is None else got - first)
     report = [
-        f"{len(decisions):,} decisions; {len(train_y):,} rows fitted, {len(held):,} held out",
-        "held out: points per decision over strong's first (the forks' difference)",
-        f"  the learned search's choice: {_mean_interval(chosen_search)}",
+        f"{len(decisions):,} decisions; {len(train_y):,} rows fitted on {label_by}s, "
+        f"{len(held):,} held out",
+        "held out: points per decision over strong's first, by the forks' results | values",
     ]
-    figures: dict[str, Any] = {"decisions": len(held), "search": _mean_interval(chosen_search)}
-    for margin, picks in chosen.items():
+    figures: dict[str, Any] = {"decisions": len(held), "label": label_by}
+    for policy in policies:
+        by_result, by_value = (_mean_interval(gains[policy][by]) for by in ("result", "value"))
         report.append(
-            f"  the advantage's best above {margin}: {_mean_interval(picks)} "
-            f"(another than strong's first {moved[margin]:,} times)"
+            f"  {policy}: {by_result} | {by_value} (another than strong's first "
+            f"{moved[policy]:,} times)"
         )
-        figures[f"advantage above {margin}"] = _mean_interval(picks)
-    report.append(f"  the best in hindsight (noise included): {_mean_interval(best_possible)}")
+        figures[policy] = {"result": by_result, "value": by_value}
     importance = sorted(zip(booster.feature_importance("gain"), names, strict=True), reverse=True)
     report.append("  most used: " + ", ".join(f"{n} {g:.0f}" for g, n in importance[:12]))
     seeds = sorted({d.seed for d in decisions})
@@ -207,6 +215,9 @@ def main(argv: list[str] | None = None) -> int:
         "--min-leaf", type=int, default=PARAMS["min_data_in_leaf"], help="rows a leaf holds"
     )
     parser.add_argument("--without-search", action="store_true")
+    parser.add_argument(
+        "--label", choices=("result", "value"), default="result", help="what is learned"
+    )
     parser.add_argument("--margins", default="0,0.01,0.02,0.05")
     parser.add_argument("--check", action="store_true", help="compare with --out, write nothing")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
@@ -216,7 +227,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--check compares with --out: give it")
     margins = [float(m) for m in args.margins.split(",")]
     with_search = not args.without_search
-    data, report = fit(args.shards, args.rounds, args.holdout, with_search, margins, args.min_leaf)
+    data, report = fit(
+        args.shards, args.rounds, args.holdout, with_search, margins, args.min_leaf, args.label
+    )
     print("\n".join(report))
     if args.out is None:
         return 0

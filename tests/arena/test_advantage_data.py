@@ -42,6 +42,9 @@ def test_each_recorded_decision_has_candidates_and_a_result_for_each() -> None:
         assert len(d.actions) >= 2 and len(d.results) == len(d.actions)
         assert len(d.features) == width and {len(a) for a in d.actions} == {action_width}
         assert all(r in (None, 0.0, 1.0, DRAW_VALUE) for r in d.results)
+        assert len(d.values) == len(d.actions)
+        assert all((v is None) == (r is None) for v, r in zip(d.values, d.results, strict=True))
+        assert all(v is None or 0.0 <= v <= 1.0 for v in d.values)
         assert 0 <= d.choice < len(d.actions)
         assert len(d.means) in (0, len(d.actions))
     assert len(decisions) <= 6
@@ -86,7 +89,7 @@ def test_a_bad_shard_is_refused_with_the_reason(tmp_path: Path) -> None:
     with gzip.open(good, "rt", encoding="utf-8") as lines:
         header, first, *_rest = lines.read().splitlines()
     row = json.loads(first)
-    row["results"] = row["results"][:-1]
+    row["values"] = row["values"][:-1]
     short = tmp_path / "short.jsonl.gz"
     with gzip.open(short, "wt", encoding="utf-8") as out:
         out.write(header + "\n" + json.dumps(row) + "\n")

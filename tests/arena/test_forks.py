@@ -22,23 +22,27 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the forks need 
 def test_a_fork_plays_to_the_end_alike_for_one_salt_and_leaves_the_game_here() -> None:
     game = Game(make_mode("identity5"), 11)
     decisions = steps(game, make_agents("strong", game))
-    forked = 0
+    checked = 0
     for number, step in enumerate(decisions):
         if type(step.request) is not PlayPhase or number % 7:
             continue
 
-        def play_on(step=step) -> None:  # type: ignore[no-untyped-def]
+        def play_on() -> float:
             for _ in decisions:
                 pass
+            return float(len(game.events))  # a reading: how long the copy's game went
 
         events, pending = len(game.events), game.pending
-        results = {fork_and_finish(game, play_on, step.seat, salt) for salt in (5, 5, 5)}
-        assert len(results) == 1 and results <= {0.0, 1.0, DRAW_VALUE}
+        forks = {fork_and_finish(game, play_on, step.seat, salt) for salt in (5, 5, 5)}
+        assert len(forks) == 1  # one salt: the same game, the same result and reading
+        (forked,) = forks
+        assert forked is not None and forked.result in (0.0, 1.0, DRAW_VALUE)
+        assert forked.reading is not None and forked.reading > events
         assert len(game.events) == events and game.pending is pending and game.outcome is None
-        forked += 1
-        if forked == 3:
+        checked += 1
+        if checked == 3:
             break
-    assert forked == 3
+    assert checked == 3
 
 
 def test_an_answer_the_forked_game_refuses_is_reported_as_refused() -> None:

@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Final, cast
 
 from yxs_desktop.ai.drive import Step, steps
+from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.features import (
     MODES,
     action_feature_names,
@@ -42,7 +43,7 @@ from yxs_desktop.ai.features import (
     position_features,
 )
 from yxs_desktop.ai.learned import LearnedAgent
-from yxs_desktop.ai.value_model import shipped_model
+from yxs_desktop.ai.value_model import ValueModel, shipped_model
 from yxs_desktop.arena.forks import fork_and_finish
 from yxs_desktop.arena.value_data import TRAINING_SEEDS
 from yxs_desktop.engine.enums import Phase
@@ -52,10 +53,11 @@ from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import PlayPhase, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.engine.views import events_for, seat_view
 from yxs_desktop.selfplay import agent_seed, without_automatic_gc
 
 FORMAT: Final = "yxs-advantage-decisions"
-VERSION: Final = 1
+VERSION: Final = 2  # 2: each candidate's value once its action is over
 #: Each mode's first seed: training seeds (:data:`~.value_data.TRAINING_SEEDS`), a
 #: million apart and apart from the value data's.
 FIRST_SEEDS: Final = {
@@ -90,18 +92,31 @@ class Decision:
     means: tuple[float, ...]
     choice: int
     results: tuple[float | None, ...]
+    #: Each candidate's value once its action was over in the forks (the value model's
+    #: chance for the seat, read from its view; the result if the game ended first).
+    values: tuple[float | None, ...]
 
 
 class _Seat:
     """A seat's player in the recorded games: strong's answers (the learned player's own
     strong base), with the learned player beside it fed the same events so that its
-    candidates and its search can be asked for at any decision."""
+    candidates and its search can be asked for at any decision. It takes its seat's
+    events from the game itself, from its own cursor, so that a reading between two of
+    its decisions (:meth:`catch_up`) has them all and none twice."""
 
-    def __init__(self, learned: LearnedAgent) -> None:
-        self.learned = learned
+    def __init__(self, learned: LearnedAgent, game: Game) -> None:
+        self.learned, self.game = learned, game
+        self.cursor = 0
+
+    def catch_up(self) -> None:
+        """Give the learned player its seat's events it has not had yet."""
+        events = events_for(self.game, self.learned.seat, self.cursor)
+        self.cursor = len(self.game.events)
+        if events:
+            self.learned.observe(events)
 
     def observe(self, events: list[Event]) -> None:
-        self.learned.observe(events)
+        self.catch_up()  # the same events as ``events``, unless a reading took them first
 
     def decide(self, view: SeatView, request: Request) -> Response:
         return self.learned.base.decide(view, request)
@@ -113,7 +128,7 @@ def game_decisions(mode: str, seed: int, per_game: int, salts: int = 1) -> list[
     reshuffles of the deck (its result is the mean; see the module)."""
     game = Game(make_mode(mode), seed)
     players = len(game.players)
-    seats = [_Seat(LearnedAgent(s, players, agent_seed(seed, s))) for s in range(players)]
+    seats = [_Seat(LearnedAgent(s, players, agent_seed(seed, s)), game) for s in range(players)]
     pick = GameRng(seed ^ _PICK_SALT)
     model = shipped_model(mode)
     found: list[Decision] = []
@@ -130,15 +145,16 @@ def game_decisions(mode: str, seed: int, per_game: int, salts: int = 1) -> list[
         chosen = learned.search(step.view, candidates, model)
         means = learned.last_search["means"]
         assert isinstance(means, list)
-        results = tuple(
-            _mean(
-                fork_and_finish(game, _play_on(decisions, step, c.response), step.seat, salt)
-                for salt in range(
-                    seed * 100_000 + number * salts, seed * 100_000 + (number + 1) * salts
+        first_salt = seed * 100_000 + number * salts
+        forked = [
+            [
+                fork_and_finish(
+                    game, _play_on(decisions, step, c.response, seats, model), step.seat, salt
                 )
-            )
+                for salt in range(first_salt, first_salt + salts)
+            ]
             for c in candidates
-        )
+        ]
         player = game.players[step.seat]
         found.append(
             Decision(
@@ -151,7 +167,8 @@ def game_decisions(mode: str, seed: int, per_game: int, salts: int = 1) -> list[
                 actions=tuple(map(tuple, learned.action_rows(step.view, candidates))),
                 means=tuple(means),
                 choice=next(i for i, c in enumerate(candidates) if c.response == chosen),
-                results=results,
+                results=tuple(_mean(f and f.result for f in runs) for runs in forked),
+                values=tuple(_mean(f and f.reading for f in runs) for runs in forked),
             )
         )
     return found
@@ -165,13 +182,33 @@ def _mean(results: Iterable[float | None]) -> float | None:
     return sum(r for r in found if r is not None) / len(found)
 
 
-def _play_on(decisions: Iterable[Step], step: Step, answer: Response) -> Callable[[], None]:
-    """In a fork: ``answer`` for ``step``, then the rest of the game as the players play it."""
+def _play_on(
+    decisions: Iterable[Step], step: Step, answer: Response, seats: list[_Seat], model: ValueModel
+) -> Callable[[], float]:
+    """In a fork: ``answer`` for ``step``, then the rest of the game as the players play
+    it; returns the value ``model`` gives the seat's position once the action is over
+    (the seat asked for its next action, or another player's turn begun: where the
+    learned search reads it) or the result if the game ends first."""
+    seat = seats[step.seat]
+    me = seat.game.players[step.seat]
 
-    def run() -> None:
+    def run() -> float:
         step.answer = answer
-        for _ in decisions:
-            pass
+        reading: float | None = None
+        for later in decisions:
+            if reading is None and (
+                seat.game.current is not me
+                or (later.seat == step.seat and type(later.request) is PlayPhase)
+            ):
+                seat.catch_up()
+                view = seat_view(seat.game, step.seat)
+                reading = model.chance(position_features(view, seat.learned.base))
+        if reading is None:
+            outcome = seat.game.outcome
+            assert outcome is not None
+            won = step.seat in outcome.winners
+            reading = DRAW_VALUE if outcome.result == "draw" else 1.0 if won else 0.0
+        return reading
 
     return run
 
@@ -208,14 +245,14 @@ def read_shard(path: Path) -> tuple[dict[str, Any], list[Decision]]:
             decisions = []
             for number, line in enumerate(lines, start=2):
                 fields = json.loads(line)
-                for name in ("features", "means", "results"):
+                for name in ("features", "means", "results", "values"):
                     fields[name] = tuple(fields[name])
                 fields["actions"] = tuple(tuple(a) for a in fields["actions"])
                 decision = Decision(**fields)
                 widths = {len(a) for a in decision.actions}
                 if len(decision.features) != width or widths - {action_width}:
                     raise ValueError(f"{path}, line {number}: features of the wrong width")
-                if len(decision.results) != len(decision.actions):
+                if not len(decision.results) == len(decision.values) == len(decision.actions):
                     raise ValueError(f"{path}, line {number}: not one result per action")
                 decisions.append(decision)
     except (OSError, EOFError, json.JSONDecodeError, KeyError, TypeError) as error:

@@ -13,10 +13,12 @@ player's decision. POSIX only (``os.fork``).
 
 from __future__ import annotations
 
+import math
 import os
+import struct
 import traceback
 from collections.abc import Callable
-from typing import Final
+from typing import Final, NamedTuple
 
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.engine.errors import IllegalResponse
@@ -25,12 +27,24 @@ from yxs_desktop.engine.rng import GameRng
 
 _LOST, _WON, _DRAW, _REFUSED = 0, 1, 2, 255
 _RESULTS: Final = {_LOST: 0.0, _WON: 1.0, _DRAW: DRAW_VALUE}
+#: What a copy reports through its pipe: the result's byte, the reading (NaN: none).
+_REPORT: Final = struct.Struct("<Bd")
 
 
-def fork_and_finish(game: Game, play_on: Callable[[], None], seat: int, salt: int) -> float | None:
-    """How ``game`` ends for ``seat`` (1 won, 0 lost, :data:`DRAW_VALUE` a draw) when
-    ``play_on`` plays it to its end in a forked copy whose deck is shuffled and generator
-    reseeded by ``salt``; None when the copy refused the answer ``play_on`` gave
+class Forked(NamedTuple):
+    """How a forked copy ended for the seat (1 won, 0 lost, :data:`DRAW_VALUE` a draw),
+    and what its ``play_on`` read on the way (None: nothing)."""
+
+    result: float
+    reading: float | None
+
+
+def fork_and_finish(
+    game: Game, play_on: Callable[[], float | None], seat: int, salt: int
+) -> Forked | None:
+    """How ``game`` ends for ``seat`` when ``play_on`` plays it to its end in a forked
+    copy whose deck is shuffled and generator reseeded by ``salt``, with the number
+    ``play_on`` returns; None when the copy refused the answer ``play_on`` gave
     (:class:`IllegalResponse`). The game in this process is left as it was. Raises
     :class:`RuntimeError` when the copy failed otherwise (its traceback is printed)."""
     read, write = os.pipe()
@@ -40,7 +54,7 @@ def fork_and_finish(game: Game, play_on: Callable[[], None], seat: int, salt: in
         try:
             GameRng(salt).shuffle(game.deck)
             game.rng = GameRng(salt + 1)
-            play_on()
+            reading = play_on()
             outcome = game.outcome
             assert outcome is not None, "the copy's game did not end"
             if outcome.result == "draw":
@@ -48,16 +62,21 @@ def fork_and_finish(game: Game, play_on: Callable[[], None], seat: int, salt: in
             else:
                 result = _WON if seat in outcome.winners else _LOST
         except IllegalResponse:
-            result = _REFUSED
+            result, reading = _REFUSED, None
         except BaseException:
             traceback.print_exc()
             os._exit(1)
-        os.write(write, bytes([result]))
+        os.write(write, _REPORT.pack(result, math.nan if reading is None else reading))
         os._exit(0)
     os.close(write)
-    data = os.read(read, 1)
+    data = b""
+    while len(data) < _REPORT.size and (chunk := os.read(read, _REPORT.size - len(data))):
+        data += chunk
     os.close(read)
     os.waitpid(pid, 0)
-    if not data:
+    if len(data) != _REPORT.size:
         raise RuntimeError(f"a forked copy of game {game.seed} failed (its error is above)")
-    return None if data[0] == _REFUSED else _RESULTS[data[0]]
+    result, reading = _REPORT.unpack(data)
+    if result == _REFUSED:
+        return None
+    return Forked(_RESULTS[result], None if math.isnan(reading) else reading)
