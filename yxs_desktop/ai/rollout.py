@@ -29,6 +29,7 @@ from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import World
+from yxs_desktop.engine import zones
 from yxs_desktop.engine.enums import Area, Phase, Role
 from yxs_desktop.engine.errors import EngineFault, IllegalResponse
 from yxs_desktop.engine.events import RoleDealt
@@ -78,14 +79,14 @@ def build_game(
         player.role = world.roles[pv.seat]
         player.role_public = pv.role is not None
         player.team = pv.team
-        game._place([cards[c] for c in hand], Area.HAND, pv.seat)
+        zones.place(game, [cards[c] for c in hand], Area.HAND, pv.seat)
         for c in pv.equip:
-            game._place([cards[c]], Area.EQUIP, pv.seat)
+            zones.place(game, [cards[c]], Area.EQUIP, pv.seat)
         for c, kind in pv.judge:
-            game._place([cards[c]], Area.JUDGE, pv.seat, kind)
-    game._place([cards[c] for c in view.discard], Area.DISCARD, None)
-    game._place([cards[c] for c in view.table], Area.TABLE, None)
-    game._place([cards[c] for c in world.deck], Area.DECK, None)
+            zones.place(game, [cards[c]], Area.JUDGE, pv.seat, kind)
+    zones.place(game, [cards[c] for c in view.discard], Area.DISCARD, None)
+    zones.place(game, [cards[c] for c in view.table], Area.TABLE, None)
+    zones.place(game, [cards[c] for c in world.deck], Area.DECK, None)
     if view.order:
         game.order = [game.players[s] for s in view.order]
     game.current = current = game.players[view.current]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from yxs_desktop.engine import zones
 from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import HeroChosen, RoundStarted
 from yxs_desktop.engine.heroes import HEROES
@@ -49,8 +50,8 @@ def deal_opening_hands(game: Game, first: Player) -> None:
     game.rng.shuffle(game.deck)
     for player in game.alive(first):
         cards = [game.deck.pop() for _ in range(4)]
-        game._place(cards, Area.HAND, player.seat)
-        game._emit_move(cards, Area.DECK, None, Area.HAND, player.seat, None, "deal")
+        zones.place(game, cards, Area.HAND, player.seat)
+        game.emit_move(cards, Area.DECK, None, Area.HAND, player.seat, None, "deal")
 
 
 async def play_in_turn_order(game: Game, first: Player) -> None:
