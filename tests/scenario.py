@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from yxs_desktop.engine import actions
+from yxs_desktop.engine import actions, zones
 from yxs_desktop.engine.cards import Card
 from yxs_desktop.engine.enums import Area, Kind, Role, Suit
 from yxs_desktop.engine.events import Event
@@ -89,35 +89,35 @@ class Scenario:
         for seat, specs in (equip or {}).items():
             self._put(specs, Area.EQUIP, seat)
         for seat, specs in (judge or {}).items():
-            for spec in specs:
-                card = self.take(spec)
-                game._place([card], Area.JUDGE, seat)
+            self._put(specs, Area.JUDGE, seat)
         for seat, value in (hp or {}).items():
             game.players[seat].hp = value
         top = [self.take(spec) for spec in (deck or [])]
-        game.deck.extend(reversed(top))  # the first listed card ends on top
+        zones.place(game, top[::-1], Area.DECK)  # the first listed card ends on top
         game.refresh_skills()
 
     # ------------------------------------------------------------------ set-up
+    def find(self, spec: CardSpecLike) -> Card:
+        """The first card of the deck from its bottom matching ``spec`` (a :class:`Card`
+        as it is)."""
+        deck = self.game.deck
+        if isinstance(spec, Card):
+            return spec
+        if isinstance(spec, str):
+            kind = Kind(spec)
+            return next(c for c in deck if c.kind is kind)
+        kind, suit, rank = Kind(spec[0]), Suit(spec[1]), spec[2]
+        return next(c for c in deck if c.kind is kind and c.suit is suit and c.rank == rank)
+
     def take(self, spec: CardSpecLike) -> Card:
         """Remove a card matching ``spec`` from the deck (for placing it somewhere)."""
-        game = self.game
-        if isinstance(spec, Card):
-            card = spec
-        elif isinstance(spec, str):
-            kind = Kind(spec)
-            card = next(c for c in game.deck if c.kind is kind)
-        else:
-            kind, suit, rank = Kind(spec[0]), Suit(spec[1]), spec[2]
-            card = next(
-                c for c in game.deck if c.kind is kind and c.suit is suit and c.rank == rank
-            )
-        game.deck.remove(card)
+        card = self.find(spec)
+        self.game.deck.remove(card)
         return card
 
     def _put(self, specs: list[CardSpecLike], area: Area, seat: int) -> None:
         for spec in specs:
-            self.game._place([self.take(spec)], area, seat)
+            zones.set_up(self.game, [self.find(spec)], area, seat)
 
     def p(self, seat: int) -> Player:
         return self.game.players[seat]

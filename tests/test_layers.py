@@ -8,6 +8,7 @@ neither the client nor the UI, and nothing but the engine's own generator import
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -353,4 +354,42 @@ def test_the_arena_imports_only_the_engine_the_computer_players_and_self_play():
         if name.startswith("yxs_desktop")
         and not any(_is_under(name, allowed) for allowed in ARENA_MAY_IMPORT)
     ]
+    assert wrong == []
+
+
+def test_nothing_outside_the_engine_touches_a_private_name_of_a_game() -> None:
+    """A game is set up and rebuilt through the engine's public ways (``engine/zones.py``,
+    ``engine/position.py``), never by writing its private state."""
+    private = re.compile(r"\bgame\._[A-Za-z]")
+    wrong = [
+        (rel(path), n)
+        for path in modules()
+        if ENGINE not in path.parents
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if private.search(line)
+    ]
+    assert wrong == []
+
+
+#: What the computer players may take from the modes: mode-neutral questions by name.
+AI_MODE_NAMES = frozenset({"from_position", "make_mode", "mode_cards", "mode_roles"})
+
+
+def test_the_computer_players_ask_the_modes_by_name_and_import_no_mode_class() -> None:
+    wrong = []
+    for path in modules("ai"):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and _is_under(
+                node.module or "", "yxs_desktop.engine.modes"
+            ):
+                if node.module != "yxs_desktop.engine.modes":
+                    wrong.append((rel(path), node.module))
+                wrong += [(rel(path), a.name) for a in node.names if a.name not in AI_MODE_NAMES]
+            elif isinstance(node, ast.Import):
+                wrong += [
+                    (rel(path), a.name)
+                    for a in node.names
+                    if _is_under(a.name, "yxs_desktop.engine.modes")
+                ]
     assert wrong == []

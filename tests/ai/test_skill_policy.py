@@ -14,7 +14,7 @@ import pytest
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.baseline import BaselineAgent
-from yxs_desktop.engine import actions
+from yxs_desktop.engine import actions, zones
 from yxs_desktop.engine.content.heroes_minister import SUIT_KEYS
 from yxs_desktop.engine.enums import Area, Kind, Suit
 from yxs_desktop.engine.events import Judged, PhaseSkipped
@@ -298,8 +298,7 @@ def test_gongxin_target_names_the_suit_it_has_seen_most_rarely():
         ["han_xin", None], hands={0: ["dodge"], 1: [("medicine", "heart", 3)]}, deck=FILLER
     )
     for c in [c for c in sc.game.deck if c.suit is Suit.SPADE][:20]:
-        sc.game.deck.remove(c)  # twenty spades lie in the discard pile, seen by all
-        sc.game._place([c], Area.DISCARD, None)
+        zones.set_up(sc.game, [c], Area.DISCARD)  # twenty spades in the discard pile, seen by all
     sc.start_turn(0).expect(Confirm, 0, reason="bingxian").yes(0, False)
     sc.expect(PlayPhase, 0).answer(0, Use((), None, "gongxin", (1,)))
     target = Player(sc, 1)

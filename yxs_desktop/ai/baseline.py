@@ -23,8 +23,7 @@ from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH, card_worth
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.enums import CardType, Kind, Role, Slot
 from yxs_desktop.engine.events import Event
-from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.modes.identity import IdentityMode
+from yxs_desktop.engine.modes import mode_roles
 from yxs_desktop.engine.requests import (
     Answer,
     Arrange,
@@ -89,8 +88,7 @@ def two_left(view: SeatView) -> bool:
 @cache
 def _table_roles(mode: str) -> tuple[Role, ...] | None:
     """The roles of an identity mode's table (None for a team mode)."""
-    found = make_mode(mode)
-    return found.roles if isinstance(found, IdentityMode) else None
+    return mode_roles(mode)
 
 
 class BaselineAgent:

@@ -1,18 +1,20 @@
 """A game rebuilt from a seat's view and a sampled world, and played forward (rollouts).
 
 The engine's procedures are coroutines, so a game cannot be copied in the middle of a
-request; instead :func:`build_game` makes a fresh :class:`Game` of the same mode whose
-public state is the view's and whose hidden state is the :class:`~.world.World`, and
-starts it with a procedure that continues from the decision point: the rest of the current
-player's play phase, the rest of its turn, then the mode's turn order (:func:`continuation`).
+request; instead :func:`build_game` makes a :class:`~yxs_desktop.engine.position.Position`
+whose public state is the view's and whose hidden state is the :class:`~.world.World`
+(:func:`view_position`), and has the engine rebuild a game standing there
+(``engine.modes.from_position``): it continues from the decision point, with the rest of
+the current player's play phase, the rest of its turn, then the mode's order
+(``GameMode.resume``).
 
 What is rebuilt: heroes, skills (the ids the view lists, fresh instances), HP, max HP,
 alive, dying, equipment, judgement cards (as the kind they were used as), hands, the deck
 in the world's order, the discard pile, the table, roles (the world's; public where the
 view shows them), teams, the table order, the current player, the phase, the round, the
 deciding seat's 杀 used this phase, and from :class:`~.turn_memory.TurnMemory` the kinds
-the current player used this turn, its skill uses this play phase and the turn flags
-that public events tell (醉酒, 侠胆).
+the current player used this turn, its skill uses this play phase, the turn flags that
+public events tell (醉酒, 侠胆) and how far the round has got.
 
 Not rebuilt (the view does not show them): the state skills keep in their own instances
 (易装's once per game, 护主's ward, 反间's ongoing counter), the other turn flags (疏财's
@@ -29,19 +31,13 @@ from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.turn_memory import TurnMemory
 from yxs_desktop.ai.world import World
-from yxs_desktop.engine.enums import Area, Phase, Role
 from yxs_desktop.engine.errors import EngineFault, IllegalResponse
 from yxs_desktop.engine.events import RoleDealt
 from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.heroes import HEROES
-from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.modes.base import start_round
-from yxs_desktop.engine.modes.identity import IdentityMode
-from yxs_desktop.engine.modes.teams import Competitive3v3, other_team, team_of
+from yxs_desktop.engine.modes import from_position
 from yxs_desktop.engine.player import Player
+from yxs_desktop.engine.position import Position, SeatPosition
 from yxs_desktop.engine.requests import Response
-from yxs_desktop.engine.skills import SKILLS
-from yxs_desktop.engine.turn import resume_turn_in_play, run_turn
 from yxs_desktop.engine.view_types import SeatView
 
 #: Builds a rollout player for ``(seat, players, seed)``, like a level's builder.
@@ -59,102 +55,54 @@ def build_game(
     horizon: int | None = None,
 ) -> Game:
     """A game of ``view.mode`` whose public state is ``view`` and whose hidden state is
-    ``world``, started up to its first request (the continuation's; ``horizon`` turns
-    after the current one at most, None: to the end). ``seed`` seeds its generator
-    (reshuffles, dice). The view must be taken in the current player's play phase
-    (:class:`ValueError` otherwise): the first request is then that player's next
-    play-phase action."""
-    if view.phase is not Phase.PLAY:
-        raise ValueError(f"a game is rebuilt from a play phase, not from {view.phase}")
-    game = Game(make_mode(view.mode), seed)
-    cards = game.cards
-    game.deck = []
-    for pv, player, hand in zip(view.players, game.players, world.hands, strict=True):
-        if pv.hero is not None:
-            player.hero = HEROES[pv.hero]
-        player.skills = [SKILLS[s]() for s in pv.skills]
-        player.hp, player.max_hp, player.start_max_hp = pv.hp, pv.max_hp, pv.max_hp
-        player.alive, player.dying = pv.alive, pv.dying
-        player.role = world.roles[pv.seat]
-        player.role_public = pv.role is not None
-        player.team = pv.team
-        game._place([cards[c] for c in hand], Area.HAND, pv.seat)
-        for c in pv.equip:
-            game._place([cards[c]], Area.EQUIP, pv.seat)
-        for c, kind in pv.judge:
-            game._place([cards[c]], Area.JUDGE, pv.seat, kind)
-    game._place([cards[c] for c in view.discard], Area.DISCARD, None)
-    game._place([cards[c] for c in view.table], Area.TABLE, None)
-    game._place([cards[c] for c in world.deck], Area.DECK, None)
-    if view.order:
-        game.order = [game.players[s] for s in view.order]
-    game.current = current = game.players[view.current]
-    game.phase = view.phase
-    game.round = view.round
-    if view.seat is not None:
-        game.players[view.seat].strikes_used = view.strikes_used
-    if memory is not None:
-        current.used_this_turn = list(memory.used_this_turn)
-        current.turn_flags = dict(memory.turn_flags)
-        if view.phase is Phase.PLAY:
-            current.phase_uses = dict(memory.phase_uses)
-    game.start(lambda: continuation(game, memory or TurnMemory(), horizon))
-    return game
+    ``world``, started up to its first request (``horizon`` turns after the current one
+    at most, None: to the end). ``seed`` seeds its generator (reshuffles, dice). The view
+    must be taken in the current player's play phase (:class:`ValueError` otherwise):
+    the first request is then that player's next play-phase action."""
+    return from_position(view_position(view, world, memory), seed, horizon)
 
 
-async def continuation(game: Game, memory: TurnMemory, horizon: int | None) -> None:
-    """The rest of the current turn from its play phase's next action,
-    then play in the mode's order; returns after ``horizon`` more turns (None: never, the
-    game ends by itself)."""
-    player = game.current
-    await resume_turn_in_play(game, player)
-    if horizon is not None and horizon <= 0:
-        return
-    end = None if horizon is None else game.turns + horizon
-    if isinstance(game.mode, Competitive3v3):
-        await _team_actions(game, game.mode, player, memory, end)
-    else:
-        await _turn_order(game, player, memory, end)
-
-
-def _over(game: Game, end: int | None) -> bool:
-    return end is not None and game.turns >= end
-
-
-async def _turn_order(game: Game, last: Player, memory: TurnMemory, end: int | None) -> None:
-    """Turns in table order after ``last``: ``modes.base.play_in_turn_order`` carried on
-    mid-game, the round growing each time play reaches or passes the place of the seat
-    that opened the current round (the lord's in identity mode)."""
-    first_seat = memory.round_first
-    if isinstance(game.mode, IdentityMode):
-        first_seat = game.mode.lord(game).seat
-    first = game.players[first_seat if first_seat is not None else last.seat]
-    player = last
-    while not _over(game, end):
-        following = game.next_alive(player)
-        n = len(game.order)
-        pa, pb, pf = game.position(player), game.position(following), game.position(first)
-        if 0 < (pf - pa) % n <= (pb - pa) % n or player is following:
-            start_round(game, game.round + 1)
-        player = following
-        await run_turn(game, player)
-
-
-async def _team_actions(
-    game: Game, mode: Competitive3v3, last: Player, memory: TurnMemory, end: int | None
-) -> None:
-    """3v3 competitive's alternating team actions (``Competitive3v3.play``) carried on
-    after ``last``'s turn: first the vanguards of ``last``'s action still to play, then the
-    other team. Approximation: a team counts as having opened (taken its first action)
-    once one of its seats has had a turn the seat saw."""
-    acted = set(memory.acted) | {last.seat}
-    opened = {team_of(game.players[s]) for s in memory.ever_acted | {last.seat}}
-    team = team_of(last)
-    if last.role is Role.VANGUARD:
-        left = [p for p in mode.vanguards(game, team) if p.alive and p.seat not in acted]
-        if left:
-            await mode.vanguard_turns(game, mode.leader(game, team), left, acted)
-    await mode.team_actions(game, other_team(team), acted, opened, lambda: _over(game, end))
+def view_position(view: SeatView, world: World, memory: TurnMemory | None = None) -> Position:
+    """The position whose public state is ``view``, whose hidden state is ``world`` and
+    whose current turn and round so far are ``memory``'s (None: nothing known)."""
+    memory = memory or TurnMemory()
+    seats = tuple(
+        [
+            SeatPosition(
+                hero=pv.hero,
+                skills=pv.skills,
+                hp=pv.hp,
+                max_hp=pv.max_hp,
+                alive=pv.alive,
+                dying=pv.dying,
+                role=world.roles[pv.seat],
+                role_public=pv.role is not None,
+                team=pv.team,
+                hand=hand,
+                equip=pv.equip,
+                judge=pv.judge,
+                strikes_used=view.strikes_used if pv.seat == view.seat else 0,
+            )
+            for pv, hand in zip(view.players, world.hands, strict=True)
+        ]
+    )
+    return Position(
+        mode=view.mode,
+        seats=seats,
+        deck=world.deck,
+        discard=view.discard,
+        table=view.table,
+        current=view.current,
+        phase=view.phase,
+        round=view.round,
+        order=view.order,
+        used_this_turn=tuple(memory.used_this_turn),
+        turn_flags=tuple(memory.turn_flags.items()),
+        phase_uses=tuple(memory.phase_uses.items()),
+        round_first=memory.round_first,
+        acted=frozenset(memory.acted),
+        ever_acted=frozenset(memory.ever_acted),
+    )
 
 
 #: Prepares a fresh rollout player for its seat before the rollout (``Beliefs``).

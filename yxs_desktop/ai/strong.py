@@ -31,10 +31,9 @@ from yxs_desktop.ai.baseline import BaselineAgent, card, two_left
 from yxs_desktop.ai.hero_choice import best_hero, role_key
 from yxs_desktop.ai.knowledge import KNOWN
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
-from yxs_desktop.engine.cards import deck_for
 from yxs_desktop.engine.enums import CardType, Kind, Role
 from yxs_desktop.engine.events import CardUsed
-from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.modes import mode_cards
 from yxs_desktop.engine.requests import (
     Choice,
     ChooseHero,
@@ -449,4 +448,4 @@ class StrongAgent(BaselineAgent):
 @cache
 def _deck_kinds(mode: str) -> Counter[Kind]:
     """How many cards of each kind the mode's deck holds."""
-    return Counter(c.kind for c in deck_for(make_mode(mode).deck_without))
+    return Counter(c.kind for c in mode_cards(mode))

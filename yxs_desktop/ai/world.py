@@ -16,11 +16,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from yxs_desktop.engine.cards import deck_for
 from yxs_desktop.engine.enums import Area, Role
 from yxs_desktop.engine.events import CardsMoved, Event
-from yxs_desktop.engine.modes import MODES
-from yxs_desktop.engine.modes.identity import IdentityMode
+from yxs_desktop.engine.modes import mode_cards, mode_roles
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.view_types import SeatView
 
@@ -54,7 +52,7 @@ def mode_card_ids(mode: str) -> tuple[int, ...]:
     """The ids of every physical card a game of ``mode`` uses."""
     ids = _DECK_IDS.get(mode)
     if ids is None:
-        ids = _DECK_IDS[mode] = tuple(c.id for c in deck_for(MODES[mode].deck_without))
+        ids = _DECK_IDS[mode] = tuple(c.id for c in mode_cards(mode))
     return ids
 
 
@@ -156,10 +154,10 @@ def sample_roles(
     roles: list[Role | None] = [p.role for p in view.players]
     if view.seat is not None:
         roles[view.seat] = view.role
-    mode = MODES[view.mode]
-    if not issubclass(mode, IdentityMode):
+    dealt = mode_roles(view.mode)
+    if dealt is None:
         return tuple(roles)
-    left = Counter(mode.roles)
+    left = Counter(dealt)
     left.subtract(r for r in roles if r is not None)
     for s, role in enumerate(roles):
         if role is not None:

@@ -2,8 +2,9 @@
 
 The engine has three layers, each importing only those below it:
 
-* the **core** (the modules directly in this package): the driver, card movement, the
-  procedures, the turn, the views, and the registries the content fills: card effects
+* the **core** (the modules directly in this package): the driver, the card zones,
+  positions (a game's state as a record, a game rebuilt from one), the procedures, the
+  turn, the views, and the registries the content fills: card effects
   (``effects.EFFECTS``), skills and equipment abilities (``skills.SKILLS``,
   ``skills.EQUIP_SKILLS``) and heroes (``heroes.HEROES``);
 * the **content** (:mod:`.content`): what each card does, the abilities, the heroes with
@@ -36,7 +37,8 @@ from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.heroes import HEROES, HeroSpec, available_heroes
 from yxs_desktop.engine.mode import GameMode, Outcome
-from yxs_desktop.engine.modes import MODES, make_mode
+from yxs_desktop.engine.modes import MODES, from_position, make_mode, mode_cards, mode_roles
+from yxs_desktop.engine.position import Position, SeatPosition, position_of
 from yxs_desktop.engine.requests import (
     Answer,
     Arrange,
@@ -115,10 +117,12 @@ __all__ = [
     "PickRevealed",
     "PlayPhase",
     "PlayerView",
+    "Position",
     "Reach",
     "Request",
     "Respond",
     "Response",
+    "SeatPosition",
     "SeatView",
     "Seats",
     "Take",
@@ -132,8 +136,12 @@ __all__ = [
     "encode",
     "event_for",
     "events_for",
+    "from_position",
     "make_mode",
+    "mode_cards",
+    "mode_roles",
     "only_pass",
+    "position_of",
     "reach",
     "request_for",
     "seat_view",

@@ -37,7 +37,7 @@ from yxs_desktop.engine.events import (
     Reshuffled,
     SkillInvoked,
 )
-from yxs_desktop.engine.player import JudgeCard, Player
+from yxs_desktop.engine.player import Player
 from yxs_desktop.engine.requests import Pass, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.skills import EQUIP_SKILLS, STATUS_HOOKS, Skill, overrides
@@ -51,6 +51,7 @@ from yxs_desktop.engine.timings import (
     Timing,
 )
 from yxs_desktop.engine.validation import ANSWER_TYPES, validate
+from yxs_desktop.engine.zones import place, remove
 
 if TYPE_CHECKING:
     from yxs_desktop.engine.mode import GameMode, Outcome
@@ -629,12 +630,12 @@ class Game:
             except _BothPilesEmpty:
                 card = None
             if card is None:
-                self._emit_move(taken, Area.DECK, None, area, seat, None, reason)
+                self.emit_move(taken, Area.DECK, None, area, seat, None, reason)
                 await self.finish(self.mode.draw_outcome(self))  # ruling draw_when_piles_empty
                 return taken  # not reached: the driver closes a finished game
-            self._place([card], area, seat)
+            place(self, [card], area, seat)
             taken.append(card)
-        self._emit_move(taken, Area.DECK, None, area, seat, None, reason)
+        self.emit_move(taken, Area.DECK, None, area, seat, None, reason)
         return taken
 
     async def peek_top(self, count: int) -> list[Card]:
@@ -663,7 +664,7 @@ class Game:
         self.deck = [card for card in self.deck if card.id not in moving]
         self.deck[:0] = list(reversed(bottom))
         self.deck.extend(reversed(top))
-        self._emit_move(top + bottom, Area.DECK, None, Area.DECK, None, (seat,), "arrange")
+        self.emit_move(top + bottom, Area.DECK, None, Area.DECK, None, (seat,), "arrange")
 
     def move(
         self,
@@ -691,13 +692,13 @@ class Game:
                 same.append(card)
         equipped_skills = False
         for (src, src_seat), group in groups.items():
-            self._remove(group, src, src_seat)
-            self._place(group, dst, seat, judge_kind)
+            remove(self, group, src, src_seat)
+            place(self, group, dst, seat, judge_kind)
             counts_as = None
-            if dst is Area.JUDGE:  # the kind the card counts as there, as _place puts it
+            if dst is Area.JUDGE:  # the kind the card counts as there, as zones.place puts it
                 assert len(group) == 1, "a judge area takes one delayed trick at a time"
                 counts_as = judge_kind or group[0].kind
-            self._emit_move(group, src, src_seat, dst, seat, visible_to, reason, counts_as)
+            self.emit_move(group, src, src_seat, dst, seat, visible_to, reason, counts_as)
             if src is Area.EQUIP:
                 self._equip_losses.append((self.players[src_seat], group))  # type: ignore[index]
                 if _gives_skills(group):
@@ -707,7 +708,7 @@ class Game:
         if equipped_skills:
             self.refresh_skills()
 
-    def _emit_move(
+    def emit_move(
         self,
         cards: list[Card],
         src: Area,
@@ -718,6 +719,10 @@ class Game:
         reason: str,
         judge_kind: Kind | None = None,
     ) -> None:
+        """Tell the table that ``cards`` went from ``src`` (of ``src_seat``) to ``dst``
+        (of ``dst_seat``): one :class:`CardsMoved`, nothing for no cards. The cards have
+        been moved already (:mod:`.zones`); ``visible_to`` as for :meth:`move`, and
+        ``judge_kind`` the kind a card counts as in a judgement area."""
         if not cards:
             return
         if visible_to is None and src not in PUBLIC_AREAS and dst not in PUBLIC_AREAS:
@@ -735,45 +740,6 @@ class Game:
                 judge_kind,
             )
         )
-
-    def _remove(self, cards: list[Card], area: Area, seat: int | None) -> None:
-        """Take cards out of their area."""
-        for card in cards:
-            if area is Area.HAND:
-                self.players[seat].hand.remove(card)  # type: ignore[index]
-            elif area is Area.EQUIP:
-                equip = self.players[seat].equip  # type: ignore[index]
-                del equip[card.spec.slot]  # type: ignore[arg-type]
-            elif area is Area.JUDGE:
-                judge = self.players[seat].judge  # type: ignore[index]
-                judge[:] = [j for j in judge if j.card is not card]
-            elif area is Area.DECK:
-                self.deck.remove(card)
-            elif area is Area.DISCARD:
-                self.discard.remove(card)
-                self.discard_shrinks += 1
-            else:
-                self.table.remove(card)
-
-    def _place(
-        self, cards: list[Card], area: Area, seat: int | None, judge_kind: Kind | None = None
-    ) -> None:
-        for card in cards:
-            self.location[card.id] = (area, seat)
-            if area is Area.HAND:
-                self.players[seat].hand.append(card)  # type: ignore[index]
-            elif area is Area.EQUIP:
-                self.players[seat].equip[card.spec.slot] = card  # type: ignore[index]
-            elif area is Area.JUDGE:
-                self.players[seat].judge.append(  # type: ignore[index]
-                    JudgeCard(card, judge_kind or card.kind)
-                )
-            elif area is Area.DISCARD:
-                self.discard.append(card)
-            elif area is Area.TABLE:
-                self.table.append(card)
-            else:
-                self.deck.append(card)
 
     def discard_cards(self, cards: Iterable[Card], reason: str = "discard") -> None:
         self.move(list(cards), Area.DISCARD, reason=reason)

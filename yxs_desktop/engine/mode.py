@@ -4,6 +4,7 @@ modes themselves are :mod:`.modes`, a layer above the core and the content."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -24,6 +25,19 @@ class Outcome:
     winners: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class RoundProgress:
+    """How far play has got in the middle of a game, which the table does not show: the
+    seat whose turn opened the current round (``first``; None: unknown), the seats that
+    have started a turn this round (``acted``) and every seat that has had a turn
+    (``ever_acted``). A mode that resumes play (:meth:`GameMode.resume`) reads what its
+    order needs of it."""
+
+    first: int | None = None
+    acted: frozenset[int] = frozenset()
+    ever_acted: frozenset[int] = frozenset()
+
+
 class GameMode:
     """Base of the modes; a subclass per mode overrides what differs."""
 
@@ -41,6 +55,20 @@ class GameMode:
 
     async def play(self, game: Game) -> None:
         """Run turns until the game is decided."""
+        raise NotImplementedError
+
+    async def resume(
+        self,
+        game: Game,
+        last: Player,
+        progress: RoundProgress,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """Play on in this mode's order after ``last``'s turn, in the middle of a game (a
+        game rebuilt from a position, ``engine/position.py``): the turns that follow, the
+        rounds counted on, as :meth:`play` would go on, ``progress`` telling how far the
+        round has got. It returns when the game ends or, checked before each turn (each
+        team action in 3v3 competitive), ``until()`` is true (a look-ahead's horizon)."""
         raise NotImplementedError
 
     def may_save(self, game: Game, saver: Player, dying: Player) -> bool:

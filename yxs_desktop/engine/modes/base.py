@@ -4,8 +4,10 @@ is the core's ``mode.GameMode``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from yxs_desktop.engine import zones
 from yxs_desktop.engine.enums import Area
 from yxs_desktop.engine.events import HeroChosen, RoundStarted
 from yxs_desktop.engine.heroes import HEROES
@@ -49,8 +51,8 @@ def deal_opening_hands(game: Game, first: Player) -> None:
     game.rng.shuffle(game.deck)
     for player in game.alive(first):
         cards = [game.deck.pop() for _ in range(4)]
-        game._place(cards, Area.HAND, player.seat)
-        game._emit_move(cards, Area.DECK, None, Area.HAND, player.seat, None, "deal")
+        zones.place(game, cards, Area.HAND, player.seat)
+        game.emit_move(cards, Area.DECK, None, Area.HAND, player.seat, None, "deal")
 
 
 async def play_in_turn_order(game: Game, first: Player) -> None:
@@ -64,6 +66,21 @@ async def play_in_turn_order(game: Game, first: Player) -> None:
         if _passes(game, player, following, first):
             start_round(game, game.round + 1)
         player = following
+
+
+async def resume_in_turn_order(
+    game: Game, last: Player, first: Player, until: Callable[[], bool] | None = None
+) -> None:
+    """:func:`play_in_turn_order` carried on after ``last``'s turn, in the middle of a
+    game: turns in table order, a new round each time play reaches or passes ``first``'s
+    place, until the game ends or, checked before each turn, ``until()``."""
+    player = last
+    while until is None or not until():
+        following = game.next_alive(player)
+        if _passes(game, player, following, first):
+            start_round(game, game.round + 1)
+        player = following
+        await run_turn(game, player)
 
 
 def _passes(game: Game, a: Player, b: Player, first: Player) -> bool:

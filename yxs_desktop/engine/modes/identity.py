@@ -7,17 +7,20 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from yxs_desktop.engine.enums import Faction, Role
 from yxs_desktop.engine.events import FirstPlayer, HeroesOffered, RoleDealt, RoleRevealed
 from yxs_desktop.engine.heroes import HEROES, LORD_SKILLS, available_heroes
-from yxs_desktop.engine.mode import GameMode, Outcome
+from yxs_desktop.engine.mode import GameMode, Outcome, RoundProgress
 from yxs_desktop.engine.modes.base import (
     deal_opening_hands,
     give_hero,
     hero_chosen,
     play_in_turn_order,
+    resume_in_turn_order,
 )
 from yxs_desktop.engine.requests import Choice, ChooseHero, FrozenDict
 from yxs_desktop.engine.skills import SKILLS
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from yxs_desktop.engine.game import Game
     from yxs_desktop.engine.player import Player
 
@@ -91,6 +94,17 @@ class IdentityMode(GameMode):
 
     async def play(self, game: Game) -> None:
         await play_in_turn_order(game, self.lord(game))
+
+    async def resume(
+        self,
+        game: Game,
+        last: Player,
+        progress: RoundProgress,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """Turns in table order after ``last``'s, a round beginning each time play
+        reaches or passes the lord's place."""
+        await resume_in_turn_order(game, last, self.lord(game), until)
 
     def save_bonus(self, game: Game, saver: Player, dying: Player) -> int:
         """救援's extra 1. Asked once per 药 given, so 救援 is recorded here, when the

@@ -29,12 +29,13 @@ from yxs_desktop.engine.events import (
     RoleRevealed,
 )
 from yxs_desktop.engine.heroes import available_heroes
-from yxs_desktop.engine.mode import GameMode, Outcome
+from yxs_desktop.engine.mode import GameMode, Outcome, RoundProgress
 from yxs_desktop.engine.modes.base import (
     deal_opening_hands,
     give_hero,
     hero_chosen,
     play_in_turn_order,
+    resume_in_turn_order,
     start_round,
 )
 from yxs_desktop.engine.requests import Choice, ChooseHero, ChooseOption, FrozenDict, PickHero
@@ -212,6 +213,19 @@ class Casual3v3(TeamMode):
         """From the player who won the dice roll (``game.current``), in turn order."""
         await play_in_turn_order(game, game.current)
 
+    async def resume(
+        self,
+        game: Game,
+        last: Player,
+        progress: RoundProgress,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """Turns in table order after ``last``'s, a round beginning each time play
+        reaches or passes the place of the seat that opened the round (``last``'s when
+        ``progress`` does not tell)."""
+        first = progress.first if progress.first is not None else last.seat
+        await resume_in_turn_order(game, last, game.players[first], until)
+
     def may_save(self, game: Game, saver: Player, dying: Player) -> bool:
         return saver.team == dying.team
 
@@ -317,6 +331,26 @@ class Competitive3v3(TeamMode):
         goes on (ruling ``team_new_round``). Each team's first action is its leader's turn."""
         start_round(game, 1)
         await self.team_actions(game, team_of(game.current), set(), set())
+
+    async def resume(
+        self,
+        game: Game,
+        last: Player,
+        progress: RoundProgress,
+        until: Callable[[], bool] | None = None,
+    ) -> None:
+        """The alternating team actions of :meth:`play` carried on after ``last``'s turn:
+        first the vanguards of ``last``'s action still to play, then the other team.
+        Approximation: a team counts as having opened (taken its first action) once one
+        of its seats has had a turn (``progress.ever_acted``)."""
+        acted = set(progress.acted) | {last.seat}
+        opened = {team_of(game.players[s]) for s in progress.ever_acted | {last.seat}}
+        team = team_of(last)
+        if last.role is _VANGUARD:
+            left = [p for p in self.vanguards(game, team) if p.alive and p.seat not in acted]
+            if left:
+                await self.vanguard_turns(game, self.leader(game, team), left, acted)
+        await self.team_actions(game, other_team(team), acted, opened, until)
 
     async def team_actions(
         self,
