@@ -35,7 +35,7 @@ SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-co
 QM := $(TS:.ts=.qm)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: train-ai train-ai-data train-ai-values train-ai-advantage-data train-ai-check run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
+.PHONY: train-ai train-ai-data train-ai-check train-advantage run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
@@ -211,19 +211,13 @@ bench: $(STAMP) compiled
 	@# does not: the editable install's finder would give the interpreted engine)
 	@cd $(COMPILED) && ../../$(BIN)/python -m benchmarks.engine
 
-# The learned players' models (issue 36, docs/ai.md "Learning from self-play"). Stage 1, the
-# values: strong self-play shards of each mode on its own training seeds (arena/value_data.py,
-# the compiled build, both cores; shards already made are kept), then LightGBM in .venv, which
-# the test tools bring (benchmarks/train_value.py) writing yxs_desktop/ai/models/value-<mode>.npz.
-# Stage 3, the advantages: forked-game decisions (arena/advantage_data.py), whose features
-# include the learned search's judgement by those values (so they are made after them, the
-# new values copied into the compiled build), then benchmarks/train_advantage.py writing
-# advantage-<mode>.npz. `make train-ai-check` fits them all again and fails where the trees
-# differ from the committed.
+# The learned players' value models (issue 36, docs/ai.md "Learning from self-play"): strong
+# self-play shards of each mode on its own training seeds (arena/value_data.py, the compiled
+# build, both cores; shards already made are kept), then LightGBM in .venv, which the test
+# tools bring (benchmarks/train_value.py) writing yxs_desktop/ai/models/value-<mode>.npz.
+# `make train-ai-check` fits them again and fails where the trees differ from the committed.
 TRAIN_DATA := build/value-data
 TRAIN_GAMES := identity5:6000 identity5-simple:3000 identity8:3000 3v3-casual:3000 3v3-competitive:3000
-ADVANTAGE_DATA := build/advantage-data
-ADVANTAGE_GAMES := identity5:6000 identity5-simple:2000 identity8:2000 3v3-casual:2000 3v3-competitive:2000
 MODELS := yxs_desktop/ai/models
 train-ai-data: $(STAMP) compiled
 	@for entry in $(TRAIN_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
@@ -231,28 +225,32 @@ train-ai-data: $(STAMP) compiled
 			--games $$games --shard-games 250 --workers 2 --out ../value-data/$$mode) || exit 1; \
 	done
 
-train-ai-values: train-ai-data
+train-ai: train-ai-data
 	@for entry in $(TRAIN_GAMES); do mode=$${entry%%:*}; \
 		$(BIN)/python -m benchmarks.train_value $(TRAIN_DATA)/$$mode \
 			--out $(MODELS)/value-$$mode.npz $(TRAIN_CHECK) || exit 1; \
 	done
 
-train-ai-advantage-data: train-ai-values
-	cp $(MODELS)/value-*.npz $(COMPILED)/$(MODELS)/
-	@for entry in $(ADVANTAGE_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
+train-ai-check:
+	$(MAKE) train-ai TRAIN_CHECK=--check
+
+# Stage 3's advantages (docs/ai.md "Advantages from forked games"), measured, not shipped:
+# forked-game decisions of each mode in ADVANTAGE_MODES (arena/advantage_data.py, the compiled
+# build with the committed values, whose search is among the features; POSIX), then
+# benchmarks/train_advantage.py fitting on the values the forks read (ADVANTAGE_LABEL) and
+# reporting what its choices gain on held-out decisions, the models in build/advantage-models
+# (for benchmarks.learned_tune's advantage:FILE). A model that measured a gain would be
+# copied to yxs_desktop/ai/models/advantage-<mode>.npz, which the expert then uses.
+ADVANTAGE_MODES := identity5:3000
+ADVANTAGE_LABEL := value
+train-advantage: $(STAMP) compiled
+	@for entry in $(ADVANTAGE_MODES); do mode=$${entry%%:*}; games=$${entry##*:}; \
 		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop.arena.advantage_data --mode $$mode \
 			--games $$games --per-game 8 --salts 1 --shard-games 100 --workers 2 \
 			--out ../advantage-data/$$mode) || exit 1; \
+		$(BIN)/python -m benchmarks.train_advantage build/advantage-data/$$mode \
+			--label $(ADVANTAGE_LABEL) --out build/advantage-models/advantage-$$mode.npz || exit 1; \
 	done
-
-train-ai: train-ai-advantage-data
-	@for entry in $(ADVANTAGE_GAMES); do mode=$${entry%%:*}; \
-		$(BIN)/python -m benchmarks.train_advantage $(ADVANTAGE_DATA)/$$mode \
-			--out $(MODELS)/advantage-$$mode.npz $(TRAIN_CHECK) || exit 1; \
-	done
-
-train-ai-check:
-	$(MAKE) train-ai TRAIN_CHECK=--check
 
 # The computer players' decision times per level and kind of request (benchmarks/ai.py,
 # docs/ai.md), interpreted, then compiled. BENCH_AI: other options (--levels easy --games 50 ...).

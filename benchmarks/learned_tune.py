@@ -6,12 +6,13 @@ difference from strong averaged over roles is printed with its interval.
         [--workers 2] VARIANT ...
 
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
-``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn
-read at the next turn's first request), ``advantage:FILE`` (an advantage model; ``0``
-none), ``amargin:X`` or ``rollout:LEVEL`` (the rest stay the level's
-own), e.g. ``w16=worlds:16 m0=margin:0``; ``expert:1`` is the expert's own search with
-the learned value at its horizon instead. Seeds from 30,000,000 are the tuning seeds: the goal
-figures are measured on other seeds (docs/ai.md). Run it from ``build/compiled``.
+``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn read at the next
+turn's first request), ``advantage:FILE`` (an advantage model; ``0`` none),
+``amargin:X``, ``heroes:FILE`` (a hero model; ``0`` strong's table) or
+``rollout:LEVEL`` (the rest stay the level's own), e.g. ``w16=worlds:16 m0=margin:0``;
+``expert:1`` is the expert's own search with the learned value at its horizon instead.
+Seeds from 30,000,000 are the tuning seeds: the goal figures are measured on other seeds
+(docs/ai.md). Run it from ``build/compiled``.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.expert import ExpertAgent
+from yxs_desktop.ai.hero_model import load_hero_model
 from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.levels import LEVELS, Level
 from yxs_desktop.ai.value_model import load_model
@@ -44,6 +47,7 @@ _SETTINGS = {
     "next": _flag,
     "advantage": str,
     "amargin": float,
+    "heroes": str,
 }
 
 
@@ -63,6 +67,11 @@ def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
         kwargs[name_of.get(key, key)] = _SETTINGS[key](value)
 
     expert = bool(kwargs.pop("expert", 0))
+    heroes = kwargs.pop("heroes", None)
+    # a hero model file, "0" for none (strong's table), else the shipped
+    kwargs["heroes"] = (
+        True if heroes is None else False if heroes == "0" else load_hero_model(Path(str(heroes)))
+    )
     advantage = kwargs.pop("advantage", None)
     # an advantage model file, "0" for none (the search's choice stands), else the shipped
     kwargs["advantage"] = (

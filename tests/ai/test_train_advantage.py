@@ -1,15 +1,15 @@
-"""Training the learned advantage (benchmarks/train_advantage.py, `make train-ai`): the same
+"""Training the learned advantage (benchmarks/train_advantage.py, `make train-advantage`): the same
 decisions make the same model, to the byte, which the program reads as an advantage model;
 the report measures the choices on held-out decisions.
 
-The small model beside this file was made by the commands `make train-ai` runs, on 12
+The small model beside this file was made by the commands `make train-advantage` runs, on 6
 games (the decisions' search features come from the shipped identity5 value: remake it when
 that changes)::
 
-    python -m yxs_desktop.arena.advantage_data --games 12 --shard-games 12 --per-game 8 \\
+    python -m yxs_desktop.arena.advantage_data --games 6 --shard-games 6 --per-game 8 \\
         --salts 1 --out S
-    python -m benchmarks.train_advantage S --rounds 20 --holdout 3 --min-leaf 5 \\
-        --out tests/ai/data/advantage-identity5-small.npz
+    python -m benchmarks.train_advantage S --label value --rounds 20 --holdout 3 \\
+        --min-leaf 5 --out tests/ai/data/advantage-identity5-small.npz
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from yxs_desktop.ai.value_model import load_model
 from yxs_desktop.arena.advantage_data import main as make_shards
 
 SMALL = Path(__file__).parent / "data" / "advantage-identity5-small.npz"
-FIT = ["--rounds", "20", "--holdout", "3", "--min-leaf", "5"]
+FIT = ["--label", "value", "--rounds", "20", "--holdout", "3", "--min-leaf", "5"]
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the forks need os.fork")
 
@@ -34,7 +34,7 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the forks need 
 @pytest.fixture(scope="module")
 def small_shards(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("decisions")
-    assert make_shards(["--games", "12", "--shard-games", "12", "--per-game", "8",
+    assert make_shards(["--games", "6", "--shard-games", "6", "--per-game", "8",
                         "--salts", "1", "--out", str(folder)]) == 0  # fmt: skip
     return folder
 

@@ -16,6 +16,7 @@ from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.features import action_feature_names, feature_names
 from yxs_desktop.arena.advantage_data import (
     FIRST_SEEDS,
+    Decision,
     game_decisions,
     main,
     read_shard,
@@ -27,16 +28,20 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the forks need 
 SEED = FIRST_SEEDS["identity5"] + 3
 
 
-def _decisions(seed: int = SEED, per_game: int = 6) -> list:
-    found = []
+@pytest.fixture(scope="module")
+def decisions() -> list[Decision]:
+    """The decisions of the first game from :data:`SEED` that records some (six at most)."""
+    found: list[Decision] = []
+    seed = SEED
     while not found:
-        found = game_decisions("identity5", seed, per_game)
+        found = game_decisions("identity5", seed, 6)
         seed += 1
     return found
 
 
-def test_each_recorded_decision_has_candidates_and_a_result_for_each() -> None:
-    decisions = _decisions()
+def test_each_recorded_decision_has_candidates_and_a_result_for_each(
+    decisions: list[Decision],
+) -> None:
     width, action_width = len(feature_names(5)), len(action_feature_names())
     for d in decisions:
         assert len(d.actions) >= 2 and len(d.results) == len(d.actions)
@@ -54,10 +59,12 @@ def test_the_same_seed_records_the_same_decisions_and_results() -> None:
     assert game_decisions("identity5", SEED, 4) == game_decisions("identity5", SEED, 4)
 
 
-def test_strong_first_is_first_and_pass_last_among_the_candidates() -> None:
+def test_strong_first_is_first_and_pass_last_among_the_candidates(
+    decisions: list[Decision],
+) -> None:
     pass_index = action_feature_names().index("pass")
     rank = action_feature_names().index("rank")
-    for d in _decisions():
+    for d in decisions:
         assert d.actions[0][pass_index] == 0.0 and d.actions[0][rank] == 0.0
         assert d.actions[-1][pass_index] == 1.0  # the learned player weighs Pass last
 
@@ -70,8 +77,7 @@ def test_results_are_averaged_over_the_reshuffles() -> None:
     assert results and all(r is None or r * 4 in sums for r in results)
 
 
-def test_a_shard_reads_back_what_was_written(tmp_path: Path) -> None:
-    decisions = _decisions()
+def test_a_shard_reads_back_what_was_written(tmp_path: Path, decisions: list[Decision]) -> None:
     path = tmp_path / "shard.jsonl.gz"
     assert write_shard(path, "identity5", decisions) == len(decisions)
     header, back = read_shard(path)
@@ -79,13 +85,13 @@ def test_a_shard_reads_back_what_was_written(tmp_path: Path) -> None:
     assert back == decisions
 
 
-def test_a_bad_shard_is_refused_with_the_reason(tmp_path: Path) -> None:
+def test_a_bad_shard_is_refused_with_the_reason(tmp_path: Path, decisions: list[Decision]) -> None:
     plain = tmp_path / "plain.jsonl.gz"
     plain.write_text("not gzip", encoding="utf-8")
     with pytest.raises(ValueError, match="not a readable shard"):
         read_shard(plain)
     good = tmp_path / "good.jsonl.gz"
-    write_shard(good, "identity5", _decisions())
+    write_shard(good, "identity5", decisions)
     with gzip.open(good, "rt", encoding="utf-8") as lines:
         header, first, *_rest = lines.read().splitlines()
     row = json.loads(first)

@@ -31,6 +31,7 @@ from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
 from yxs_desktop.ai.features import action_features, position_features
+from yxs_desktop.ai.hero_model import learned_hero, shipped_hero_model
 from yxs_desktop.ai.rollout import Prime, build_game, rollout_agents
 from yxs_desktop.ai.search_memory import SearchMemory
 from yxs_desktop.ai.strong import StrongAgent
@@ -40,7 +41,16 @@ from yxs_desktop.engine.enums import Kind, Phase
 from yxs_desktop.engine.errors import EngineFault, IllegalResponse
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
-from yxs_desktop.engine.requests import Option, Pass, PlayPhase, Request, Response, Use
+from yxs_desktop.engine.requests import (
+    Choice,
+    ChooseHero,
+    Option,
+    Pass,
+    PlayPhase,
+    Request,
+    Response,
+    Use,
+)
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import seat_view
@@ -99,6 +109,7 @@ class LearnedAgent:
         next_turn: bool = NEXT_TURN,
         advantage: ValueModel | bool | None = True,
         advantage_margin: float = ADVANTAGE_MARGIN,
+        heroes: ValueModel | bool | None = True,
     ) -> None:
         self.seat = seat
         self.players = players
@@ -120,6 +131,11 @@ class LearnedAgent:
             None if advantage is True else _NO_MODEL if advantage in (False, None) else advantage
         )
         self.advantage_margin = advantage_margin
+        #: The hero model that chooses heroes (True: the shipped one, found at the first
+        #: choice; False or None: strong's measured table).
+        self.heroes: ValueModel | object | None = (
+            None if heroes is True else _NO_MODEL if heroes in (False, None) else heroes
+        )
         self.rollout_policy = policy_factory(rollout_policy)
         self.seen = SearchMemory(seat, players)
         self.actions_this_phase = 0
@@ -132,7 +148,15 @@ class LearnedAgent:
         self.seen.observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
-        """Strong's answer, or for an own play-phase action, the one the value prefers."""
+        """Strong's answer, or for an own play-phase action, the one the value prefers,
+        and for a hero of an offer the one the hero model prefers (where one is shipped)."""
+        if type(request) is ChooseHero:
+            hero_model = self._hero_model(view.mode)
+            if hero_model is not None:
+                self.base.decide(view, request)  # strong meets the table as it would
+                chosen = cast(ChooseHero, request)
+                offers = chosen.offers[self.seat]
+                return Choice(learned_hero(hero_model, view, offers, chosen.free(self.seat)))
         if type(request) is not PlayPhase or view.phase is not Phase.PLAY:
             self.actions_this_phase = 0
             return self.base.decide(view, request)
@@ -214,6 +238,12 @@ class LearnedAgent:
             action_features(view, self.base, c.response, c.score, c.rank, by_rank[c.rank], first)
             for c in candidates
         ]
+
+    def _hero_model(self, mode: str) -> ValueModel | None:
+        if self.heroes is None:
+            found = shipped_hero_model(mode)
+            self.heroes = _NO_MODEL if found is None else found
+        return self.heroes if isinstance(self.heroes, ValueModel) else None
 
     def _advantage(self, view: SeatView) -> ValueModel | None:
         if self.advantage is None:

@@ -25,11 +25,8 @@ Shards are gzipped JSON lines, a header then one line per decision, as the value
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final, cast
@@ -45,7 +42,13 @@ from yxs_desktop.ai.features import (
 from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.value_model import ValueModel, shipped_model
 from yxs_desktop.arena.forks import fork_and_finish
-from yxs_desktop.arena.value_data import TRAINING_SEEDS
+from yxs_desktop.arena.shards import (
+    check_training_seeds,
+    make_shards,
+    read_lines,
+    write_lines,
+    write_whole,
+)
 from yxs_desktop.engine.enums import Phase
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
@@ -222,45 +225,36 @@ def write_shard(path: Path, mode: str, decisions: Iterable[Decision]) -> int:
         "features": list(feature_names(make_mode(mode).players)),
         "actions": list(action_feature_names()),
     }
-    count = 0
-    with gzip.open(path, "wt", encoding="utf-8") as out:
-        out.write(json.dumps(header) + "\n")
-        for decision in decisions:
-            out.write(json.dumps(asdict(decision), separators=(",", ":")) + "\n")
-            count += 1
-    return count
+    return write_lines(path, header, (asdict(d) for d in decisions))
 
 
 def read_shard(path: Path) -> tuple[dict[str, Any], list[Decision]]:
     """The header and the decisions of a shard. Raises :class:`ValueError` saying what is
     wrong with a file that is not a shard of this format and version."""
+    header, records = read_lines(path, FORMAT, VERSION)
     try:
-        with gzip.open(path, "rt", encoding="utf-8") as lines:
-            header = json.loads(next(lines, "null"))
-            if not isinstance(header, dict) or header.get("format") != FORMAT:
-                raise ValueError(f"{path}: not a {FORMAT} shard")
-            if header.get("version") != VERSION:
-                raise ValueError(f"{path}: version {header.get('version')!r}, not {VERSION}")
-            width, action_width = len(header["features"]), len(header["actions"])
-            decisions = []
-            for number, line in enumerate(lines, start=2):
-                fields = json.loads(line)
-                for name in ("features", "means", "results", "values"):
-                    fields[name] = tuple(fields[name])
-                fields["actions"] = tuple(tuple(a) for a in fields["actions"])
-                decision = Decision(**fields)
-                widths = {len(a) for a in decision.actions}
-                if len(decision.features) != width or widths - {action_width}:
-                    raise ValueError(f"{path}, line {number}: features of the wrong width")
-                if not len(decision.results) == len(decision.values) == len(decision.actions):
-                    raise ValueError(f"{path}, line {number}: not one result per action")
-                decisions.append(decision)
-    except (OSError, EOFError, json.JSONDecodeError, KeyError, TypeError) as error:
+        width, action_width = len(header["features"]), len(header["actions"])
+    except (KeyError, TypeError) as error:
         raise ValueError(f"{path}: not a readable shard ({error})") from error
+    decisions = []
+    for number, fields in records:
+        try:
+            for name in ("features", "means", "results", "values"):
+                fields[name] = tuple(fields[name])
+            fields["actions"] = tuple(tuple(a) for a in fields["actions"])
+            decision = Decision(**fields)
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"{path}, line {number}: not a decision ({error})") from error
+        widths = {len(a) for a in decision.actions}
+        if len(decision.features) != width or widths - {action_width}:
+            raise ValueError(f"{path}, line {number}: features of the wrong width")
+        if not len(decision.results) == len(decision.values) == len(decision.actions):
+            raise ValueError(f"{path}, line {number}: not one result per action")
+        decisions.append(decision)
     return header, decisions
 
 
-def _make_shard(job: tuple[str, int, int, int, int, str]) -> tuple[str, int]:
+def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
     mode, first, games, per_game, salts, path = job
     with without_automatic_gc():
         decisions = [
@@ -268,14 +262,10 @@ def _make_shard(job: tuple[str, int, int, int, int, str]) -> tuple[str, int]:
             for seed in range(first, first + games)
             for d in game_decisions(mode, seed, per_game, salts)
         ]
-    # written aside, then renamed: a shard under its name is whole (a stopped run resumes)
-    partial = Path(f"{path}.partial")
-    count = write_shard(partial, mode, decisions)
-    partial.replace(path)
-    return path, count
+    return path, write_whole(path, lambda partial: write_shard(partial, mode, decisions))
 
 
-def _parse(argv: Sequence[str]) -> argparse.Namespace:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m yxs_desktop.arena.advantage_data", description=__doc__.split("\n\n")[0]
     )
@@ -287,41 +277,26 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--shard-games", type=int, default=100)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.first_seed is None:
         args.first_seed = FIRST_SEEDS[args.mode]
     if min(args.games, args.per_game, args.salts, args.shard_games, args.workers) < 1:
         parser.error(
             "--games, --per-game, --salts, --shard-games and --workers take a number of at least 1"
         )
-    last = args.first_seed + args.games - 1
-    if args.first_seed not in TRAINING_SEEDS or last not in TRAINING_SEEDS:
-        parser.error(
-            f"seeds {args.first_seed}..{last} leave the training seeds "
-            f"{TRAINING_SEEDS.start}..{TRAINING_SEEDS.stop - 1}: a model must never learn "
-            "from the games it is measured on"
-        )
-    return args
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    jobs = []
-    for first in range(args.first_seed, args.first_seed + args.games, args.shard_games):
-        games = min(args.shard_games, args.first_seed + args.games - first)
-        path = args.out / f"{args.mode}-{first}-{games}.jsonl.gz"
-        if path.exists():
-            print(f"{path}: kept")
-        else:
-            jobs.append((args.mode, first, games, args.per_game, args.salts, str(path)))
-    if args.workers == 1:
-        for path, count in map(_make_shard, jobs):
-            print(f"{path}: {count} decisions", flush=True)
-    else:
-        with ProcessPoolExecutor(args.workers) as pool:
-            for path, count in pool.map(_make_shard, jobs):
-                print(f"{path}: {count} decisions", flush=True)
+    check_training_seeds(parser, args.first_seed, args.games)
+    extra = (args.per_game, args.salts)
+    make_shards(
+        _make_shard,
+        args.out,
+        args.mode,
+        args.first_seed,
+        args.games,
+        args.shard_games,
+        extra,
+        args.workers,
+        "decisions",
+    )
     return 0
 
 

@@ -1,0 +1,70 @@
+"""Hero choices with randomised picks (issue 36, stage 2): every seat's choice of an
+identity game with what it knew (its role, the lord's hero, its distance from the lord),
+picked at random from its offer and labelled with the game's result for it; shards read
+back whole, a bad one is refused with the reason, only training seeds are used."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from yxs_desktop.arena.hero_data import FIRST_SEEDS, game_choices, main, read_shard, write_shard
+
+SEED = FIRST_SEEDS["identity5"] + 9
+
+
+def test_every_seat_chooses_once_knowing_the_lords_hero_and_its_distance() -> None:
+    choices = game_choices("identity5", SEED)
+    assert sorted(c.seat for c in choices) == list(range(5))
+    (lord,) = [c for c in choices if c.role == "lord"]
+    assert lord.lord_hero is None and lord.distance == 0
+    lords_hero = lord.offers[lord.picked]
+    others = [c for c in choices if c is not lord]
+    assert all(c.lord_hero == lords_hero for c in others)
+    assert sorted(c.distance for c in others) == [1, 2, 3, 4]
+    assert Counter(c.role for c in others) == {"loyalist": 1, "rebel": 2, "renegade": 1}
+    assert all(c.result in (0.0, 1.0, 0.25) for c in choices)
+
+
+def test_the_picks_are_spread_evenly_over_the_offer() -> None:
+    picks = Counter(
+        (len(c.offers), c.picked)
+        for seed in range(SEED, SEED + 60)
+        for c in game_choices("identity5", seed)
+    )
+    for (size, _), count in picks.items():
+        expected = sum(n for (s, _), n in picks.items() if s == size) / size
+        assert abs(count - expected) < 4 * expected**0.5, picks
+
+
+def test_the_same_seed_records_the_same_choices() -> None:
+    assert game_choices("identity8", FIRST_SEEDS["identity8"]) == game_choices(
+        "identity8", FIRST_SEEDS["identity8"]
+    )
+
+
+def test_a_shard_reads_back_and_a_bad_one_is_refused(tmp_path: Path) -> None:
+    choices = game_choices("identity5", SEED)
+    path = tmp_path / "shard.jsonl.gz"
+    assert write_shard(path, "identity5", choices) == 5
+    assert read_shard(path)[1] == choices
+    bad = tmp_path / "bad.jsonl.gz"
+    write_shard(bad, "identity5", [replace(choices[0], picked=len(choices[0].offers))])
+    with pytest.raises(ValueError, match=r"line 2: pick \d+ is not in the offer"):
+        read_shard(bad)
+
+
+def test_the_maker_uses_training_seeds_only_and_identity_modes(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "shards"
+    first = FIRST_SEEDS["identity5"] + 700
+    args = ["--games", "2", "--shard-games", "1", "--first-seed", str(first), "--out", str(out)]
+    assert main(args) == 0
+    assert len(list(out.iterdir())) == 2
+    with pytest.raises(SystemExit):
+        main(["--games", "2", "--first-seed", "5", "--out", str(out)])
+    assert "leave the training seeds" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="hero choices are recorded in"):
+        game_choices("3v3-casual", FIRST_SEEDS["identity5"])

@@ -1,0 +1,51 @@
+"""The learned hero choice (issue 36, stage 2): a chance of winning with each hero of an
+offer in the seat's context (:mod:`.hero_features`), fitted by ``python -m
+benchmarks.train_heroes`` on randomised picks (:mod:`yxs_desktop.arena.hero_data`). The
+file is a :mod:`.value_model` file whose metadata says ``"kind": "hero"``."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from yxs_desktop.ai.hero_features import choice_context, hero_feature_names, hero_features
+from yxs_desktop.ai.value_model import ModelError, ValueModel, load_model
+from yxs_desktop.engine.view_types import SeatView
+
+
+def load_hero_model(path: Path) -> ValueModel:
+    """The hero model in ``path``. Raises :class:`ModelError` for a file that is not a
+    hero model of the features this program computes."""
+    model = load_model(path)
+    if model.meta.get("kind") != "hero":
+        raise ModelError(f"{path}: not a hero model")
+    if model.names != hero_feature_names():
+        raise ModelError(f"{path}: its features are not the ones this program computes")
+    return model
+
+
+@cache
+def shipped_hero_model(mode: str) -> ValueModel | None:
+    """The hero model the program ships for ``mode`` (``ai/models/heroes-<mode>.npz``),
+    or None where it has none."""
+    found = resources.files("yxs_desktop.ai").joinpath("models").joinpath(f"heroes-{mode}.npz")
+    if not found.is_file():
+        return None
+    return load_hero_model(Path(str(found)))
+
+
+def learned_hero(
+    model: ValueModel, view: SeatView, offers: tuple[str, ...], free: tuple[int, ...]
+) -> int:
+    """The index (one of ``free``) of the hero of ``offers`` whose chance ``model`` judges
+    highest in the context of ``view``'s seat; the first of equals."""
+    role, lord_hero, distance = choice_context(view)
+    players = len(view.players)
+
+    def chance(index: int) -> float:
+        return model.chance(
+            hero_features(view.mode, role, offers[index], lord_hero, distance, players)
+        )
+
+    return max(free, key=lambda index: (chance(index), -index))

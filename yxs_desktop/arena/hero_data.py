@@ -1,0 +1,195 @@
+"""Hero choices with randomised picks, for learning the hero choice in context (issue 36,
+stage 2).
+
+Games of strong players on the training seeds of :data:`FIRST_SEEDS` in which every seat
+picks its hero uniformly at random among its offer (by a generator of its own, apart
+from the game's), and otherwise plays as strong does. Each choice is recorded with what
+the seat knew when making it (its role, the lord's hero once the lord has chosen, its
+distance from the lord in table order, the offer) and how the game ended for it. Picks at
+random make every hero of an offer as likely as any other, so that what a policy would
+have won is estimated without bias from the choices it agrees with (inverse propensity:
+the result times the offer's size).
+
+Identity modes only (the lord chooses first, then the others at once, having seen its
+hero). Shards as the other training data's (:mod:`.shards`); from ``build/compiled``::
+
+    python -m yxs_desktop.arena.hero_data --mode identity5 --games 20000 --out DIR
+        [--first-seed S] [--shard-games 1000] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from yxs_desktop.ai.evaluation import DRAW_VALUE
+from yxs_desktop.ai.hero_features import choice_context
+from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.arena.shards import (
+    check_training_seeds,
+    make_shards,
+    read_lines,
+    write_lines,
+    write_whole,
+)
+from yxs_desktop.engine.events import Event
+from yxs_desktop.engine.game import Game
+from yxs_desktop.engine.modes import make_mode
+from yxs_desktop.engine.requests import Choice, ChooseHero, Request, Response
+from yxs_desktop.engine.rng import GameRng
+from yxs_desktop.engine.view_types import SeatView
+from yxs_desktop.selfplay import agent_seed, run_game, without_automatic_gc
+
+FORMAT: Final = "yxs-hero-choices"
+VERSION: Final = 1
+#: The modes whose choices are recorded, with their first training seeds (apart from the
+#: value and advantage data's).
+FIRST_SEEDS: Final = {
+    "identity5": 50_500_000,
+    "identity8": 51_500_000,
+    "identity5-simple": 54_500_000,
+}
+_PICK_SALT: Final = 0x4E120
+
+
+@dataclass(frozen=True, slots=True)
+class HeroChoice:
+    """One seat's hero choice in game ``seed``: its ``role`` (the table's name), the
+    lord's hero when it chose (None: it is the lord), its ``distance`` after the lord in
+    table order, its ``offers``, the index it ``picked`` (at random) and the game's
+    ``result`` for it (1 won, 0 lost, :data:`DRAW_VALUE` a draw)."""
+
+    mode: str
+    seed: int
+    seat: int
+    players: int
+    role: str
+    lord_hero: str | None
+    distance: int
+    offers: tuple[str, ...]
+    picked: int
+    result: float
+
+
+class _RandomPicker:
+    """A strong player whose hero is drawn at random from its offer (noted with what the
+    seat knew); every other decision is strong's."""
+
+    def __init__(self, agent: StrongAgent, seed: int, notes: list[dict[str, Any]]) -> None:
+        self.agent, self.seat, self.notes = agent, agent.seat, notes
+        self.rng = GameRng(seed)
+
+    def observe(self, events: list[Event]) -> None:
+        self.agent.observe(events)
+
+    def decide(self, view: SeatView, request: Request) -> Response:
+        if type(request) is not ChooseHero:
+            return self.agent.decide(view, request)
+        self.agent.decide(view, request)  # strong meets the table as it would
+        free = request.free(self.seat)
+        picked = free[self.rng.below(len(free))]
+        role, lord_hero, distance = choice_context(view)
+        self.notes.append(
+            {
+                "seat": self.seat,
+                "role": role,
+                "lord_hero": lord_hero,
+                "distance": distance,
+                "offers": tuple(request.offers[self.seat]),
+                "picked": picked,
+            }
+        )
+        return Choice(picked)
+
+
+def game_choices(mode: str, seed: int) -> list[HeroChoice]:
+    """Play ``mode`` on ``seed`` with strong players picking heroes at random; every
+    seat's choice with its result."""
+    if mode not in FIRST_SEEDS:
+        raise ValueError(f"hero choices are recorded in {', '.join(FIRST_SEEDS)}, not {mode!r}")
+    game = Game(make_mode(mode), seed)
+    players = len(game.players)
+    notes: list[dict[str, Any]] = []
+    agents = [
+        _RandomPicker(
+            StrongAgent(s, players, agent_seed(seed, s)), seed ^ _PICK_SALT ^ (s << 20), notes
+        )
+        for s in range(players)
+    ]
+    run_game(game, agents)
+    outcome = game.outcome
+    assert outcome is not None
+    choices = []
+    for note in notes:
+        won = note["seat"] in outcome.winners
+        result = DRAW_VALUE if outcome.result == "draw" else 1.0 if won else 0.0
+        choices.append(HeroChoice(mode=mode, seed=seed, players=players, result=result, **note))
+    return choices
+
+
+def write_shard(path: Path, mode: str, choices: Iterable[HeroChoice]) -> int:
+    """Write ``choices`` of ``mode`` to the shard ``path``; returns how many."""
+    header = {"format": FORMAT, "version": VERSION, "mode": mode}
+    return write_lines(path, header, (asdict(c) for c in choices))
+
+
+def read_shard(path: Path) -> tuple[dict[str, Any], list[HeroChoice]]:
+    """The header and the choices of a shard. Raises :class:`ValueError` saying what is
+    wrong with a file that is not a shard of this format and version."""
+    header, records = read_lines(path, FORMAT, VERSION)
+    choices = []
+    for number, fields in records:
+        try:
+            fields["offers"] = tuple(fields["offers"])
+            choice = HeroChoice(**fields)
+        except (TypeError, KeyError) as error:
+            raise ValueError(f"{path}, line {number}: not a hero choice ({error})") from error
+        if not 0 <= choice.picked < len(choice.offers):
+            raise ValueError(f"{path}, line {number}: pick {choice.picked} is not in the offer")
+        choices.append(choice)
+    return header, choices
+
+
+def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
+    mode, first, games, path = job
+    with without_automatic_gc():
+        choices = [c for seed in range(first, first + games) for c in game_choices(mode, seed)]
+    return path, write_whole(path, lambda partial: write_shard(partial, mode, choices))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m yxs_desktop.arena.hero_data", description=__doc__.split("\n\n")[0]
+    )
+    parser.add_argument("--mode", choices=tuple(FIRST_SEEDS), default="identity5")
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
+    parser.add_argument("--shard-games", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.first_seed is None:
+        args.first_seed = FIRST_SEEDS[args.mode]
+    if min(args.games, args.shard_games, args.workers) < 1:
+        parser.error("--games, --shard-games and --workers take a number of at least 1")
+    check_training_seeds(parser, args.first_seed, args.games)
+    make_shards(
+        _make_shard,
+        args.out,
+        args.mode,
+        args.first_seed,
+        args.games,
+        args.shard_games,
+        (),
+        args.workers,
+        "choices",
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
