@@ -35,7 +35,7 @@ SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-co
 QM := $(TS:.ts=.qm)
 VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
 
-.PHONY: train-ai train-ai-data train-ai-check train-advantage run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
+.PHONY: train-ai train-ai-data train-ai-heroes-data train-ai-check train-advantage run test test-slow test-compiled test-package test-pythons lock install-desktop uninstall-desktop compiled lint bench bench-ai bench-server demo translations sounds screenshots icons package release clean rules-doc protocol-doc
 
 $(BIN)/python:
 	@[ -n "$(PYTHON)" ] && $(PYTHON) -c '' 2>/dev/null || { echo "error: no Python 3.11, 3.12 or 3.13 runs here (PYTHON=$(PYTHON)); install one, or run 'make PYTHON=/path/to/python3.1x ...'" >&2; exit 1; }
@@ -225,10 +225,24 @@ train-ai-data: $(STAMP) compiled
 			--games $$games --shard-games 250 --workers 2 --out ../value-data/$$mode) || exit 1; \
 	done
 
-train-ai: train-ai-data
+train-ai: train-ai-data train-ai-heroes-data
 	@for entry in $(TRAIN_GAMES); do mode=$${entry%%:*}; \
 		$(BIN)/python -m benchmarks.train_value $(TRAIN_DATA)/$$mode \
 			--out $(MODELS)/value-$$mode.npz $(TRAIN_CHECK) || exit 1; \
+	done
+	@for entry in $(HERO_GAMES); do mode=$${entry%%:*}; \
+		$(BIN)/python -m benchmarks.train_heroes $(HERO_DATA)/$$mode --rounds 600 \
+			--out $(MODELS)/heroes-$$mode.npz $(TRAIN_CHECK) || exit 1; \
+	done
+
+# Stage 2's hero choices (docs/ai.md "Heroes in context"): strong games with every hero
+# picked at random (arena/hero_data.py), for benchmarks/train_heroes.py's heroes-<mode>.npz.
+HERO_DATA := build/hero-data
+HERO_GAMES := identity5:60000
+train-ai-heroes-data: $(STAMP) compiled
+	@for entry in $(HERO_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
+		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop.arena.hero_data --mode $$mode \
+			--games $$games --shard-games 1000 --workers 2 --out ../hero-data/$$mode) || exit 1; \
 	done
 
 train-ai-check:

@@ -34,6 +34,8 @@ from pathlib import Path
 TOP = Path(__file__).resolve().parent.parent
 #: The modes the learned players have a value model for (ai/models).
 MODEL_MODES = ("identity5", "identity5-simple", "identity8", "3v3-casual", "3v3-competitive")
+#: The modes the learned player has a hero model for (ai/models/heroes-<mode>.npz).
+HERO_MODEL_MODES = ("identity5",)
 #: What the wheel must hold besides the code (paths inside it).
 WHEEL_FILES = (
     "yxs_desktop/data/translations/yxs_zh_CN.qm",
@@ -44,6 +46,7 @@ WHEEL_FILES = (
     "yxs_desktop/data/resources/io.github.yxs_desktop.mime.xml",
     "yxs_desktop/ai/strength.json",
     *(f"yxs_desktop/ai/models/value-{mode}.npz" for mode in MODEL_MODES),
+    *(f"yxs_desktop/ai/models/heroes-{mode}.npz" for mode in HERO_MODEL_MODES),
     "yxs_desktop-{version}.dist-info/licenses/LICENSE",
     "yxs_desktop-{version}.dist-info/licenses/THIRD-PARTY-NOTICES.md",
 )

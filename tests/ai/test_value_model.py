@@ -14,6 +14,7 @@ import pytest
 from benchmarks.train_value import npz_bytes
 from yxs_desktop.ai.advantage import shipped_advantage
 from yxs_desktop.ai.features import MODES, feature_names
+from yxs_desktop.ai.hero_model import shipped_hero_model
 from yxs_desktop.ai.value_model import FORMAT, VERSION, ModelError, load_model, shipped_model
 from yxs_desktop.engine.modes import make_mode
 
@@ -51,6 +52,10 @@ def test_a_shipped_model_reads_the_features_the_program_computes_for_its_mode() 
         if model.meta.get("kind") == "advantage":
             assert path.name == f"advantage-{model.mode}.npz"
             assert shipped_advantage(model.mode, make_mode(model.mode).players) is not None
+            continue
+        if model.meta.get("kind") == "hero":
+            assert path.name == f"heroes-{model.mode}.npz"
+            assert shipped_hero_model(model.mode) is not None
             continue
         assert path.name == f"value-{model.mode}.npz"
         assert model.mode in MODES

@@ -14,6 +14,12 @@ through :func:`~.features.position_features` and judged by the model. The candid
 the best mean chance is played when it beats strong's own first by :data:`MARGIN`; else
 strong's first.
 
+Its hero is chosen by the mode's shipped hero model (:mod:`.hero_model`: the chance of
+winning with each hero of the offer in the seat's context, learned from randomised picks)
+where there is one, else as strong chooses. Given an advantage model (:mod:`.advantage`;
+none is shipped: none measured better), the candidate it judges best replaces the
+search's choice.
+
 Honest: the worlds are drawn from the seat's view, its card memory and its beliefs, and
 the model reads only the seat's view and beliefs (never a world's hidden cards except as
 they would show in that view). The budget is a number of worlds, so that a seed gives the
