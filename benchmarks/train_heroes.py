@@ -20,13 +20,12 @@ is written as :func:`yxs_desktop.ai.hero_model.load_hero_model` reads it.
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import sys
 from pathlib import Path
 from typing import Any, Final
 
-from benchmarks.train_value import CHECKS, compare, npz_bytes, tree_arrays
+from benchmarks.train_value import CHECKS, model_file, write_or_check
 from yxs_desktop.ai.hero_choice import best_hero
 from yxs_desktop.ai.hero_features import hero_feature_names, hero_features
 from yxs_desktop.ai.value_model import FORMAT, VERSION
@@ -159,15 +158,7 @@ def fit(
         },
         "held_out": figures,
     }
-    arrays: dict[str, Any] = {
-        key: np.array(values, dtype=np.float64 if key in ("threshold", "leaf") else np.int32)
-        for key, values in tree_arrays(booster.dump_model()).items()
-    }
-    checks = np.array(held_rows[:CHECKS], dtype=np.float64)
-    arrays["check_features"] = checks
-    arrays["check_raw"] = np.asarray(booster.predict(checks, raw_score=True), dtype=np.float64)
-    arrays["meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), np.uint8)
-    return npz_bytes(arrays), report
+    return model_file(booster, meta, held_rows[:CHECKS]), report
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,14 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--check compares with --out: give it")
     data, report = fit(args.shards, args.rounds, args.holdout, args.min_leaf)
     print("\n".join(report))
-    if args.out is None:
-        return 0
-    if args.check:
-        return compare(data, args.out)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_bytes(data)
-    print(f"{args.out}: {len(data):,} bytes")
-    return 0
+    return 0 if args.out is None else write_or_check(data, args.out, args.check)
 
 
 if __name__ == "__main__":

@@ -216,15 +216,35 @@ def fit(folder: Path, rounds: int, holdout: int) -> tuple[bytes, list[dict[str, 
         },
         "held_out": figures,
     }
+    return model_file(booster, meta, held_features[:CHECKS]), figures
+
+
+def model_file(booster: Any, meta: dict[str, Any], checks: Any) -> bytes:
+    """The model file of a fitted LightGBM ``booster`` as :mod:`yxs_desktop.ai.value_model`
+    reads it: its trees, ``meta`` and the rows ``checks`` with the booster's own raw
+    scores for them (which the program's evaluator must reproduce)."""
+    import numpy as np
+
     arrays: dict[str, Any] = {
         key: np.array(values, dtype=np.float64 if key in ("threshold", "leaf") else np.int32)
         for key, values in tree_arrays(booster.dump_model()).items()
     }
-    checks = held_features[:CHECKS]
+    checks = np.asarray(checks, dtype=np.float64)
     arrays["check_features"] = checks
     arrays["check_raw"] = np.asarray(booster.predict(checks, raw_score=True), dtype=np.float64)
     arrays["meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode("utf-8"), np.uint8)
-    return npz_bytes(arrays), figures
+    return npz_bytes(arrays)
+
+
+def write_or_check(data: bytes, out: Path, check: bool) -> int:
+    """Write the model file ``data`` to ``out`` (0), or with ``check`` compare it with
+    ``out`` instead (:func:`compare`)."""
+    if check:
+        return compare(data, out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(data)
+    print(f"{out}: {len(data):,} bytes")
+    return 0
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -253,12 +273,7 @@ def main(argv: list[str] | None = None) -> int:
             f"| {row['auc_reference']:.3f} | {row['log_loss']:.3f} "
             f"| {row['log_loss_reference']:.3f} |"
         )
-    if args.check:
-        return compare(data, args.out)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_bytes(data)
-    print(f"{args.out}: {len(data):,} bytes")
-    return 0
+    return write_or_check(data, args.out, args.check)
 
 
 def compare(data: bytes, path: Path) -> int:
