@@ -11,13 +11,8 @@ from pathlib import Path
 import pytest
 
 from yxs_desktop.ai.features import feature_names
-from yxs_desktop.arena.value_data import (
-    TRAINING_SEEDS,
-    game_positions,
-    main,
-    read_shard,
-    write_shard,
-)
+from yxs_desktop.arena.shards import TRAINING_SEEDS
+from yxs_desktop.arena.value_data import game_positions, main, read_shard, write_shard
 
 SEED = TRAINING_SEEDS.start + 17
 

@@ -61,7 +61,7 @@ from yxs_desktop.selfplay import agent_seed, without_automatic_gc
 
 FORMAT: Final = "yxs-advantage-decisions"
 VERSION: Final = 2  # 2: each candidate's value once its action is over
-#: Each mode's first seed: training seeds (:data:`~.value_data.TRAINING_SEEDS`), a
+#: Each mode's first seed: training seeds (:data:`~.shards.TRAINING_SEEDS`), a
 #: million apart and apart from the value data's.
 FIRST_SEEDS: Final = {
     "identity5": 55_000_000,

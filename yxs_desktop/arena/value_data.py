@@ -1,7 +1,7 @@
 """Self-play positions for learning a value of a seat's position (issue 36).
 
-Games of strong players on seeds of :data:`TRAINING_SEEDS` (never the arena's or the
-published figures' seeds, which are below :data:`TRAINING_SEEDS`'s start); at every
+Games of strong players on seeds of :data:`~.shards.TRAINING_SEEDS` (never the arena's or the
+published figures' seeds, which are below :data:`~.shards.TRAINING_SEEDS`'s start); at every
 play-phase action of every seat, and for every living seat at the start of each turn
 (anyone's: what a learned player judges the end of its own turn by), the seat's honest
 features (:mod:`yxs_desktop.ai.features`) and how the game ended for it. The features are
@@ -24,11 +24,8 @@ a stopped run, started again, makes only the missing ones.
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import sys
 from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -36,6 +33,13 @@ from typing import Any, Final
 from yxs_desktop.ai.evaluation import DRAW_VALUE, evaluate
 from yxs_desktop.ai.features import MODES, feature_names, position_features
 from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.arena.shards import (
+    check_training_seeds,
+    make_shards,
+    read_lines,
+    write_lines,
+    write_whole,
+)
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
@@ -45,9 +49,6 @@ from yxs_desktop.selfplay import make_agents, run_game, without_automatic_gc
 
 FORMAT: Final = "yxs-value-positions"
 VERSION: Final = 3  # 2: the reference column; 3: every seat at every turn's start, "at"
-#: The seeds self-play data is made from: above every seed the arena, the benchmarks and
-#: docs/ai.md's figures use, so that a model is never measured on games it learned from.
-TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
 #: Each mode's first training seed (a million seeds apart: the modes never share a game).
 FIRST_SEEDS: Final = {
     "identity5": 50_000_000,
@@ -165,53 +166,40 @@ def write_shard(path: Path, mode: str, positions: Iterable[Position]) -> int:
     players = make_mode(mode).players
     header = {"format": FORMAT, "version": VERSION, "mode": mode}
     header["features"] = list(feature_names(players))  # type: ignore[assignment]
-    count = 0
-    with gzip.open(path, "wt", encoding="utf-8") as out:
-        out.write(json.dumps(header) + "\n")
-        for position in positions:
-            out.write(json.dumps(asdict(position), separators=(",", ":")) + "\n")
-            count += 1
-    return count
+    return write_lines(path, header, (asdict(p) for p in positions))
 
 
 def read_shard(path: Path) -> tuple[dict[str, Any], list[Position]]:
     """The header and the positions of a shard. Raises :class:`ValueError` saying what
     is wrong with a file that is not a shard of this format and version."""
+    header, records = read_lines(path, FORMAT, VERSION)
     try:
-        with gzip.open(path, "rt", encoding="utf-8") as lines:
-            header = json.loads(next(lines, "null"))
-            if not isinstance(header, dict) or header.get("format") != FORMAT:
-                raise ValueError(f"{path}: not a {FORMAT} shard")
-            if header.get("version") != VERSION:
-                raise ValueError(f"{path}: version {header.get('version')!r}, not {VERSION}")
-            width = len(header["features"])
-            positions = []
-            for number, line in enumerate(lines, start=2):
-                fields = json.loads(line)
-                fields["features"] = tuple(fields["features"])
-                position = Position(**fields)
-                if len(position.features) != width:
-                    raise ValueError(
-                        f"{path}, line {number}: {len(position.features)} features, not {width}"
-                    )
-                positions.append(position)
-    except (OSError, EOFError, json.JSONDecodeError, KeyError, TypeError) as error:
-        raise ValueError(f"{path}: not a readable shard ({error})") from error
+        width = len(header["features"])
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"{path}: the header names no features ({error})") from error
+    positions = []
+    for number, fields in records:
+        try:
+            fields["features"] = tuple(fields["features"])
+            position = Position(**fields)
+        except (TypeError, KeyError) as error:
+            raise ValueError(f"{path}, line {number}: not a position ({error})") from error
+        if len(position.features) != width:
+            raise ValueError(
+                f"{path}, line {number}: {len(position.features)} features, not {width}"
+            )
+        positions.append(position)
     return header, positions
 
 
-def _make_shard(job: tuple[str, int, int, str]) -> tuple[str, int]:
+def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
     mode, first, games, path = job
     with without_automatic_gc():
         positions = [p for seed in range(first, first + games) for p in game_positions(mode, seed)]
-    # written aside, then renamed: a shard under its name is whole (a stopped run resumes)
-    partial = Path(f"{path}.partial")
-    count = write_shard(partial, mode, positions)
-    partial.replace(path)
-    return path, count
+    return path, write_whole(path, lambda partial: write_shard(partial, mode, positions))
 
 
-def _parse(argv: Sequence[str]) -> argparse.Namespace:
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m yxs_desktop.arena.value_data", description=__doc__.split("\n\n")[0]
     )
@@ -221,40 +209,23 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--shard-games", type=int, default=500)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.first_seed is None:
         args.first_seed = FIRST_SEEDS[args.mode]
-    if args.games < 1 or args.shard_games < 1 or args.workers < 1:
+    if min(args.games, args.shard_games, args.workers) < 1:
         parser.error("--games, --shard-games and --workers take a number of at least 1")
-    last = args.first_seed + args.games - 1
-    if args.first_seed not in TRAINING_SEEDS or last not in TRAINING_SEEDS:
-        parser.error(
-            f"seeds {args.first_seed}..{last} leave the training seeds "
-            f"{TRAINING_SEEDS.start}..{TRAINING_SEEDS.stop - 1}: a model must never learn "
-            "from the games it is measured on"
-        )
-    return args
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parse(sys.argv[1:] if argv is None else argv)
-    args.out.mkdir(parents=True, exist_ok=True)
-    jobs = []
-    for first in range(args.first_seed, args.first_seed + args.games, args.shard_games):
-        games = min(args.shard_games, args.first_seed + args.games - first)
-        path = args.out / f"{args.mode}-{first}-{games}.jsonl.gz"
-        if path.exists():
-            print(f"{path}: kept")
-        else:
-            jobs.append((args.mode, first, games, str(path)))
-    if args.workers == 1:
-        done = map(_make_shard, jobs)
-        for path, count in done:
-            print(f"{path}: {count} positions")
-    else:
-        with ProcessPoolExecutor(args.workers) as pool:
-            for path, count in pool.map(_make_shard, jobs):
-                print(f"{path}: {count} positions")
+    check_training_seeds(parser, args.first_seed, args.games)
+    make_shards(
+        _make_shard,
+        args.out,
+        args.mode,
+        args.first_seed,
+        args.games,
+        args.shard_games,
+        (),
+        args.workers,
+        "positions",
+    )
     return 0
 
 
