@@ -24,7 +24,6 @@ Shards are gzipped JSON lines, a header then one line per decision, as the value
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
@@ -34,7 +33,6 @@ from typing import Any, Final, cast
 from yxs_desktop.ai.drive import Step, steps
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.features import (
-    MODES,
     action_feature_names,
     feature_names,
     position_features,
@@ -43,9 +41,10 @@ from yxs_desktop.ai.learned import LearnedAgent
 from yxs_desktop.ai.value_model import ValueModel, shipped_model
 from yxs_desktop.arena.forks import fork_and_finish
 from yxs_desktop.arena.shards import (
-    check_training_seeds,
     make_shards,
-    read_lines,
+    parse_shard_args,
+    read_records,
+    shard_parser,
     write_lines,
     write_whole,
 )
@@ -231,27 +230,25 @@ def write_shard(path: Path, mode: str, decisions: Iterable[Decision]) -> int:
 def read_shard(path: Path) -> tuple[dict[str, Any], list[Decision]]:
     """The header and the decisions of a shard. Raises :class:`ValueError` saying what is
     wrong with a file that is not a shard of this format and version."""
-    header, records = read_lines(path, FORMAT, VERSION)
-    try:
+
+    def reader(header: dict[str, Any]) -> Callable[[dict[str, Any]], Decision]:
         width, action_width = len(header["features"]), len(header["actions"])
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"{path}: not a readable shard ({error})") from error
-    decisions = []
-    for number, fields in records:
-        try:
+
+        def decision(fields: dict[str, Any]) -> Decision:
             for name in ("features", "means", "results", "values"):
                 fields[name] = tuple(fields[name])
             fields["actions"] = tuple(tuple(a) for a in fields["actions"])
-            decision = Decision(**fields)
-        except (KeyError, TypeError) as error:
-            raise ValueError(f"{path}, line {number}: not a decision ({error})") from error
-        widths = {len(a) for a in decision.actions}
-        if len(decision.features) != width or widths - {action_width}:
-            raise ValueError(f"{path}, line {number}: features of the wrong width")
-        if not len(decision.results) == len(decision.values) == len(decision.actions):
-            raise ValueError(f"{path}, line {number}: not one result per action")
-        decisions.append(decision)
-    return header, decisions
+            made = Decision(**fields)
+            widths = {len(a) for a in made.actions}
+            if len(made.features) != width or widths - {action_width}:
+                raise ValueError("features of the wrong width")
+            if not len(made.results) == len(made.values) == len(made.actions):
+                raise ValueError("not one result per action")
+            return made
+
+        return decision
+
+    return read_records(path, FORMAT, VERSION, reader, "a decision")
 
 
 def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
@@ -266,37 +263,13 @@ def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m yxs_desktop.arena.advantage_data", description=__doc__.split("\n\n")[0]
+    parser = shard_parser(
+        "python -m yxs_desktop.arena.advantage_data", __doc__, FIRST_SEEDS, shard_games=100
     )
-    parser.add_argument("--mode", choices=MODES, default="identity5")
-    parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
     parser.add_argument("--per-game", type=int, default=4)
     parser.add_argument("--salts", type=int, default=4, help="reshuffles each candidate plays")
-    parser.add_argument("--shard-games", type=int, default=100)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.first_seed is None:
-        args.first_seed = FIRST_SEEDS[args.mode]
-    if min(args.games, args.per_game, args.salts, args.shard_games, args.workers) < 1:
-        parser.error(
-            "--games, --per-game, --salts, --shard-games and --workers take a number of at least 1"
-        )
-    check_training_seeds(parser, args.first_seed, args.games)
-    extra = (args.per_game, args.salts)
-    make_shards(
-        _make_shard,
-        args.out,
-        args.mode,
-        args.first_seed,
-        args.games,
-        args.shard_games,
-        extra,
-        args.workers,
-        "decisions",
-    )
+    args = parse_shard_args(parser, argv, FIRST_SEEDS, counts=("per_game", "salts"))
+    make_shards(_make_shard, args, (args.per_game, args.salts), "decisions")
     return 0
 
 

@@ -19,7 +19,6 @@ hero). Shards as the other training data's (:mod:`.shards`); from ``build/compil
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
@@ -30,9 +29,10 @@ from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.hero_features import choice_context
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.arena.shards import (
-    check_training_seeds,
     make_shards,
-    read_lines,
+    parse_shard_args,
+    read_records,
+    shard_parser,
     write_lines,
     write_whole,
 )
@@ -140,18 +140,15 @@ def write_shard(path: Path, mode: str, choices: Iterable[HeroChoice]) -> int:
 def read_shard(path: Path) -> tuple[dict[str, Any], list[HeroChoice]]:
     """The header and the choices of a shard. Raises :class:`ValueError` saying what is
     wrong with a file that is not a shard of this format and version."""
-    header, records = read_lines(path, FORMAT, VERSION)
-    choices = []
-    for number, fields in records:
-        try:
-            fields["offers"] = tuple(fields["offers"])
-            choice = HeroChoice(**fields)
-        except (TypeError, KeyError) as error:
-            raise ValueError(f"{path}, line {number}: not a hero choice ({error})") from error
-        if not 0 <= choice.picked < len(choice.offers):
-            raise ValueError(f"{path}, line {number}: pick {choice.picked} is not in the offer")
-        choices.append(choice)
-    return header, choices
+
+    def choice(fields: dict[str, Any]) -> HeroChoice:
+        fields["offers"] = tuple(fields["offers"])
+        made = HeroChoice(**fields)
+        if not 0 <= made.picked < len(made.offers):
+            raise ValueError(f"pick {made.picked} is not in the offer")
+        return made
+
+    return read_records(path, FORMAT, VERSION, lambda header: choice, "a hero choice")
 
 
 def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
@@ -162,32 +159,11 @@ def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m yxs_desktop.arena.hero_data", description=__doc__.split("\n\n")[0]
+    parser = shard_parser(
+        "python -m yxs_desktop.arena.hero_data", __doc__, FIRST_SEEDS, shard_games=1000
     )
-    parser.add_argument("--mode", choices=tuple(FIRST_SEEDS), default="identity5")
-    parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
-    parser.add_argument("--shard-games", type=int, default=1000)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.first_seed is None:
-        args.first_seed = FIRST_SEEDS[args.mode]
-    if min(args.games, args.shard_games, args.workers) < 1:
-        parser.error("--games, --shard-games and --workers take a number of at least 1")
-    check_training_seeds(parser, args.first_seed, args.games)
-    make_shards(
-        _make_shard,
-        args.out,
-        args.mode,
-        args.first_seed,
-        args.games,
-        args.shard_games,
-        (),
-        args.workers,
-        "choices",
-    )
+    args = parse_shard_args(parser, argv, FIRST_SEEDS)
+    make_shards(_make_shard, args, (), "choices")
     return 0
 
 

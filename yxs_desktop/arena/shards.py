@@ -9,14 +9,17 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 #: The seeds self-play data is made from: above every seed the arena, the benchmarks and
 #: docs/ai.md's figures use, so that a model is never measured on games it learned from.
 TRAINING_SEEDS: Final = range(50_000_000, 60_000_000)
+
+_Record = TypeVar("_Record")
 
 
 def write_lines(path: Path, header: dict[str, Any], records: Iterable[dict[str, Any]]) -> int:
@@ -49,6 +52,34 @@ def read_lines(
     return header, iter(records)
 
 
+def read_records(
+    path: Path,
+    format_name: str,
+    version: int,
+    reader: Callable[[dict[str, Any]], Callable[[dict[str, Any]], _Record]],
+    what: str,
+) -> tuple[dict[str, Any], list[_Record]]:
+    """The header of the shard ``path`` and its records: ``reader(header)`` gives the
+    function making one record of a line's fields. Either raises :class:`ValueError`
+    saying what is wrong (with the header, or with a line it refuses); so does this,
+    naming the file and the line, also for a damaged line or a file that is not a shard
+    of this format and version."""
+    header, lines = read_lines(path, format_name, version)
+    try:
+        record = reader(header)
+    except (TypeError, KeyError, ValueError) as error:
+        raise ValueError(f"{path}: not a readable shard ({error})") from error
+    records = []
+    for number, fields in lines:
+        try:
+            records.append(record(fields))
+        except (TypeError, KeyError) as error:
+            raise ValueError(f"{path}, line {number}: not {what} ({error})") from error
+        except ValueError as error:
+            raise ValueError(f"{path}, line {number}: {error}") from error
+    return header, records
+
+
 def check_training_seeds(parser: argparse.ArgumentParser, first: int, games: int) -> None:
     """Stop with the parser's error when ``games`` seeds from ``first`` leave the
     training seeds: a model must never learn from the games it is measured on."""
@@ -61,34 +92,68 @@ def check_training_seeds(parser: argparse.ArgumentParser, first: int, games: int
         )
 
 
+def shard_parser(
+    prog: str, doc: str, first_seeds: Mapping[str, int], shard_games: int
+) -> argparse.ArgumentParser:
+    """The command line of a data maker ``prog`` (its module's ``doc``): ``--mode`` (one
+    of ``first_seeds``), ``--games``, ``--first-seed``, ``--shard-games``, ``--workers``,
+    ``--out``; the maker adds its own counts before :func:`parse_shard_args`."""
+    parser = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0])
+    parser.add_argument("--mode", choices=tuple(first_seeds), default="identity5")
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
+    parser.add_argument("--shard-games", type=int, default=shard_games)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--out", type=Path, required=True)
+    return parser
+
+
+def parse_shard_args(
+    parser: argparse.ArgumentParser,
+    argv: Sequence[str] | None,
+    first_seeds: Mapping[str, int],
+    counts: Sequence[str] = (),
+) -> argparse.Namespace:
+    """Parse a data maker's command line (``argv``; None: the process's): the mode's
+    first seed where none is given; every count (``--games``, ``--shard-games``,
+    ``--workers`` and the maker's ``counts``, destination names) at least 1; the seeds
+    within the training seeds. A wrong one stops with the parser's error saying which."""
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.first_seed is None:
+        args.first_seed = first_seeds[args.mode]
+    names = ("games", *counts, "shard_games", "workers")
+    if min(getattr(args, name) for name in names) < 1:
+        flags = [f"--{name.replace('_', '-')}" for name in names]
+        parser.error(f"{', '.join(flags[:-1])} and {flags[-1]} take a number of at least 1")
+    check_training_seeds(parser, args.first_seed, args.games)
+    return args
+
+
 def make_shards(
     make: Callable[[tuple[Any, ...]], tuple[str, int]],
-    out: Path,
-    mode: str,
-    first_seed: int,
-    games: int,
-    shard_games: int,
+    args: argparse.Namespace,
     extra: Sequence[Any],
-    workers: int,
     what: str,
 ) -> None:
-    """Make the missing shards of ``games`` games of ``mode`` from ``first_seed`` in
-    ``out``, ``shard_games`` to a shard: ``make((mode, first, games, *extra, path))``
-    writes one and returns its path and how many ``what`` it holds (printed)."""
+    """Make the missing shards of ``args.games`` games of ``args.mode`` from
+    ``args.first_seed`` in ``args.out``, ``args.shard_games`` to a shard, on
+    ``args.workers`` processes: ``make((mode, first, games, *extra, path))`` writes one
+    and returns its path and how many ``what`` it holds (printed)."""
+    out, mode, first_seed, games = args.out, args.mode, args.first_seed, args.games
     out.mkdir(parents=True, exist_ok=True)
     jobs = []
-    for first in range(first_seed, first_seed + games, shard_games):
-        count = min(shard_games, first_seed + games - first)
+    for first in range(first_seed, first_seed + games, args.shard_games):
+        count = min(args.shard_games, first_seed + games - first)
         path = out / f"{mode}-{first}-{count}.jsonl.gz"
         if path.exists():
             print(f"{path}: kept")
         else:
             jobs.append((mode, first, count, *extra, str(path)))
-    if workers == 1:
+    if args.workers == 1:
         for written, made in map(make, jobs):
             print(f"{written}: {made} {what}", flush=True)
     else:
-        with ProcessPoolExecutor(workers) as pool:
+        with ProcessPoolExecutor(args.workers) as pool:
             for written, made in pool.map(make, jobs):
                 print(f"{written}: {made} {what}", flush=True)
 

@@ -23,9 +23,8 @@ a stopped run, started again, makes only the missing ones.
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -34,9 +33,10 @@ from yxs_desktop.ai.evaluation import DRAW_VALUE, evaluate
 from yxs_desktop.ai.features import MODES, feature_names, position_features
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.arena.shards import (
-    check_training_seeds,
     make_shards,
-    read_lines,
+    parse_shard_args,
+    read_records,
+    shard_parser,
     write_lines,
     write_whole,
 )
@@ -172,24 +172,19 @@ def write_shard(path: Path, mode: str, positions: Iterable[Position]) -> int:
 def read_shard(path: Path) -> tuple[dict[str, Any], list[Position]]:
     """The header and the positions of a shard. Raises :class:`ValueError` saying what
     is wrong with a file that is not a shard of this format and version."""
-    header, records = read_lines(path, FORMAT, VERSION)
-    try:
+
+    def reader(header: dict[str, Any]) -> Callable[[dict[str, Any]], Position]:
         width = len(header["features"])
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"{path}: the header names no features ({error})") from error
-    positions = []
-    for number, fields in records:
-        try:
+
+        def position(fields: dict[str, Any]) -> Position:
             fields["features"] = tuple(fields["features"])
-            position = Position(**fields)
-        except (TypeError, KeyError) as error:
-            raise ValueError(f"{path}, line {number}: not a position ({error})") from error
-        if len(position.features) != width:
-            raise ValueError(
-                f"{path}, line {number}: {len(position.features)} features, not {width}"
-            )
-        positions.append(position)
-    return header, positions
+            if len(fields["features"]) != width:
+                raise ValueError(f"{len(fields['features'])} features, not {width}")
+            return Position(**fields)
+
+        return position
+
+    return read_records(path, FORMAT, VERSION, reader, "a position")
 
 
 def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
@@ -200,32 +195,11 @@ def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m yxs_desktop.arena.value_data", description=__doc__.split("\n\n")[0]
+    parser = shard_parser(
+        "python -m yxs_desktop.arena.value_data", __doc__, FIRST_SEEDS, shard_games=500
     )
-    parser.add_argument("--mode", choices=MODES, default="identity5")
-    parser.add_argument("--games", type=int, required=True)
-    parser.add_argument("--first-seed", type=int, help="default: the mode's (FIRST_SEEDS)")
-    parser.add_argument("--shard-games", type=int, default=500)
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--out", type=Path, required=True)
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.first_seed is None:
-        args.first_seed = FIRST_SEEDS[args.mode]
-    if min(args.games, args.shard_games, args.workers) < 1:
-        parser.error("--games, --shard-games and --workers take a number of at least 1")
-    check_training_seeds(parser, args.first_seed, args.games)
-    make_shards(
-        _make_shard,
-        args.out,
-        args.mode,
-        args.first_seed,
-        args.games,
-        args.shard_games,
-        (),
-        args.workers,
-        "positions",
-    )
+    args = parse_shard_args(parser, argv, FIRST_SEEDS)
+    make_shards(_make_shard, args, (), "positions")
     return 0
 
 
