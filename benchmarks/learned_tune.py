@@ -8,7 +8,8 @@ difference from strong averaged over roles is printed with its interval.
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
 ``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn read at the next
 turn's first request), ``advantage:FILE`` (an advantage model; ``0`` none),
-``amargin:X``, ``heroes:FILE`` (a hero model; ``0`` strong's table) or
+``amargin:X``, ``heroes:FILE`` (a hero model; ``0`` strong's table), ``value:FILE`` (a
+value model instead of the mode's shipped one) or
 ``rollout:LEVEL`` (the rest stay the level's own), e.g. ``w16=worlds:16 m0=margin:0``;
 ``expert:1`` is the expert's own search with the learned value at its horizon instead.
 Seeds from 30,000,000 are the tuning seeds: the goal figures are measured on other seeds
@@ -36,7 +37,7 @@ def _flag(value: str) -> bool:
     return value not in ("0", "", "no")
 
 
-_SETTINGS = {
+_SETTINGS: dict[str, Callable[[str], object]] = {
     "worlds": int,
     "candidates": int,
     "margin": float,
@@ -48,6 +49,7 @@ _SETTINGS = {
     "advantage": str,
     "amargin": float,
     "heroes": str,
+    "value": str,
 }
 
 
@@ -72,6 +74,9 @@ def _variant(text: str) -> tuple[str, Callable[[int, int, int], Agent]]:
     kwargs["heroes"] = (
         True if heroes is None else False if heroes == "0" else load_hero_model(Path(str(heroes)))
     )
+    value_file = kwargs.pop("value", None)
+    if value_file is not None:
+        kwargs["model"] = load_model(str(value_file))
     advantage = kwargs.pop("advantage", None)
     # an advantage model file, "0" for none (the search's choice stands), else the shipped
     kwargs["advantage"] = (
