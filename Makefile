@@ -238,7 +238,8 @@ train-ai: train-ai-data train-ai-heroes-data
 # Stage 2's hero choices (docs/ai.md "Heroes in context"): strong games with every hero
 # picked at random (arena/hero_data.py), for benchmarks/train_heroes.py's heroes-<mode>.npz.
 HERO_DATA := build/hero-data
-HERO_GAMES := identity5:60000 identity8:60000 identity5-simple:60000
+HERO_GAMES := identity5:60000 identity8:60000 identity5-simple:60000 3v3-casual:120000 \
+	3v3-competitive:120000
 train-ai-heroes-data: $(STAMP) compiled
 	@for entry in $(HERO_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
 		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop.arena.hero_data --mode $$mode \

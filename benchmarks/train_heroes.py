@@ -68,9 +68,7 @@ def read_choices(folder: Path) -> tuple[str, list[HeroChoice]]:
 
 def row(choice: HeroChoice, hero: str) -> list[float]:
     """The features of weighing ``hero`` at ``choice``."""
-    return hero_features(
-        choice.mode, choice.role, hero, choice.lord_hero, choice.distance, choice.players
-    )
+    return hero_features(choice.mode, choice.context, hero, choice.players)
 
 
 def _estimate(values: list[float]) -> str:
@@ -98,7 +96,7 @@ def fit(
     held = [c for c in choices if c.seed % holdout == 0]
     if not train or not held:
         raise SystemExit(f"{len(train)} choices to fit, {len(held)} held out: too few games")
-    names = list(hero_feature_names())
+    names = list(hero_feature_names(mode))
     matrix = np.array([row(c, c.offers[c.picked]) for c in train], dtype=np.float64)
     params = {**PARAMS, "min_data_in_leaf": min_leaf}
     data = lightgbm.Dataset(matrix, np.array([c.result for c in train]), feature_name=names)

@@ -35,7 +35,7 @@ TOP = Path(__file__).resolve().parent.parent
 #: The modes the learned players have a value model for (ai/models).
 MODEL_MODES = ("identity5", "identity5-simple", "identity8", "3v3-casual", "3v3-competitive")
 #: The modes the learned player has a hero model for (ai/models/heroes-<mode>.npz).
-HERO_MODEL_MODES = ("identity5", "identity8", "identity5-simple")
+HERO_MODEL_MODES = ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive")
 #: What the wheel must hold besides the code (paths inside it).
 WHEEL_FILES = (
     "yxs_desktop/data/translations/yxs_zh_CN.qm",

@@ -43,7 +43,7 @@ def test_training_on_the_same_choices_makes_the_committed_model_again(
     assert "the same trees as fitted now (20 trees)" in report
     assert "at random: " in report and "the table's best: " in report
     model = load_hero_model(out)
-    assert model.meta["mode"] == "identity5" and model.names == hero_feature_names()
+    assert model.meta["mode"] == "identity5" and model.names == hero_feature_names("identity5")
     assert model.meta["training"]["seeds"] == [50_500_000, 50_500_059]
 
 

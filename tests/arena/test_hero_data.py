@@ -1,17 +1,27 @@
-"""Hero choices with randomised picks (issue 36, stage 2): every seat's choice of an
-identity game with what it knew (its role, the lord's hero, its distance from the lord),
-picked at random from its offer and labelled with the game's result for it; shards read
-back whole, a bad one is refused with the reason, only training seeds are used."""
+"""Hero choices with randomised picks (issue 36, stage 2): every seat's choice with what it
+knew (in identity games its role, the lord's hero, its distance from the lord; in 3v3 its
+teammates' heroes and the other team's it had seen), picked at random from the heroes it
+was free to choose and labelled with the game's result for it; shards read back whole, a
+bad one is refused with the reason, only training seeds are used."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 
 import pytest
 
-from yxs_desktop.arena.hero_data import FIRST_SEEDS, game_choices, main, read_shard, write_shard
+from yxs_desktop.arena.hero_data import (
+    FIRST_SEEDS,
+    FORMAT,
+    VERSION,
+    game_choices,
+    main,
+    read_shard,
+    write_shard,
+)
+from yxs_desktop.arena.shards import write_lines
 
 SEED = FIRST_SEEDS["identity5"] + 9
 
@@ -57,7 +67,43 @@ def test_a_shard_reads_back_and_a_bad_one_is_refused(tmp_path: Path) -> None:
         read_shard(bad)
 
 
-def test_the_maker_uses_training_seeds_only_and_identity_modes(tmp_path: Path, capsys) -> None:
+def test_a_casual_team_pick_knows_its_teammates_picks_and_nothing_of_the_other_team() -> None:
+    choices = game_choices("3v3-casual", FIRST_SEEDS["3v3-casual"] + 3)
+    assert sorted(c.seat for c in choices) == list(range(6))
+    for team in ("A", "B"):
+        mine = [c for c in choices if c.role.startswith(team)]
+        taken: list[str] = []
+        for choice in mine:  # in the order the team picked
+            assert choice.foes == () and sorted(choice.mates) == sorted(taken)
+            assert len(choice.offers) == 9 - len(taken)
+            assert not set(choice.offers) & set(taken)
+            taken.append(choice.offers[choice.picked])
+        assert len({c.result for c in mine}) == 1  # a team wins or loses together
+
+
+def test_a_competitive_draft_pick_sees_every_hero_drafted_before_it() -> None:
+    choices = game_choices("3v3-competitive", FIRST_SEEDS["3v3-competitive"] + 3)
+    drafted: list[tuple[str, str]] = []  # (team, hero) in draft order
+    for choice in choices:
+        team = choice.role[0]
+        assert sorted(choice.mates) == sorted(h for t, h in drafted if t == team)
+        assert sorted(choice.foes) == sorted(h for t, h in drafted if t != team)
+        assert len(choice.offers) == 12 - len(drafted)
+        drafted.append((team, choice.offers[choice.picked]))
+    assert [c.role.split(":")[1] for c in choices[:3]] == ["leader", "vanguard", "leader"]
+
+
+def test_a_line_of_an_older_shard_without_the_3v3_context_still_reads(tmp_path: Path) -> None:
+    choice = game_choices("identity5", SEED)[0]
+    fields = {k: v for k, v in asdict(choice).items() if k not in ("mates", "foes")}
+    path = tmp_path / "old.jsonl.gz"
+    write_lines(path, {"format": FORMAT, "version": VERSION, "mode": "identity5"}, [fields])
+    assert read_shard(path)[1] == [choice]
+
+
+def test_the_maker_uses_training_seeds_only_and_modes_with_hero_choices(
+    tmp_path: Path, capsys
+) -> None:
     out = tmp_path / "shards"
     first = FIRST_SEEDS["identity5"] + 700
     args = ["--games", "2", "--shard-games", "1", "--first-seed", str(first), "--out", str(out)]
@@ -67,4 +113,4 @@ def test_the_maker_uses_training_seeds_only_and_identity_modes(tmp_path: Path, c
         main(["--games", "2", "--first-seed", "5", "--out", str(out)])
     assert "leave the training seeds" in capsys.readouterr().err
     with pytest.raises(ValueError, match="hero choices are recorded in"):
-        game_choices("3v3-casual", FIRST_SEEDS["identity5"])
+        game_choices("the-moon", FIRST_SEEDS["identity5"])

@@ -11,16 +11,17 @@ from pathlib import Path
 
 from yxs_desktop.ai.hero_features import choice_context, hero_feature_names, hero_features
 from yxs_desktop.ai.value_model import ModelError, ValueModel, load_model
+from yxs_desktop.engine.requests import ChooseHero
 from yxs_desktop.engine.view_types import SeatView
 
 
 def load_hero_model(path: Path) -> ValueModel:
     """The hero model in ``path``. Raises :class:`ModelError` for a file that is not a
-    hero model of the features this program computes."""
+    hero model of the features this program computes for its mode."""
     model = load_model(path)
     if model.meta.get("kind") != "hero":
         raise ModelError(f"{path}: not a hero model")
-    if model.names != hero_feature_names():
+    if model.names != hero_feature_names(model.mode):
         raise ModelError(f"{path}: its features are not the ones this program computes")
     return model
 
@@ -32,20 +33,24 @@ def shipped_hero_model(mode: str) -> ValueModel | None:
     found = resources.files("yxs_desktop.ai").joinpath("models").joinpath(f"heroes-{mode}.npz")
     if not found.is_file():
         return None
-    return load_hero_model(Path(str(found)))
+    model = load_hero_model(Path(str(found)))
+    if model.mode != mode:
+        raise ModelError(f"{found}: a hero model of {model.mode}, not {mode}")
+    return model
 
 
-def learned_hero(
-    model: ValueModel, view: SeatView, offers: tuple[str, ...], free: tuple[int, ...]
-) -> int:
-    """The index (one of ``free``) of the hero of ``offers`` whose chance ``model`` judges
-    highest in the context of ``view``'s seat; the first of equals."""
-    role, lord_hero, distance = choice_context(view)
+def learned_hero(model: ValueModel, view: SeatView, request: ChooseHero) -> int:
+    """The index (one the seat of ``view`` may choose) of the hero of its offer in
+    ``request`` whose chance ``model`` judges highest in the seat's context; the first of
+    equals."""
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a spectator chooses no hero")
+    context = choice_context(view, request)
+    offers = request.offers[seat]
     players = len(view.players)
 
     def chance(index: int) -> float:
-        return model.chance(
-            hero_features(view.mode, role, offers[index], lord_hero, distance, players)
-        )
+        return model.chance(hero_features(view.mode, context, offers[index], players))
 
-    return max(free, key=lambda index: (chance(index), -index))
+    return max(request.free(seat), key=lambda index: (chance(index), -index))

@@ -52,6 +52,7 @@ from yxs_desktop.engine.requests import (
     ChooseHero,
     Option,
     Pass,
+    PickHero,
     PlayPhase,
     Request,
     Response,
@@ -156,13 +157,11 @@ class LearnedAgent:
     def decide(self, view: SeatView, request: Request) -> Response:
         """Strong's answer, or for an own play-phase action, the one the value prefers,
         and for a hero of an offer the one the hero model prefers (where one is shipped)."""
-        if type(request) is ChooseHero:
+        if type(request) is ChooseHero or type(request) is PickHero:
             hero_model = self._hero_model(view.mode)
             if hero_model is not None:
                 self.base.decide(view, request)  # strong meets the table as it would
-                chosen = cast(ChooseHero, request)
-                offers = chosen.offers[self.seat]
-                return Choice(learned_hero(hero_model, view, offers, chosen.free(self.seat)))
+                return Choice(learned_hero(hero_model, view, cast(ChooseHero, request)))
         if type(request) is not PlayPhase or view.phase is not Phase.PLAY:
             self.actions_this_phase = 0
             return self.base.decide(view, request)

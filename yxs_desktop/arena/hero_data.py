@@ -10,8 +10,11 @@ random make every hero of an offer as likely as any other, so that what a policy
 have won is estimated without bias from the choices it agrees with (inverse propensity:
 the result times the offer's size).
 
-Identity modes only (the lord chooses first, then the others at once, having seen its
-hero). Shards as the other training data's (:mod:`.shards`); from ``build/compiled``::
+In the identity modes the lord chooses first, then the others at once, having seen its
+hero; in 3v3 casual each team picks from its pool, a pick seen by the picker's teammates
+at once (the free heroes are what a seat's pick is drawn from, and what is recorded as
+its offer); in 3v3 competitive the draft is public, each seat choosing from what is left.
+Shards as the other training data's (:mod:`.shards`); from ``build/compiled``::
 
     python -m yxs_desktop.arena.hero_data --mode identity5 --games 20000 --out DIR
         [--first-seed S] [--shard-games 1000] [--workers 2]
@@ -23,10 +26,10 @@ import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from yxs_desktop.ai.evaluation import DRAW_VALUE
-from yxs_desktop.ai.hero_features import choice_context
+from yxs_desktop.ai.hero_features import ChoiceContext, choice_context
 from yxs_desktop.ai.strong import StrongAgent
 from yxs_desktop.arena.shards import (
     make_shards,
@@ -39,18 +42,20 @@ from yxs_desktop.arena.shards import (
 from yxs_desktop.engine.events import Event
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
-from yxs_desktop.engine.requests import Choice, ChooseHero, Request, Response
+from yxs_desktop.engine.requests import Choice, ChooseHero, PickHero, Request, Response
 from yxs_desktop.engine.rng import GameRng
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.selfplay import agent_seed, run_game, without_automatic_gc
 
 FORMAT: Final = "yxs-hero-choices"
-VERSION: Final = 1
+VERSION: Final = 1  # mates and foes were added with 3v3, absent from older lines
 #: The modes whose choices are recorded, with their first training seeds (apart from the
 #: value and advantage data's).
 FIRST_SEEDS: Final = {
     "identity5": 50_500_000,
     "identity8": 51_500_000,
+    "3v3-casual": 52_500_000,
+    "3v3-competitive": 53_500_000,
     "identity5-simple": 54_500_000,
 }
 _PICK_SALT: Final = 0x4E120
@@ -59,8 +64,10 @@ _PICK_SALT: Final = 0x4E120
 @dataclass(frozen=True, slots=True)
 class HeroChoice:
     """One seat's hero choice in game ``seed``: its ``role`` (the table's name), the
-    lord's hero when it chose (None: it is the lord), its ``distance`` after the lord in
-    table order, its ``offers``, the index it ``picked`` (at random) and the game's
+    lord's hero when it chose (None: it is the lord, or there is no lord), its
+    ``distance`` after the lord in table order, in 3v3 its teammates' heroes and the other
+    team's it had seen (:class:`~yxs_desktop.ai.hero_features.ChoiceContext`), the heroes
+    it was free to choose (``offers``), the index it ``picked`` (at random) and the game's
     ``result`` for it (1 won, 0 lost, :data:`DRAW_VALUE` a draw)."""
 
     mode: str
@@ -73,11 +80,18 @@ class HeroChoice:
     offers: tuple[str, ...]
     picked: int
     result: float
+    mates: tuple[str, ...] = ()
+    foes: tuple[str, ...] = ()
+
+    @property
+    def context(self) -> ChoiceContext:
+        """What the seat knew when it chose."""
+        return ChoiceContext(self.role, self.lord_hero, self.distance, self.mates, self.foes)
 
 
 class _RandomPicker:
-    """A strong player whose hero is drawn at random from its offer (noted with what the
-    seat knew); every other decision is strong's."""
+    """A strong player whose hero is drawn at random from the heroes it may choose (noted
+    with what the seat knew); every other decision is strong's."""
 
     def __init__(self, agent: StrongAgent, seed: int, notes: list[dict[str, Any]]) -> None:
         self.agent, self.seat, self.notes = agent, agent.seat, notes
@@ -87,23 +101,26 @@ class _RandomPicker:
         self.agent.observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
-        if type(request) is not ChooseHero:
+        if type(request) is not ChooseHero and type(request) is not PickHero:
             return self.agent.decide(view, request)
         self.agent.decide(view, request)  # strong meets the table as it would
-        free = request.free(self.seat)
-        picked = free[self.rng.below(len(free))]
-        role, lord_hero, distance = choice_context(view)
+        chosen = cast(ChooseHero, request)
+        free = chosen.free(self.seat)
+        picked = self.rng.below(len(free))
+        context = choice_context(view, chosen)
         self.notes.append(
             {
                 "seat": self.seat,
-                "role": role,
-                "lord_hero": lord_hero,
-                "distance": distance,
-                "offers": tuple(request.offers[self.seat]),
+                "role": context.role,
+                "lord_hero": context.lord_hero,
+                "distance": context.distance,
+                "mates": context.mates,
+                "foes": context.foes,
+                "offers": tuple(chosen.offers[self.seat][i] for i in free),
                 "picked": picked,
             }
         )
-        return Choice(picked)
+        return Choice(free[picked])
 
 
 def game_choices(mode: str, seed: int) -> list[HeroChoice]:
@@ -142,7 +159,8 @@ def read_shard(path: Path) -> tuple[dict[str, Any], list[HeroChoice]]:
     wrong with a file that is not a shard of this format and version."""
 
     def choice(fields: dict[str, Any]) -> HeroChoice:
-        fields["offers"] = tuple(fields["offers"])
+        for name in ("offers", "mates", "foes"):
+            fields[name] = tuple(fields.get(name, ()))
         made = HeroChoice(**fields)
         if not 0 <= made.picked < len(made.offers):
             raise ValueError(f"pick {made.picked} is not in the offer")
