@@ -235,15 +235,19 @@ train-ai: train-ai-data train-ai-heroes-data
 			--out $(MODELS)/heroes-$$mode.npz $(TRAIN_CHECK) || exit 1; \
 	done
 
-# Stage 2's hero choices (docs/ai.md "Heroes in context"): strong games with every hero
-# picked at random (arena/hero_data.py), for benchmarks/train_heroes.py's heroes-<mode>.npz.
+# Stage 2's hero choices (docs/ai.md "Heroes in context"): games with every hero picked at
+# random (arena/hero_data.py), for benchmarks/train_heroes.py's heroes-<mode>.npz; an entry
+# is mode:games:levels, each seat's level drawn among the levels (3v3: strong and baseline
+# tables, whose heroes the model then weighs against both).
 HERO_DATA := build/hero-data
-HERO_GAMES := identity5:60000 identity8:60000 identity5-simple:60000 3v3-casual:120000 \
-	3v3-competitive:120000
+HERO_GAMES := identity5:60000:strong identity8:60000:strong identity5-simple:60000:strong \
+	3v3-casual:120000:strong,baseline 3v3-competitive:120000:strong,baseline
 train-ai-heroes-data: $(STAMP) compiled
-	@for entry in $(HERO_GAMES); do mode=$${entry%%:*}; games=$${entry##*:}; \
+	@for entry in $(HERO_GAMES); do mode=$${entry%%:*}; rest=$${entry#*:}; \
+		games=$${rest%%:*}; levels=$${rest#*:}; \
 		(cd $(COMPILED) && ../../$(BIN)/python -m yxs_desktop.arena.hero_data --mode $$mode \
-			--games $$games --shard-games 1000 --workers 2 --out ../hero-data/$$mode) || exit 1; \
+			--games $$games --levels $$levels --shard-games 1000 --workers 2 \
+			--out ../hero-data/$$mode) || exit 1; \
 	done
 
 train-ai-check:

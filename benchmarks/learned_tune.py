@@ -1,9 +1,10 @@
 """The learned level's settings measured against the strong player (docs/ai.md, "The
-learned level"): each variant plays the arena's duplicate schedule, one seat, and its
-difference from strong averaged over roles is printed with its interval.
+learned level"), or another reference (``--vs``): each variant plays the arena's duplicate
+schedule, one seat, and its difference from the reference averaged over roles is printed
+with its interval.
 
     python -m benchmarks.learned_tune [--mode identity5] [--games 1000] [--seed 30000000]
-        [--workers 2] VARIANT ...
+        [--workers 2] [--vs strong] VARIANT ...
 
 A variant is ``name=setting,setting``, each setting ``worlds:N``, ``candidates:N``,
 ``margin:X``, ``targets:N``, ``pass:1``, ``next:1`` (a finished turn read at the next
@@ -98,12 +99,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=30_000_000)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--vs", default="strong", choices=sorted(LEVELS), help="the reference")
     args = parser.parse_args(argv)
     for text in args.variants:
         name, build = _variant(text)
         # the worker processes are forked after this: they find the variant by its name
         LEVELS[name] = Level(name, build, offered=False, slow=True)
-        results = run_arena(args.mode, args.games, args.seed, name, "strong", workers=args.workers)
+        results = run_arena(args.mode, args.games, args.seed, name, args.vs, workers=args.workers)
         cells = "  ".join(
             f"{f.role} {f.difference.value * 100:+.1f} [{f.difference.low * 100:+.1f}, "
             f"{f.difference.high * 100:+.1f}]"

@@ -1,16 +1,18 @@
 """The levels' published strength (``yxs_desktop/ai/strength.json``): read once; a missing
 or damaged file means nothing measured, never an error; the file shipped is valid, each
-measure's command is the arena of its fields; and it ships in the wheel and the bundle."""
+measure's command is the arena of its fields and the models it names are the ones shipped;
+and it ships in the wheel and the bundle."""
 
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from pathlib import Path
 
 import pytest
 
 from yxs_desktop.ai import strength
-from yxs_desktop.ai.levels import LEVELS
+from yxs_desktop.ai.levels import LEVELS, model_hashes
 from yxs_desktop.engine.modes import MODES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,6 +42,24 @@ def test_the_shipped_file_is_valid_and_each_command_measures_its_fields():
         assert low <= value <= high
         assert value == pytest.approx(measure.tested - measure.reference)
     assert strength.published() == shipped
+
+
+def test_every_published_measure_names_the_models_the_program_ships_now():
+    """A model trained again without its strength measured again fails here."""
+    measures = strength.published().measures
+    assert any(m.models for m in measures), "no published measure names its models"
+    for measure in measures:
+        assert measure.models == model_hashes(measure.level, measure.mode), measure.key
+
+
+def test_the_learned_level_reads_the_value_and_hero_models_and_others_none():
+    models = ROOT / "yxs_desktop" / "ai" / "models"
+    for mode in MODES:
+        found = model_hashes("expert", mode)
+        assert {"value-" + mode + ".npz", "heroes-" + mode + ".npz"} <= set(found)
+        for name, digest in found.items():
+            assert hashlib.sha256((models / name).read_bytes()).hexdigest() == digest
+    assert model_hashes("strong", "identity5") == model_hashes("no-such-level", "x") == {}
 
 
 def test_the_file_ships_in_the_wheel_and_the_bundle():

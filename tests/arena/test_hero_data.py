@@ -19,6 +19,7 @@ from yxs_desktop.arena.hero_data import (
     game_choices,
     main,
     read_shard,
+    table_levels,
     write_shard,
 )
 from yxs_desktop.arena.shards import write_lines
@@ -93,6 +94,21 @@ def test_a_competitive_draft_pick_sees_every_hero_drafted_before_it() -> None:
     assert [c.role.split(":")[1] for c in choices[:3]] == ["leader", "vanguard", "leader"]
 
 
+def test_a_mixed_table_draws_each_seats_level_and_the_same_seed_the_same_table() -> None:
+    seed = FIRST_SEEDS["3v3-casual"] + 11
+    levels = ("strong", "baseline")
+    mixed = game_choices("3v3-casual", seed, levels)
+    assert mixed == game_choices("3v3-casual", seed, levels)
+    assert len(mixed) == 6
+    tables = {tuple(table_levels(s, 6, levels)) for s in range(seed, seed + 20)}
+    assert len(tables) > 1 and {lv for table in tables for lv in table} == set(levels)
+    strong_only = game_choices("3v3-casual", seed)
+    assert [c.offers for c in strong_only] == [c.offers for c in game_choices(
+        "3v3-casual", seed, ("strong",))]  # fmt: skip
+    with pytest.raises(ValueError, match="levels grandmaster: choose among"):
+        game_choices("3v3-casual", seed, ("strong", "grandmaster"))
+
+
 def test_a_line_of_an_older_shard_without_the_3v3_context_still_reads(tmp_path: Path) -> None:
     choice = game_choices("identity5", SEED)[0]
     fields = {k: v for k, v in asdict(choice).items() if k not in ("mates", "foes")}
@@ -112,5 +128,8 @@ def test_the_maker_uses_training_seeds_only_and_modes_with_hero_choices(
     with pytest.raises(SystemExit):
         main(["--games", "2", "--first-seed", "5", "--out", str(out)])
     assert "leave the training seeds" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--games", "2", "--levels", "strong,grandmaster", "--out", str(out)])
+    assert "choose among" in capsys.readouterr().err
     with pytest.raises(ValueError, match="hero choices are recorded in"):
         game_choices("the-moon", FIRST_SEEDS["identity5"])

@@ -56,6 +56,22 @@ def test_an_arena_result_is_published_with_its_average_and_command(arena_result,
     )
 
 
+def test_a_measure_names_the_models_its_tested_level_read(arena_result, tmp_path):
+    assert json.loads(arena_result.read_text(encoding="utf-8"))["models"] == {
+        "random": {},
+        "baseline": {},
+    }
+    models = {"expert": {"value-identity5-simple.npz": "ab" * 32}, "baseline": {}}
+    learned = variant(tmp_path, arena_result, "expert.json", tested="expert", models=models)
+    target = tmp_path / "strength.json"
+    assert publish.main([str(learned), "--to", str(target)]) == 0
+    (measure,) = strength.read(target).measures
+    assert measure.models == models["expert"]
+    assert publish.main([str(arena_result), "--to", str(target)]) == 0
+    (plain,) = [m for m in strength.read(target).measures if m.level == "random"]
+    assert plain.models == {} and b"models" not in strength.encode(strength.Strength((plain,)))
+
+
 def test_a_later_measure_replaces_the_same_levels_and_mode_and_keeps_the_others(
     arena_result, tmp_path
 ):

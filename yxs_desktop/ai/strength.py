@@ -28,9 +28,11 @@ class Interval(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     high: float
 
 
-class Measure(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class Measure(msgspec.Struct, frozen=True, forbid_unknown_fields=True, omit_defaults=True):
     """One arena: ``level`` (the tested one) against ``vs`` in ``mode``, over ``deals``
-    deals from ``seed``; the win rates and their difference averaged over roles."""
+    deals from ``seed``; the win rates and their difference averaged over roles; the
+    model files the tested level read, by name, with their SHA-256 (``models``: none for
+    a level without models, or a measure published before they were recorded)."""
 
     level: str
     vs: str
@@ -42,6 +44,7 @@ class Measure(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     reference: float  # the reference level's, in the same seats of the same deals
     difference: Interval  # tested - reference
     command: str  # the `yxs arena` command that measured it
+    models: dict[str, str] = msgspec.field(default_factory=dict)
 
     @property
     def key(self) -> tuple[str, str, str]:

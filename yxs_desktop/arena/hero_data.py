@@ -1,9 +1,10 @@
 """Hero choices with randomised picks, for learning the hero choice in context (issue 36,
 stage 2).
 
-Games of strong players on the training seeds of :data:`FIRST_SEEDS` in which every seat
-picks its hero uniformly at random among its offer (by a generator of its own, apart
-from the game's), and otherwise plays as strong does. Each choice is recorded with what
+Games of strong players (or of a mix of levels) on the training seeds of
+:data:`FIRST_SEEDS` in which every seat picks its hero uniformly at random among its offer
+(by a generator of its own, apart from the game's), and otherwise plays as its level
+does. Each choice is recorded with what
 the seat knew when making it (its role, the lord's hero once the lord has chosen, its
 distance from the lord in table order, the offer) and how the game ended for it. Picks at
 random make every hero of an offer as likely as any other, so that what a policy would
@@ -17,7 +18,10 @@ its offer); in 3v3 competitive the draft is public, each seat choosing from what
 Shards as the other training data's (:mod:`.shards`); from ``build/compiled``::
 
     python -m yxs_desktop.arena.hero_data --mode identity5 --games 20000 --out DIR
-        [--first-seed S] [--shard-games 1000] [--workers 2]
+        [--levels strong[,baseline]] [--first-seed S] [--shard-games 1000] [--workers 2]
+
+``--levels``: the players' levels, each seat's drawn among them for every game (the 3v3
+models are fitted on strong and baseline tables: a hero's worth depends on whom it plays).
 """
 
 from __future__ import annotations
@@ -28,9 +32,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Final, cast
 
+from yxs_desktop.ai.base import Agent
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.hero_features import ChoiceContext, choice_context
-from yxs_desktop.ai.strong import StrongAgent
+from yxs_desktop.ai.levels import LEVELS, build_agent
 from yxs_desktop.arena.shards import (
     make_shards,
     parse_shard_args,
@@ -59,6 +64,7 @@ FIRST_SEEDS: Final = {
     "identity5-simple": 54_500_000,
 }
 _PICK_SALT: Final = 0x4E120
+_LEVEL_SALT: Final = 0x1E7E1
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,20 +96,22 @@ class HeroChoice:
 
 
 class _RandomPicker:
-    """A strong player whose hero is drawn at random from the heroes it may choose (noted
-    with what the seat knew); every other decision is strong's."""
+    """A computer player whose hero is drawn at random from the heroes it may choose
+    (noted with what the seat knew); every other decision is the player's own."""
 
-    def __init__(self, agent: StrongAgent, seed: int, notes: list[dict[str, Any]]) -> None:
-        self.agent, self.seat, self.notes = agent, agent.seat, notes
+    def __init__(self, agent: Agent, seat: int, seed: int, notes: list[dict[str, Any]]) -> None:
+        self.agent, self.seat, self.notes = agent, seat, notes
         self.rng = GameRng(seed)
 
     def observe(self, events: list[Event]) -> None:
-        self.agent.observe(events)
+        observe = getattr(self.agent, "observe", None)
+        if observe is not None:
+            observe(events)
 
     def decide(self, view: SeatView, request: Request) -> Response:
         if type(request) is not ChooseHero and type(request) is not PickHero:
             return self.agent.decide(view, request)
-        self.agent.decide(view, request)  # strong meets the table as it would
+        self.agent.decide(view, request)  # the player meets the table as it would
         chosen = cast(ChooseHero, request)
         free = chosen.free(self.seat)
         picked = self.rng.below(len(free))
@@ -123,19 +131,36 @@ class _RandomPicker:
         return Choice(free[picked])
 
 
-def game_choices(mode: str, seed: int) -> list[HeroChoice]:
-    """Play ``mode`` on ``seed`` with strong players picking heroes at random; every
-    seat's choice with its result."""
+def table_levels(seed: int, players: int, levels: Sequence[str]) -> list[str]:
+    """Each seat's level in game ``seed``: drawn among ``levels`` by a generator of the
+    seed's own (the one level without a draw)."""
+    if len(levels) == 1:
+        return [levels[0]] * players
+    draw = GameRng(seed ^ _LEVEL_SALT)
+    return [levels[draw.below(len(levels))] for _ in range(players)]
+
+
+def game_choices(mode: str, seed: int, levels: Sequence[str] = ("strong",)) -> list[HeroChoice]:
+    """Play ``mode`` on ``seed`` with computer players picking heroes at random, each
+    seat's level drawn from ``levels`` (by a generator of the seed's own); every seat's
+    choice with its result."""
     if mode not in FIRST_SEEDS:
         raise ValueError(f"hero choices are recorded in {', '.join(FIRST_SEEDS)}, not {mode!r}")
+    unknown = [level for level in levels if level not in LEVELS]
+    if not levels or unknown:
+        raise ValueError(f"levels {', '.join(unknown) or 'none'}: choose among {', '.join(LEVELS)}")
     game = Game(make_mode(mode), seed)
     players = len(game.players)
     notes: list[dict[str, Any]] = []
+    seat_levels = table_levels(seed, players, levels)
     agents = [
         _RandomPicker(
-            StrongAgent(s, players, agent_seed(seed, s)), seed ^ _PICK_SALT ^ (s << 20), notes
+            build_agent(level, s, players, agent_seed(seed, s)),
+            s,
+            seed ^ _PICK_SALT ^ (s << 20),
+            notes,
         )
-        for s in range(players)
+        for s, level in enumerate(seat_levels)
     ]
     run_game(game, agents)
     outcome = game.outcome
@@ -170,9 +195,11 @@ def read_shard(path: Path) -> tuple[dict[str, Any], list[HeroChoice]]:
 
 
 def _make_shard(job: tuple[Any, ...]) -> tuple[str, int]:
-    mode, first, games, path = job
+    mode, first, games, levels, path = job
     with without_automatic_gc():
-        choices = [c for seed in range(first, first + games) for c in game_choices(mode, seed)]
+        choices = [
+            c for seed in range(first, first + games) for c in game_choices(mode, seed, levels)
+        ]
     return path, write_whole(path, lambda partial: write_shard(partial, mode, choices))
 
 
@@ -180,8 +207,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = shard_parser(
         "python -m yxs_desktop.arena.hero_data", __doc__, FIRST_SEEDS, shard_games=1000
     )
+    parser.add_argument(
+        "--levels",
+        default="strong",
+        help="the players' levels, comma-separated: each seat's drawn among them",
+    )
     args = parse_shard_args(parser, argv, FIRST_SEEDS)
-    make_shards(_make_shard, args, (), "choices")
+    levels = tuple(filter(None, args.levels.split(",")))
+    unknown = [level for level in levels if level not in LEVELS]
+    if not levels or unknown:
+        parser.error(f"--levels {args.levels!r}: choose among {', '.join(LEVELS)}")
+    make_shards(_make_shard, args, (levels,), "choices")
     return 0
 
 

@@ -95,6 +95,8 @@ class _ArenaResult(msgspec.Struct, frozen=True):
     roles: list[_Role]
     #: Where the tested level sat (``arena/seating.py``); files before it was written: one seat.
     seating: str = "seat"
+    #: The model files each level read, with their SHA-256 (none in files before them).
+    models: dict[str, dict[str, str]] = msgspec.field(default_factory=dict)
 
 
 def command_of(result: _ArenaResult) -> str:
@@ -144,6 +146,7 @@ def measure_of(path: Path) -> Measure:
         reference=average.reference.value,
         difference=Interval(difference.value, difference.low, difference.high),
         command=command_of(result),
+        models=result.models.get(result.tested, {}),
     )
 
 

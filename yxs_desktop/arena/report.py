@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from yxs_desktop.ai.levels import model_hashes
 from yxs_desktop.arena.blunders import BLUNDERS
 from yxs_desktop.arena.results import GameResult
 from yxs_desktop.arena.seating import Seating
@@ -109,6 +110,8 @@ def summary(
             for level, (n, m, p99) in decision_times(results).items()
         },
         "blunders": blunder_counts(results),
+        # the model files each level read (their hashes), so that a figure names its models
+        "models": {level: model_hashes(level, mode) for level in (tested, reference)},
     }
 
 
