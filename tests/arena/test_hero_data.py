@@ -105,6 +105,14 @@ def test_a_mixed_table_draws_each_seats_level_and_the_same_seed_the_same_table()
     strong_only = game_choices("3v3-casual", seed)
     assert [c.offers for c in strong_only] == [c.offers for c in game_choices(
         "3v3-casual", seed, ("strong",))]  # fmt: skip
+    # the drawn levels play: a table with baseline players ends otherwise somewhere
+    seeds = range(seed, seed + 10)
+    assert any(
+        [c.result for c in game_choices("3v3-casual", s, levels)]
+        != [c.result for c in game_choices("3v3-casual", s)]
+        for s in seeds
+        if "baseline" in table_levels(s, 6, levels)
+    )
     with pytest.raises(ValueError, match="levels grandmaster: choose among"):
         game_choices("3v3-casual", seed, ("strong", "grandmaster"))
 

@@ -4,12 +4,11 @@ stage 2).
 Games of strong players (or of a mix of levels) on the training seeds of
 :data:`FIRST_SEEDS` in which every seat picks its hero uniformly at random among its offer
 (by a generator of its own, apart from the game's), and otherwise plays as its level
-does. Each choice is recorded with what
-the seat knew when making it (its role, the lord's hero once the lord has chosen, its
-distance from the lord in table order, the offer) and how the game ended for it. Picks at
-random make every hero of an offer as likely as any other, so that what a policy would
-have won is estimated without bias from the choices it agrees with (inverse propensity:
-the result times the offer's size).
+does. Each choice is recorded with what the seat knew when making it (its role, the
+lord's hero once the lord has chosen, its distance from the lord in table order, the
+offer) and how the game ended for it. Picks at random make every hero of an offer as
+likely as any other, so that what a policy would have won is estimated without bias from
+the choices it agrees with (inverse propensity: the result times the offer's size).
 
 In the identity modes the lord chooses first, then the others at once, having seen its
 hero; in 3v3 casual each team picks from its pool, a pick seen by the picker's teammates
@@ -131,6 +130,14 @@ class _RandomPicker:
         return Choice(free[picked])
 
 
+def levels_refused(levels: Sequence[str]) -> str | None:
+    """Why ``levels`` cannot seat a table (none given, or one unknown); None if they can."""
+    unknown = [level for level in levels if level not in LEVELS]
+    if not levels or unknown:
+        return f"levels {', '.join(unknown) or 'none'}: choose among {', '.join(LEVELS)}"
+    return None
+
+
 def table_levels(seed: int, players: int, levels: Sequence[str]) -> list[str]:
     """Each seat's level in game ``seed``: drawn among ``levels`` by a generator of the
     seed's own (the one level without a draw)."""
@@ -146,9 +153,9 @@ def game_choices(mode: str, seed: int, levels: Sequence[str] = ("strong",)) -> l
     choice with its result."""
     if mode not in FIRST_SEEDS:
         raise ValueError(f"hero choices are recorded in {', '.join(FIRST_SEEDS)}, not {mode!r}")
-    unknown = [level for level in levels if level not in LEVELS]
-    if not levels or unknown:
-        raise ValueError(f"levels {', '.join(unknown) or 'none'}: choose among {', '.join(LEVELS)}")
+    refused = levels_refused(levels)
+    if refused is not None:
+        raise ValueError(refused)
     game = Game(make_mode(mode), seed)
     players = len(game.players)
     notes: list[dict[str, Any]] = []
@@ -214,9 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parse_shard_args(parser, argv, FIRST_SEEDS)
     levels = tuple(filter(None, args.levels.split(",")))
-    unknown = [level for level in levels if level not in LEVELS]
-    if not levels or unknown:
-        parser.error(f"--levels {args.levels!r}: choose among {', '.join(LEVELS)}")
+    refused = levels_refused(levels)
+    if refused is not None:
+        parser.error(f"--{refused}")
     make_shards(_make_shard, args, (levels,), "choices")
     return 0
 
