@@ -29,6 +29,10 @@ TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
 # The engine, the computer players and self-play compiled with mypyc (setup.py), built in a
 # copy of the tree so that the sources stay the interpreted program.
 COMPILED := build/compiled
+# The test suite on every core (pytest-xdist), a test file's tests on one worker: the
+# module fixtures (games played once for a file's tests) are not made twice. PARALLEL=
+# (empty) runs it in one process.
+PARALLEL ?= -n auto --dist loadfile
 COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30 \
 	identity5:8:expert identity8:4:expert 3v3-competitive:6:expert
@@ -118,10 +122,10 @@ test: $(STAMP) $(QM)
 	$(BIN)/ruff check yxs_desktop tests benchmarks setup.py
 	$(BIN)/ruff format --check yxs_desktop tests benchmarks setup.py
 	$(BIN)/mypy
-	QT_QPA_PLATFORM=offscreen timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider
+	QT_QPA_PLATFORM=offscreen timeout 900 $(BIN)/python -m pytest -q -p no:cacheprovider $(PARALLEL)
 
 test-slow: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen timeout 5400 $(BIN)/python -m pytest -q -p no:cacheprovider -m slow
+	QT_QPA_PLATFORM=offscreen timeout 5400 $(BIN)/python -m pytest -q -p no:cacheprovider -m slow $(PARALLEL)
 
 demo: $(STAMP) $(QM)
 	$(BIN)/yxs demo --mode identity8 --seed 3 --speed 4
@@ -164,7 +168,7 @@ compiled: $(COMPILED)/.built $(QM)
 # games as the interpreted program, byte for byte, in every mode.
 test-compiled: compiled
 	cd $(COMPILED) && YXS_COMPILED=1 QT_QPA_PLATFORM=offscreen timeout 1800 ../../$(BIN)/python -m pytest \
-		-q -p no:cacheprovider -m 'not slow and not interpreted' tests
+		-q -p no:cacheprovider -m 'not slow and not interpreted' $(PARALLEL) tests
 	@for check in $(SIM_CHECKS); do \
 		mode=$${check%%:*}; rest=$${check#*:}; games=$${rest%%:*}; \
 		ai=$${rest#*:}; [ "$$ai" = "$$rest" ] && ai=baseline; \

@@ -189,11 +189,13 @@ async def table(
     seats: Sequence[int] | None = None,
     settings: dict[str, Any] | None = None,
     before_start: Callable[[str], None] | None = None,
+    start: bool = True,
 ) -> list[Client]:
     """A room of ``mode`` whose first ``persons`` seats (or the ``seats`` named) are
     clients (the first the host) and the others computer players, every person ready and
-    the game started. ``settings``: more fields of ``create_room``; ``before_start`` is
-    called with the room's id just before the host starts the game."""
+    the game started (with ``start`` False, ready to start: the host sends ``start``).
+    ``settings``: more fields of ``create_room``; ``before_start`` is called with the
+    room's id just before the host starts the game."""
     host = await Client.hello(port, "宋江")
     await host.send("create_room", mode=mode, **(settings or {}))
     room = await host.expect(wire.Room, sent="create_room")
@@ -219,5 +221,6 @@ async def table(
                 break
     if before_start is not None:
         before_start(room.id)
-    await host.send("start")
+    if start:
+        await host.send("start")
     return clients
