@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication
 from yxs_desktop.client.replay_index import CACHE_NAME, ReplayIndex
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.replays_page import ReplaysPage
+from yxs_desktop.ui.replays.page import ReplaysPage
 
 
 def fill(folder: Path, games: int) -> None:

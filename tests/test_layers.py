@@ -227,7 +227,7 @@ def test_only_the_desktop_ui_imports_qt() -> None:
 
 
 def test_no_module_imports_pyqtgraph_or_numpy() -> None:
-    """The statistics page's plots are painted with Qt alone (``ui/stats_plots.py``):
+    """The statistics page's plots are painted with Qt alone (``ui/stats/plots.py``):
     pyqtgraph and numpy (with its OpenBLAS) stay out of the program and its package."""
     importers = [
         (rel(path), name)

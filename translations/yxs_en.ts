@@ -60,7 +60,7 @@
 <context>
     <name>ChatBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="126"/>
+        <location filename="../yxs_desktop/ui/online/chat_box.py" line="126"/>
         <source>%1 (seat %2)</source>
         <translation>%1 (seat %2)</translation>
     </message>
@@ -68,18 +68,18 @@
 <context>
     <name>ChatInput</name>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="84"/>
+        <location filename="../yxs_desktop/ui/online/chat_box.py" line="84"/>
         <source>Say something…</source>
         <extracomment>The lines the log keeps (the oldest go).</extracomment>
         <translation>Say something…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="85"/>
+        <location filename="../yxs_desktop/ui/online/chat_box.py" line="85"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/chat_box.py" line="86"/>
+        <location filename="../yxs_desktop/ui/online/chat_box.py" line="86"/>
         <source>At most %1 characters</source>
         <translation>At most %1 characters</translation>
     </message>
@@ -87,107 +87,107 @@
 <context>
     <name>ConnectDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="210"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="210"/>
         <source>Type your name: at most %1 characters.</source>
         <translation>Type your name: at most %1 characters.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="222"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="222"/>
         <source>host, host:port, ws://host:port/path or wss://host/path</source>
         <translation>host, host:port, ws://host:port/path or wss://host/path</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="224"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="224"/>
         <source>Type the server&apos;s address: %1.</source>
         <translation>Type the server&apos;s address: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="225"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="225"/>
         <source>Only ws:// and wss:// addresses can be used: %1.</source>
         <translation>Only ws:// and wss:// addresses can be used: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="226"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="226"/>
         <source>That is not a host name or an IP address: %1.</source>
         <translation>That is not a host name or an IP address: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="227"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="227"/>
         <source>The port must be a number from 1 to 65535.</source>
         <translation>The port must be a number from 1 to 65535.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="228"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="228"/>
         <source>A path needs ws:// or wss:// and only the characters of a URL: %1.</source>
         <translation>A path needs ws:// or wss:// and only the characters of a URL: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="229"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="229"/>
         <source>An address has no ? or # part: %1.</source>
         <translation>An address has no ? or # part: %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="247"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="247"/>
         <source>Play online</source>
         <translation>Play online</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="248"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="248"/>
         <source>Your name</source>
         <translation>Your name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="249"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="249"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="250"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="250"/>
         <source>host:port, e.g. 192.168.1.20:9527</source>
         <translation>host:port, e.g. 192.168.1.20:9527</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="251"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="251"/>
         <source>Servers used before</source>
         <translation>Servers used before</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="252"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="252"/>
         <source>Add</source>
         <translation>Add</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="253"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="253"/>
         <source>Put the address typed on the list</source>
         <translation>Put the address typed on the list</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="254"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="254"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="255"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="255"/>
         <source>Take the chosen server off the list</source>
         <translation>Take the chosen server off the list</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="256"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="256"/>
         <source>Start a server on this computer</source>
         <translation>Start a server on this computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="257"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="257"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="258"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="258"/>
         <source>Let others on the local network join</source>
         <translation>Let others on the local network join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/connect_dialog.py" line="261"/>
+        <location filename="../yxs_desktop/ui/online/connect_dialog.py" line="261"/>
         <source>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</source>
         <translation>The server listens on every address of this computer, not only on this computer itself: anyone who can reach it on the network may connect</translation>
     </message>
@@ -195,57 +195,57 @@
 <context>
     <name>CreateRoomDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="117"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="117"/>
         <source>Create a room</source>
         <translation>Create a room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="122"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="122"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="123"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="123"/>
         <source> turns</source>
         <translation> turns</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="124"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="124"/>
         <source>None: anyone may join</source>
         <translation>None: anyone may join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="126"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="126"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="127"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="127"/>
         <source>Time per decision</source>
         <translation>Time per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="128"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="128"/>
         <source>One more hero to choose from</source>
         <translation>One more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="129"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="129"/>
         <source>Computer players</source>
         <translation>Computer players</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="130"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="130"/>
         <source>Spectators allowed</source>
         <translation>Spectators allowed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="131"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="131"/>
         <source>Spectators see the game later by</source>
         <translation>Spectators see the game later by</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/create_room_dialog.py" line="132"/>
+        <location filename="../yxs_desktop/ui/online/create_room_dialog.py" line="132"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
@@ -284,17 +284,17 @@
 <context>
     <name>GroupPlot</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_plots.py" line="709"/>
+        <location filename="../yxs_desktop/ui/stats/plots.py" line="709"/>
         <source>Games: %1 (%2 of all the games)</source>
         <translation>Games: %1 (%2 of all the games)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_plots.py" line="714"/>
+        <location filename="../yxs_desktop/ui/stats/plots.py" line="714"/>
         <source>Games: %1</source>
         <translation>Games: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_plots.py" line="715"/>
+        <location filename="../yxs_desktop/ui/stats/plots.py" line="715"/>
         <source>Win rate: %1</source>
         <translation>Win rate: %1</translation>
     </message>
@@ -540,18 +540,18 @@
 <context>
     <name>LiveViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="156"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="156"/>
         <source>Live</source>
         <extracomment>The controls: (name, symbol, the key of REPLAY_KEYS it shares). The person leaves (Esc, or the Leave button). The game is over and its end is on screen (the result, as the table shows it). What the spectator says to the room&apos;s other spectators.</extracomment>
         <translation>Live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="158"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="158"/>
         <source>Paused at live</source>
         <translation>Paused at live</translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="160"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="160"/>
         <source>Paused: %n update(s) behind live</source>
         <translation>
             <numerusform>Paused: %n update behind live</numerusform>
@@ -559,7 +559,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="162"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="162"/>
         <source>spectators see the game %n turn(s) late</source>
         <translation>
             <numerusform>spectators see the game %n turn late</numerusform>
@@ -567,37 +567,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="168"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="168"/>
         <source>One update back</source>
         <translation>One update back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="169"/>
         <source>Carry on</source>
         <translation>Carry on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="169"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="169"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="170"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="170"/>
         <source>One update forward</source>
         <translation>One update forward</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="171"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="171"/>
         <source>Back to live</source>
         <translation>Back to live</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="180"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="180"/>
         <source>Viewpoint: spectator</source>
         <translation>Viewpoint: spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/live_viewer.py" line="181"/>
+        <location filename="../yxs_desktop/ui/online/live_viewer.py" line="181"/>
         <source>Leave</source>
         <translation>Leave</translation>
     </message>
@@ -605,114 +605,114 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="212"/>
         <source>Allowed</source>
         <extracomment>A client message the person wants sent (``wire.ListRooms()``, ``wire.JoinRoom``...). Disconnect: leave the server.</extracomment>
         <translation>Allowed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="212"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="212"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="220"/>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="221"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="220"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="221"/>
         <source>A password is needed</source>
         <translation>A password is needed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="318"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="318"/>
         <source>Online lobby</source>
         <translation>Online lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="321"/>
         <source>Room</source>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="322"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="323"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="324"/>
         <source>Seats taken</source>
         <translation>Seats taken</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="325"/>
         <source>Spectators</source>
         <translation>Spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="326"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="329"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="329"/>
         <source>No rooms yet: create one.</source>
         <translation>No rooms yet: create one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="331"/>
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="331"/>
         <source>Ask the server for its rooms again</source>
         <translation>Ask the server for its rooms again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="332"/>
         <source>Create room…</source>
         <translation>Create room…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="332"/>
         <source>Open a room of your own and host it</source>
         <translation>Open a room of your own and host it</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="333"/>
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="333"/>
         <source>Enter the chosen room to play</source>
         <translation>Enter the chosen room to play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="334"/>
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="334"/>
         <source>Watch the chosen room&apos;s game as a spectator</source>
         <translation>Watch the chosen room&apos;s game as a spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="335"/>
         <source>Disconnect</source>
         <translation>Disconnect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="335"/>
         <source>Leave the server</source>
         <translation>Leave the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="340"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="340"/>
         <source>Lobby chat</source>
         <translation>Lobby chat</translation>
     </message>
@@ -826,57 +826,57 @@
         <translation>The log file, for reporting a problem: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="458"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="460"/>
         <source>Game number %1</source>
         <translation>Game number %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="537"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="539"/>
         <source>Played on from a replay (game number %1)</source>
         <translation>Played on from a replay (game number %1)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="774"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="776"/>
         <source>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</source>
         <translation>Others play on the server this program runs. Quit and stop it? Their games go on when you start the server again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="777"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="779"/>
         <source>Stop your server?</source>
         <translation>Stop your server?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="517"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="519"/>
         <source>Cannot play on</source>
         <translation>Cannot play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="577"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="579"/>
         <source>Open replay</source>
         <translation>Open replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="577"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="579"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="638"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="640"/>
         <source>Cannot open the replay</source>
         <translation>Cannot open the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="727"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="729"/>
         <source>The game is not over. Leave it? The computer plays your seat meanwhile.</source>
         <translation>The game is not over. Leave it? The computer plays your seat meanwhile.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="731"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="733"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/main_window.py" line="730"/>
+        <location filename="../yxs_desktop/ui/main_window.py" line="732"/>
         <source>The game is not over. Leave it? It will be lost.</source>
         <translation>The game is not over. Leave it? It will be lost.</translation>
     </message>
@@ -884,8 +884,8 @@
 <context>
     <name>MultiCardChooser</name>
     <message>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="856"/>
-        <location filename="../yxs_desktop/ui/dialogs.py" line="866"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="848"/>
+        <location filename="../yxs_desktop/ui/dialogs.py" line="858"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -893,93 +893,93 @@
 <context>
     <name>OnlinePlay</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="151"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="151"/>
         <source>Cannot start the server</source>
         <extracomment>A connection&apos;s reasons for being back in the lobby because its seat&apos;s game is gone. The table&apos;s sound effects (the main window&apos;s player; None: silent). The seats held on servers, on disk: a program started again comes back to them. The finished game&apos;s replay, saved in the replay folder (None: not, or not yet).</extracomment>
         <translation>Cannot start the server</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="162"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="162"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="171"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="171"/>
         <source>Cannot connect</source>
         <translation>Cannot connect</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="175"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="175"/>
         <source>Connected to %1</source>
         <translation>Connected to %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="180"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="180"/>
         <source>Your game</source>
         <translation>Your game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="200"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="200"/>
         <source>A server already runs on port %1 of this computer (another program started it). Connect to it?</source>
         <translation>A server already runs on port %1 of this computer (another program started it). Connect to it?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="206"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="206"/>
         <source>A server is running</source>
         <translation>A server is running</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="305"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="305"/>
         <source>Connected</source>
         <translation>Connected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="318"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="318"/>
         <source>Back in the lobby</source>
         <translation>Back in the lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="325"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="325"/>
         <source>Disconnected</source>
         <translation>Disconnected</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="335"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="335"/>
         <source>The connection dropped: reconnecting in %1 s (attempt %2)…</source>
         <translation>The connection dropped: reconnecting in %1 s (attempt %2)…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="341"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="341"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="405"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="405"/>
         <source>The server&apos;s operator closed room %1; a game under way there ended without a result.</source>
         <translation>The server&apos;s operator closed room %1; a game under way there ended without a result.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="411"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="411"/>
         <source>Room closed</source>
         <translation>Room closed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="413"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="413"/>
         <source>The host removed you from room %1.</source>
         <translation>The host removed you from room %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="414"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="414"/>
         <source>Removed from the room</source>
         <translation>Removed from the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="528"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="528"/>
         <source>Leave the game?</source>
         <translation>Leave the game?</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_play.py" line="529"/>
+        <location filename="../yxs_desktop/ui/online/play.py" line="529"/>
         <source>The computer will play your seat until the game ends.</source>
         <translation>The computer will play your seat until the game ends.</translation>
     </message>
@@ -987,7 +987,7 @@
 <context>
     <name>OnlineTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_table.py" line="66"/>
+        <location filename="../yxs_desktop/ui/online/table.py" line="66"/>
         <source>Leave the game</source>
         <extracomment>The banner&apos;s look while the connection is down. The person leaves the game (the computer plays the seat from then on). What the person says to the table&apos;s players (the room&apos;s chat).</extracomment>
         <translation>Leave the game</translation>
@@ -996,103 +996,103 @@
 <context>
     <name>OnlineTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="54"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="54"/>
         <source>Easy</source>
         <translation>Easy</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="55"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="55"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="56"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="56"/>
         <source>Strong</source>
         <translation>Strong</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="57"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="57"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="58"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="58"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="70"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="70"/>
         <source>Plays its role sensibly: guards its side, attacks the weakest enemy</source>
         <translation>Plays its role sensibly: guards its side, attacks the weakest enemy</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="73"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="73"/>
         <source>Reads the table: guesses hidden roles from what everyone does</source>
         <translation>Reads the table: guesses hidden roles from what everyone does</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="67"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="67"/>
         <source>Plays like a beginner: makes mistakes a sensible player would not</source>
         <translation>Plays like a beginner: makes mistakes a sensible player would not</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="35"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="35"/>
         <source>📢 Server: %1</source>
         <translation>📢 Server: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="43"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="43"/>
         <source>The operator says: %1</source>
         <translation>The operator says: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="76"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="76"/>
         <source>Honed by self-play: the hardest to beat</source>
         <translation>Honed by self-play: the hardest to beat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="79"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="79"/>
         <source>Plays any legal answer at random</source>
         <translation>Plays any legal answer at random</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="102"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="102"/>
         <source>the reference level</source>
         <translation>the reference level</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="105"/>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="125"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="105"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="125"/>
         <source>not measured yet</source>
         <translation>not measured yet</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="106"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="106"/>
         <source>%1, %2 deals</source>
         <translation>%1, %2 deals</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="110"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="110"/>
         <source>wins as often as %1 in the same seat (%2)</source>
         <translation>wins as often as %1 in the same seat (%2)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="130"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="130"/>
         <source>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</source>
         <translation>%1: %2 points against %3 [%4, %5], %6 deals from seed %7</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="151"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="151"/>
         <source>Waiting</source>
         <translation>Waiting</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="152"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="152"/>
         <source>Playing</source>
         <translation>Playing</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/online_texts.py" line="153"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="153"/>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
@@ -1124,13 +1124,13 @@
 <context>
     <name>PasswordDialog</name>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="67"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="67"/>
         <source>Password</source>
         <extracomment>The table&apos;s columns.</extracomment>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/lobby_page.py" line="68"/>
+        <location filename="../yxs_desktop/ui/online/lobby.py" line="68"/>
         <source>The room %1 has a password:</source>
         <translation>The room %1 has a password:</translation>
     </message>
@@ -1171,62 +1171,62 @@
 <context>
     <name>ReplayKeyTexts</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="44"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="44"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="44"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="44"/>
         <source>Play</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="46"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="46"/>
         <source>Play or pause</source>
         <translation>Play or pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="47"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="47"/>
         <source>To the start</source>
         <translation>To the start</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="48"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="48"/>
         <source>Previous death</source>
         <translation>Previous death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="49"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="49"/>
         <source>Previous turn</source>
         <translation>Previous turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="50"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="50"/>
         <source>One answer back</source>
         <translation>One answer back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="51"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="51"/>
         <source>One answer forward</source>
         <translation>One answer forward</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="52"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="52"/>
         <source>Next turn</source>
         <translation>Next turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="53"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="53"/>
         <source>Next death</source>
         <translation>Next death</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="54"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="54"/>
         <source>To the end</source>
         <translation>To the end</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_keys.py" line="55"/>
+        <location filename="../yxs_desktop/ui/replays/keys.py" line="55"/>
         <source>Leave the replay</source>
         <translation>Leave the replay</translation>
     </message>
@@ -1234,52 +1234,52 @@
 <context>
     <name>ReplaySettingsBox</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="90"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="90"/>
         <source>Folder for replays</source>
         <translation>Folder for replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="102"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="102"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="103"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="103"/>
         <source>Folder</source>
         <translation>Folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="104"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="104"/>
         <source>Games kept</source>
         <translation>Games kept</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="105"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="105"/>
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="107"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="107"/>
         <source>The folder new replays are saved in; those saved already stay where they are</source>
         <translation>The folder new replays are saved in; those saved already stay where they are</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="109"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="109"/>
         <source>Default</source>
         <translation>Default</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="110"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="110"/>
         <source>Save replays in the program&apos;s data folder</source>
         <translation>Save replays in the program&apos;s data folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="111"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="111"/>
         <source>Don&apos;t keep replays</source>
         <translation>Don&apos;t keep replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_settings.py" line="114"/>
+        <location filename="../yxs_desktop/ui/replays/settings.py" line="114"/>
         <source>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</source>
         <translation>Every game is saved; when a game starts, the oldest replays beyond this number are deleted</translation>
     </message>
@@ -1287,88 +1287,88 @@
 <context>
     <name>ReplayTable</name>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="94"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="94"/>
         <source>Date</source>
         <extracomment>A cell&apos;s sort key: a number or a string, never both in one column. A row&apos;s file (a ``Path``), on every cell. A rename was refused: the message, in the current language. A file was renamed: its new path.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="95"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="95"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="96"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="96"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="97"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="97"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="98"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="98"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="99"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="99"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="100"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="100"/>
         <source>Length</source>
         <translation>Length</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="127"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="127"/>
         <source>%1 turns, %2 events</source>
         <translation>%1 turns, %2 events</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="155"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="155"/>
         <source>Damaged</source>
         <translation>Damaged</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="168"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="168"/>
         <source>1 round</source>
         <translation>1 round</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="169"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="169"/>
         <source>%1 rounds</source>
         <translation>%1 rounds</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="174"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="174"/>
         <source>Watched: %1</source>
         <translation>Watched: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="180"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="180"/>
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="181"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="181"/>
         <source>Lost</source>
         <translation>Lost</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="182"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="182"/>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="183"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="183"/>
         <source>Unfinished</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_model.py" line="184"/>
+        <location filename="../yxs_desktop/ui/replays/model.py" line="184"/>
         <source>Watched</source>
         <translation>Watched</translation>
     </message>
@@ -1376,58 +1376,58 @@
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="206"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="206"/>
         <source>Event %1 of %2</source>
         <extracomment>The seats it may be watched from when the game may still be under way (replay/sealed.py; None: every viewpoint, every card open included).</extracomment>
         <translation>Event %1 of %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="248"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="248"/>
         <source>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</source>
         <translation>This replay is shown from its recorded events, not re-run in the game engine: it cannot be played on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="252"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="252"/>
         <source>The game is over here: there is nothing to play on</source>
         <translation>The game is over here: there is nothing to play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="254"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="254"/>
         <source>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</source>
         <translation>Take over the chosen seat and play on from here against computer players (the rest of the replay is dropped; the new game is recorded)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="396"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="396"/>
         <source>Speed</source>
         <translation>Speed</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="397"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="397"/>
         <source>Viewpoint</source>
         <translation>Viewpoint</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="398"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="398"/>
         <source>Play on from here</source>
         <translation>Play on from here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="399"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="399"/>
         <source>The seat you take when you play on</source>
         <translation>The seat you take when you play on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="402"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="402"/>
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="404"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="404"/>
         <source>All cards open</source>
         <translation>All cards open</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replay_viewer.py" line="414"/>
+        <location filename="../yxs_desktop/ui/replays/viewer.py" line="414"/>
         <source>This game did not end and may still be played: it shows only what its spectators or your own seat could see.</source>
         <translation>This game did not end and may still be played: it shows only what its spectators or your own seat could see.</translation>
     </message>
@@ -1435,144 +1435,144 @@
 <context>
     <name>ReplaysPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="291"/>
         <source>Export the replay</source>
         <extracomment>The modes the mode filter offers (those of the start page). The columns are as wide as the widest of this many rows (the first ones shown). Open this replay file in the viewer. Back to the start page (the trash is emptied first).</extracomment>
         <translation>Export the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="293"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="293"/>
         <source>Replays (*.yxsr)</source>
         <translation>Replays (*.yxsr)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="299"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="299"/>
         <source>Export the replays to a folder</source>
         <translation>Export the replays to a folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="321"/>
         <source>Import replays</source>
         <translation>Import replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="323"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="323"/>
         <source>Replays (*.yxsr);;All files (*)</source>
         <translation>Replays (*.yxsr);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="349"/>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="429"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="429"/>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="398"/>
         <source>The replay folder %1 cannot be read: %2</source>
         <translation>The replay folder %1 cannot be read: %2</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="405"/>
         <source>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</source>
         <translation>No saved games yet. Every game you play is saved automatically, in %1 (the folder can be changed in the settings).</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="414"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="414"/>
         <source>1 replay deleted</source>
         <translation>1 replay deleted</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="416"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="416"/>
         <source>%1 replays deleted</source>
         <translation>%1 replays deleted</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="430"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="430"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="431"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="431"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="432"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="432"/>
         <source>Search: name, hero, mode…</source>
         <translation>Search: name, hero, mode…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="435"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="435"/>
         <source>All modes</source>
         <translation>All modes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="439"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="439"/>
         <source>All results</source>
         <translation>All results</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="443"/>
         <source>Open</source>
         <translation>Open</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="443"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="443"/>
         <source>Watch the selected game (Enter, double-click)</source>
         <translation>Watch the selected game (Enter, double-click)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="444"/>
         <source>Rename</source>
         <translation>Rename</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="444"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="444"/>
         <source>Give the selected replay a new name (F2)</source>
         <translation>Give the selected replay a new name (F2)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="445"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="445"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="445"/>
         <source>Delete the selected replays (Del)</source>
         <translation>Delete the selected replays (Del)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="446"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="446"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="446"/>
         <source>Copy the selected replays elsewhere</source>
         <translation>Copy the selected replays elsewhere</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="447"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="447"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="447"/>
         <source>Copy replay files into the replay folder</source>
         <translation>Copy replay files into the replay folder</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="448"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="448"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="448"/>
         <source>Back to the start page</source>
         <translation>Back to the start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/replays_page.py" line="453"/>
+        <location filename="../yxs_desktop/ui/replays/page.py" line="453"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -1580,142 +1580,142 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="209"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="219"/>
         <source>The Lord and the Loyalists win</source>
         <translation>The Lord and the Loyalists win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="210"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="220"/>
         <source>The Rebels win</source>
         <translation>The Rebels win</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="211"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="221"/>
         <source>The Renegade wins</source>
         <translation>The Renegade wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="214"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="224"/>
         <source>A draw: nobody wins</source>
         <translation>A draw: nobody wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="228"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="238"/>
         <source>A draw: no team wins</source>
         <translation>A draw: no team wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="230"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="240"/>
         <source>Your team (%1) wins</source>
         <translation>Your team (%1) wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="231"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="241"/>
         <source>Your team (%1) loses</source>
         <translation>Your team (%1) loses</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="234"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="236"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
         <source>A new game with the same settings (the same game number if you typed one)</source>
         <translation>A new game with the same settings (the same game number if you typed one)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="238"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
         <source>Watch the replay</source>
         <translation>Watch the replay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="240"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="250"/>
         <source>The game again from the start, from any seat, step by step</source>
         <translation>The game again from the start, from any seat, step by step</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="242"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="252"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="244"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="254"/>
         <source>Back to the room</source>
         <translation>Back to the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="245"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="255"/>
         <source>Get ready for the room&apos;s next game</source>
         <translation>Get ready for the room&apos;s next game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="246"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="256"/>
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="247"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="257"/>
         <source>Look at the table</source>
         <translation>Look at the table</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="248"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="258"/>
         <source>Show the result</source>
         <translation>Show the result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="266"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
         <source>Game number %1: type it on the start page to play this game again</source>
         <translation>Game number %1: type it on the start page to play this game again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="275"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="285"/>
         <source>Seat</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="276"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="286"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="277"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="287"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="278"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="288"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="279"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="289"/>
         <source>Result</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="280"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="290"/>
         <source>Kills</source>
         <translation>Kills</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="281"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="291"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="284"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="294"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="303"/>
         <source>Alive</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/result_panel.py" line="293"/>
+        <location filename="../yxs_desktop/ui/table/result_panel.py" line="303"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
@@ -1723,174 +1723,174 @@
 <context>
     <name>RoomPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="281"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="281"/>
         <source>Room</source>
         <extracomment>A client message the person wants sent (``wire.TakeSeat(n)``, ``wire.Ready(True)``...).</extracomment>
         <translation>Room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="285"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="285"/>
         <source>Room %1</source>
         <translation>Room %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="286"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="286"/>
         <source>Host: %1 · %2 · spectators: %3</source>
         <translation>Host: %1 · %2 · spectators: %3</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="291"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="291"/>
         <source>You are watching</source>
         <translation>You are watching</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="298"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="298"/>
         <source>%1 s per decision</source>
         <translation>%1 s per decision</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="301"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="301"/>
         <source>one more hero to choose from</source>
         <translation>one more hero to choose from</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="302"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="302"/>
         <source>computer players: %1</source>
         <translation>computer players: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="304"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="304"/>
         <source>no spectators</source>
         <translation>no spectators</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="306"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="306"/>
         <source>spectators see the game a turn later</source>
         <translation>spectators see the game a turn later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="308"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="308"/>
         <source>spectators see the game %1 turns later</source>
         <translation>spectators see the game %1 turns later</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="311"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="311"/>
         <source>spectators see the game as it goes</source>
         <translation>spectators see the game as it goes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="313"/>
         <source>with a password</source>
         <translation>with a password</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="320"/>
         <source>%1 (you)</source>
         <translation>%1 (you)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="321"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
-        <location filename="../yxs_desktop/ui/room_page.py" line="334"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="322"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="334"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="322"/>
         <source>Not ready</source>
         <translation>Not ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="324"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="326"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="326"/>
         <source>computer plays (托管)</source>
         <translation>computer plays (托管)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="331"/>
         <source>Computer player</source>
         <translation>Computer player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="333"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="333"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="337"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="337"/>
         <source>Empty</source>
         <translation>Empty</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="347"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="347"/>
         <source>The level of the computer player Add computer puts here</source>
         <translation>The level of the computer player Add computer puts here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="348"/>
         <source>Sit here</source>
         <translation>Sit here</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="349"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="349"/>
         <source>Add computer</source>
         <translation>Add computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="350"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="350"/>
         <source>Remove computer</source>
         <translation>Remove computer</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="351"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="351"/>
         <source>Remove player</source>
         <translation>Remove player</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="352"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="352"/>
         <source>Send this player out of the room; they cannot come back</source>
         <translation>Send this player out of the room; they cannot come back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="355"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="355"/>
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="356"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="356"/>
         <source>I am ready</source>
         <translation>I am ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="357"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="357"/>
         <source>Say that you are ready to play (click again: not yet)</source>
         <translation>Say that you are ready to play (click again: not yet)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="358"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="358"/>
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="359"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="359"/>
         <source>Every seat must be taken and every person on one ready</source>
         <translation>Every seat must be taken and every person on one ready</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="360"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="360"/>
         <source>Leave the room</source>
         <translation>Leave the room</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/room_page.py" line="361"/>
+        <location filename="../yxs_desktop/ui/online/room.py" line="361"/>
         <source>Room chat</source>
         <translation>Room chat</translation>
     </message>
@@ -1917,42 +1917,42 @@
 <context>
     <name>SeatItem</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="341"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="331"/>
         <source>Dropped</source>
         <translation>Dropped</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="343"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="333"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="352"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="342"/>
         <source>Computer player: %1</source>
         <translation>Computer player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="354"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="344"/>
         <source>Player: %1</source>
         <translation>Player: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="356"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="346"/>
         <source>Dropped: the computer plays until they come back</source>
         <translation>Dropped: the computer plays until they come back</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="358"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="348"/>
         <source>Autoplay: the computer plays for them</source>
         <translation>Autoplay: the computer plays for them</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="481"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="471"/>
         <source>Dead</source>
         <translation>Dead</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/items.py" line="468"/>
+        <location filename="../yxs_desktop/ui/table/items.py" line="458"/>
         <source>Acted</source>
         <translation>Acted</translation>
     </message>
@@ -2161,219 +2161,219 @@
 <context>
     <name>StatsPage</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="319"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="319"/>
         <source>Games: %1</source>
         <extracomment>The seats one may choose to count (identity8 has the most: 8, numbered from 0). The heroes drawn until &quot;Show all&quot; is ticked (most games first). What a folder that cannot be read says (``NotAFolder.reason``), as ``yxs stats`` says it. The sections of figures, by group.</extracomment>
         <translation>Games: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="320"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="320"/>
         <source>Wins: %1</source>
         <translation>Wins: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="321"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="321"/>
         <source>Win rate: %1</source>
         <translation>Win rate: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="322"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="322"/>
         <source>Mean score: %1</source>
         <translation>Mean score: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="332"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="332"/>
         <source>The replay folder cannot be read: %1</source>
         <translation>The replay folder cannot be read: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="335"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="335"/>
         <source>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</source>
         <translation>No saved games yet. Every game you play is saved here automatically, and its figures will show on this page.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="348"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="348"/>
         <source>None of the saved games was played to its end.</source>
         <translation>None of the saved games was played to its end.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="341"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="341"/>
         <source>You played in none of the saved games. To see the computer players&apos; games, choose every player or one seat under Whose games.</source>
         <translation>You played in none of the saved games. To see the computer players&apos; games, choose every player or one seat under Whose games.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="345"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="345"/>
         <source>None of the saved games had a %1: their tables were smaller.</source>
         <translation>None of the saved games had a %1: their tables were smaller.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="353"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="353"/>
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="354"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="354"/>
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="355"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="355"/>
         <source>Hero</source>
         <translation>Hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="375"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="375"/>
         <source>Show all %1 heroes</source>
         <translation>Show all %1 heroes</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="381"/>
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="381"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="381"/>
         <source>Week of</source>
         <translation>Week of</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="506"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="506"/>
         <source>Per day</source>
         <translation>Per day</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="384"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="505"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="384"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="505"/>
         <source>Per week</source>
         <translation>Per week</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="398"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="398"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="479"/>
         <source>Games</source>
         <translation>Games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="399"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="399"/>
         <source>Wins</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="400"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="400"/>
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="401"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="401"/>
         <source>Mean score</source>
         <translation>Mean score</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="405"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="405"/>
         <source>Replays in %1</source>
         <translation>Replays in %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="409"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="409"/>
         <source>Reading %1 replays…</source>
         <translation>Reading %1 replays…</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="417"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="417"/>
         <source>%1 replay files</source>
         <translation>%1 replay files</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="420"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="420"/>
         <source>; %1 skipped (%2 damaged, %3 unfinished)</source>
         <translation>; %1 skipped (%2 damaged, %3 unfinished)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="500"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="500"/>
         <source>Every player&apos;s games, yours and the computers&apos;</source>
         <translation>Every player&apos;s games, yours and the computers&apos;</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="463"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="463"/>
         <source>By mode</source>
         <translation>By mode</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="430"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="430"/>
         <source>; games without a %2, not counted: %1</source>
         <translation>; games without a %2, not counted: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="434"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="434"/>
         <source>; games without you (computer games), not counted: %1</source>
         <translation>; games without you (computer games), not counted: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="464"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="464"/>
         <source>By role</source>
         <translation>By role</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="465"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="465"/>
         <source>By hero</source>
         <translation>By hero</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="472"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="472"/>
         <source>Share of the games (%)</source>
         <translation>Share of the games (%)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="473"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="477"/>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="473"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="477"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="479"/>
         <source>Win rate (%)</source>
         <translation>Win rate (%)</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="474"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="474"/>
         <source>Per cent</source>
         <translation>Per cent</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="479"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="479"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="491"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="491"/>
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="492"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="492"/>
         <source>Read again</source>
         <translation>Read again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="493"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="493"/>
         <source>Read the replay folder again</source>
         <translation>Read the replay folder again</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="494"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="494"/>
         <source>Start page</source>
         <translation>Start page</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="495"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="495"/>
         <source>Whose games</source>
         <translation>Whose games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="498"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="498"/>
         <source>Your games</source>
         <translation>Your games</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_page.py" line="504"/>
+        <location filename="../yxs_desktop/ui/stats/page.py" line="504"/>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -2381,105 +2381,105 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="313"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="318"/>
         <source>Your time ran out: the default answer was taken.</source>
         <extracomment>A request whose clock already runs (an online game&apos;s) skips the animations before it when they would take more than this share of its time. The request on screen (answers name its id). What this seat has been told as the updates arrive: the seats&apos; names (the log keeps those of the moment each line plays) and the hero choice. The effects&apos; player (the main window&apos;s; None: a silent table, a replay&apos;s say). Updates pushed to the animation queue, and begun (their lines in the log): a note of the table&apos;s (a time-out, 托管) waits for the updates before it.</extracomment>
         <translation>Your time ran out: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="314"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="319"/>
         <source>Time ran out for %1: the default answer was taken.</source>
         <translation>Time ran out for %1: the default answer was taken.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="324"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="329"/>
         <source>Autoplay: the computer plays your seat until you answer.</source>
         <translation>Autoplay: the computer plays your seat until you answer.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="327"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="332"/>
         <source>You play your seat again.</source>
         <translation>You play your seat again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="331"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="336"/>
         <source>Autoplay: the computer plays for %1.</source>
         <translation>Autoplay: the computer plays for %1.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="337"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="342"/>
         <source>%1 plays again.</source>
         <translation>%1 plays again.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="402"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="408"/>
         <source>Waiting for %1</source>
         <translation>Waiting for %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="407"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="413"/>
         <source>A teammate has just taken that hero: choose another one.</source>
         <translation>A teammate has just taken that hero: choose another one.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="409"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="415"/>
         <source>Too late: the time for that question had run out.</source>
         <translation>Too late: the time for that question had run out.</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="586"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="592"/>
         <source>Vanguards yet to act this round: %1</source>
         <translation>Vanguards yet to act this round: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="587"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="593"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="763"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="884"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="770"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="897"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="763"/>
-        <location filename="../yxs_desktop/ui/table/page.py" line="884"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="770"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="897"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="765"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="772"/>
         <source>Paused: press Space or Resume to go on</source>
         <translation>Paused: press Space or Resume to go on</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="847"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="854"/>
         <source>The game is over</source>
         <translation>The game is over</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="881"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="894"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="882"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="895"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="883"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="896"/>
         <source>End turn</source>
         <translation>End turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="885"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="898"/>
         <source>Autoplay</source>
         <translation>Autoplay</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/table/page.py" line="887"/>
+        <location filename="../yxs_desktop/ui/table/page.py" line="900"/>
         <source>The computer plays your seat until you turn this off or answer yourself</source>
         <translation>The computer plays your seat until you turn this off or answer yourself</translation>
     </message>
@@ -2501,12 +2501,12 @@
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../yxs_desktop/ui/stats_plots.py" line="806"/>
+        <location filename="../yxs_desktop/ui/stats/plots.py" line="806"/>
         <source>Games: %1</source>
         <translation>Games: %1</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/stats_plots.py" line="807"/>
+        <location filename="../yxs_desktop/ui/stats/plots.py" line="807"/>
         <source>Win rate: %1</source>
         <translation>Win rate: %1</translation>
     </message>
@@ -2514,17 +2514,17 @@
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../yxs_desktop/ui/timeline.py" line="133"/>
+        <location filename="../yxs_desktop/ui/replays/timeline.py" line="133"/>
         <source>%1 died</source>
         <translation>%1 died</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/timeline.py" line="137"/>
+        <location filename="../yxs_desktop/ui/replays/timeline.py" line="137"/>
         <source>Before the first turn</source>
         <translation>Before the first turn</translation>
     </message>
     <message>
-        <location filename="../yxs_desktop/ui/timeline.py" line="139"/>
+        <location filename="../yxs_desktop/ui/replays/timeline.py" line="139"/>
         <source>Turn %1, round %2: %3</source>
         <translation>Turn %1, round %2: %3</translation>
     </message>
@@ -2532,7 +2532,7 @@
 <context>
     <name>_Numerus</name>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="94"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="94"/>
         <source>wins %n point(s) more often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>wins %n point more often than %1 in the same seat (%2)</numerusform>
@@ -2540,7 +2540,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../yxs_desktop/ui/online_texts.py" line="95"/>
+        <location filename="../yxs_desktop/ui/online/texts.py" line="95"/>
         <source>wins %n point(s) less often than %1 in the same seat (%2)</source>
         <translation>
             <numerusform>wins %n point less often than %1 in the same seat (%2)</numerusform>

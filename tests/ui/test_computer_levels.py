@@ -18,9 +18,9 @@ from yxs_desktop.ai import levels, strength
 from yxs_desktop.ai.strength import Interval, Measure, Strength
 from yxs_desktop.client.local import LocalSession
 from yxs_desktop.replay.reader import read_replay
-from yxs_desktop.ui.create_room_dialog import CreateRoomDialog
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
+from yxs_desktop.ui.online.create_room_dialog import CreateRoomDialog
 from yxs_desktop.ui.pages import MIXED, StartPage
 
 LEFT = Qt.MouseButton.LeftButton

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from yxs_desktop.ui.connect_dialog import ConnectDialog
 from yxs_desktop.ui.i18n import set_language
+from yxs_desktop.ui.online.connect_dialog import ConnectDialog
 from yxs_desktop.ui.settings import Settings
 
 LEFT = Qt.MouseButton.LeftButton

@@ -14,7 +14,7 @@ from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.ui.help.how_to_play import SECTIONS, HowToPlayPage
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.replay_keys import REPLAY_KEYS, ReplayKeyTexts, replay_key_text
+from yxs_desktop.ui.replays.keys import REPLAY_KEYS, ReplayKeyTexts, replay_key_text
 from yxs_desktop.ui.table.keys import HAND_KEYS, TABLE_KEYS, KeyTexts, key_text
 
 

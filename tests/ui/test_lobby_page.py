@@ -14,9 +14,9 @@ from yxs_desktop.engine import text
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.errors import CODES
 from yxs_desktop.protocol.limits import CHAT_LENGTH
-from yxs_desktop.ui.create_room_dialog import CreateRoomDialog
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.lobby_page import (
+from yxs_desktop.ui.online.create_room_dialog import CreateRoomDialog
+from yxs_desktop.ui.online.lobby import (
     LOCK,
     MODE,
     ROOM,

@@ -27,9 +27,9 @@ from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.server.app import Server
 from yxs_desktop.ui import dialogs
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.live_viewer import LiveViewer
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.online_table import OnlineTable
+from yxs_desktop.ui.online.live_viewer import LiveViewer
+from yxs_desktop.ui.online.table import OnlineTable
 
 #: Milliseconds any one step of a test may wait for.
 STEP = 30_000

@@ -27,7 +27,7 @@ from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui import fit
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.replay_viewer import ReplayViewer
+from yxs_desktop.ui.replays.viewer import ReplayViewer
 from yxs_desktop.ui.table.page import TablePage
 
 MODE = "identity5"

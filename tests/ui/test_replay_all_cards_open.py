@@ -14,7 +14,7 @@ from yxs_desktop.engine.views import SeatView
 from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.reader import read_replay
-from yxs_desktop.ui.replay_viewer import ReplayViewer
+from yxs_desktop.ui.replays.viewer import ReplayViewer
 
 MODE = "identity8"
 SEED = 5

@@ -19,7 +19,7 @@ from yxs_desktop.replay.playback import Playback
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.replay.view_builder import ViewBuilder
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.replay_viewer import ReplayViewer
+from yxs_desktop.ui.replays.viewer import ReplayViewer
 
 MODE = "identity8"
 SEED = 24  # a game of some 1,100 events

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-import yxs_desktop.ui.replay_settings as replay_settings
+import yxs_desktop.ui.replays.settings as replay_settings
 from yxs_desktop.client.replay_store import default_replay_folder
 from yxs_desktop.replay.verify import verify_file
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
+from yxs_desktop.ui.replays.settings import replay_folder, replay_store_from
 
 
 @pytest.fixture

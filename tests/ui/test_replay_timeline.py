@@ -15,8 +15,8 @@ from yxs_desktop.recorded_selfplay import play_and_record
 from yxs_desktop.replay.playback import Playback
 from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.replay_viewer import ReplayViewer
-from yxs_desktop.ui.timeline import MARK_PX, SNAP_PX
+from yxs_desktop.ui.replays.timeline import MARK_PX, SNAP_PX
+from yxs_desktop.ui.replays.viewer import ReplayViewer
 
 MODE = "identity5"
 SEED = 3  # a game with two deaths, the first in its middle

@@ -23,7 +23,7 @@ from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui import app
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow, dropped_replay
-from yxs_desktop.ui.replay_viewer import ReplayViewer
+from yxs_desktop.ui.replays.viewer import ReplayViewer
 
 MODE = "identity5"
 SEED = 3  # a game with two deaths, the first in its middle

@@ -26,8 +26,8 @@ from yxs_desktop.replay.reader import read_replay
 from yxs_desktop.ui import fit
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.replays_model import DATE, HERO, LENGTH, MODE, NAME, RESULT, ROLE
-from yxs_desktop.ui.replays_page import ReplaysPage
+from yxs_desktop.ui.replays.model import DATE, HERO, LENGTH, MODE, NAME, RESULT, ROLE
+from yxs_desktop.ui.replays.page import ReplaysPage
 
 # name: mode, seed, the person's seat (None: computer players), the day it was played;
 # their lengths, 32, 4 and 13 rounds, sort otherwise as texts than as numbers

@@ -16,7 +16,7 @@ from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.errors import CODES
 from yxs_desktop.protocol.limits import CHAT_LENGTH
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.room_page import RoomPage
+from yxs_desktop.ui.online.room import RoomPage
 
 LEFT = Qt.MouseButton.LeftButton
 SETTINGS = wire.Settings("identity5-simple", 15, False, "baseline", True, 1, False)

@@ -32,10 +32,10 @@ from yxs_desktop.replay.stats import (
     folder_stats,
     period_start,
 )
-from yxs_desktop.ui import stats_reader
 from yxs_desktop.ui.i18n import set_language
 from yxs_desktop.ui.main_window import MainWindow
-from yxs_desktop.ui.stats_page import TOP_HEROES, StatsPage
+from yxs_desktop.ui.stats import reader as stats_reader
+from yxs_desktop.ui.stats.page import TOP_HEROES, StatsPage
 
 #: The person's games: (mode, seed, the person's seat, the date in the header).
 PERSON_GAMES = (

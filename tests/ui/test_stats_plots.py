@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.stats_plots import (
+from yxs_desktop.ui.stats.plots import (
     GAMES_COLOUR,
     INK,
     LEGEND_BAND,

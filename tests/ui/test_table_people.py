@@ -19,8 +19,8 @@ from yxs_desktop.engine.views import events_for, seat_view
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import NAME_LENGTH
 from yxs_desktop.ui.i18n import set_language
-from yxs_desktop.ui.online_table import OnlineTable
-from yxs_desktop.ui.room_page import RoomPage
+from yxs_desktop.ui.online.room import RoomPage
+from yxs_desktop.ui.online.table import OnlineTable
 from yxs_desktop.ui.table.items import SeatItem
 from yxs_desktop.ui.table.page import TablePage
 from yxs_desktop.ui.table.people import SeatPerson, people_of

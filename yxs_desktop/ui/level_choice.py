@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.ai.strength import REFERENCE
 from yxs_desktop.client.seat_names import unnamed_seat
 from yxs_desktop.ui.i18n import current_language
-from yxs_desktop.ui.online_texts import (
+from yxs_desktop.ui.online.texts import (
     level_about,
     level_name,
     level_strength,

@@ -40,7 +40,7 @@ from yxs_desktop.ui.help.rulings_page import RulingsPage
 from yxs_desktop.ui.i18n import current_language, set_language
 from yxs_desktop.ui.log_file import LOG_NAME, file_handler, log_folder
 from yxs_desktop.ui.pages import StartPage, human_seat, new_seed
-from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
+from yxs_desktop.ui.replays.settings import replay_folder, replay_store_from
 from yxs_desktop.ui.resources import app_icon
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.settings_dialog import SettingsDialog
@@ -55,10 +55,10 @@ if TYPE_CHECKING:
     from yxs_desktop.replay.messages import ReplayError
     from yxs_desktop.replay.playback import Playback
     from yxs_desktop.replay.reader import Replay
-    from yxs_desktop.ui.online_play import OnlinePlay
-    from yxs_desktop.ui.replay_viewer import ReplayViewer
-    from yxs_desktop.ui.replays_page import ReplaysPage
-    from yxs_desktop.ui.stats_page import StatsPage
+    from yxs_desktop.ui.online.play import OnlinePlay
+    from yxs_desktop.ui.replays.page import ReplaysPage
+    from yxs_desktop.ui.replays.viewer import ReplayViewer
+    from yxs_desktop.ui.stats.page import StatsPage
 
 log = logging.getLogger(__name__)
 
@@ -368,7 +368,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ online
     def _online(self) -> OnlinePlay:
         if self.online is None:
-            from yxs_desktop.ui.online_play import OnlinePlay  # websockets, with the first use
+            from yxs_desktop.ui.online.play import (
+                OnlinePlay,  # websockets, with the first use
+            )
 
             self.online = OnlinePlay(
                 self.stack,
@@ -551,7 +553,7 @@ class MainWindow(QMainWindow):
         return self.replays_page
 
     def _show_replays(self) -> None:
-        from yxs_desktop.ui.replays_page import ReplaysPage
+        from yxs_desktop.ui.replays.page import ReplaysPage
 
         self.stop_game()
         folder = replay_folder(self.settings)
@@ -596,7 +598,7 @@ class MainWindow(QMainWindow):
         return self.replay_viewer
 
     def _show_replay(self, playback: Playback) -> None:
-        from yxs_desktop.ui.replay_viewer import ReplayViewer
+        from yxs_desktop.ui.replays.viewer import ReplayViewer
 
         self.stop_game()
         viewer = ReplayViewer(playback, self.stack)
@@ -617,7 +619,7 @@ class MainWindow(QMainWindow):
         return self.stats_page
 
     def _show_stats(self) -> None:
-        from yxs_desktop.ui.stats_page import StatsPage
+        from yxs_desktop.ui.stats.page import StatsPage
 
         self.stop_game()
         if self.stats_page is None:

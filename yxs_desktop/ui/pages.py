@@ -30,7 +30,7 @@ from yxs_desktop.ui.level_choice import (
     fit_to_items,
     level_line,
 )
-from yxs_desktop.ui.online_texts import level_name, offered_levels
+from yxs_desktop.ui.online.texts import level_name, offered_levels
 from yxs_desktop.ui.pace import PaceBox
 from yxs_desktop.ui.resources import app_icon
 

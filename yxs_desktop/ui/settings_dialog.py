@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from yxs_desktop.ui.pace import PaceBox
-from yxs_desktop.ui.replay_settings import ReplaySettingsBox
+from yxs_desktop.ui.replays.settings import ReplaySettingsBox
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.theme import themed
 

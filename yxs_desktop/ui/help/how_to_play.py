@@ -1,7 +1,7 @@
 """Help → How to play: the turn's phases, the roles and their goals, the modes, the keys
 of the table and how to watch a replay, in one scrollable page (texts ``howto.*`` of the
 game content; the keys from the tables of keys that the table and its menu use,
-``table/keys.py``, and that the replay viewer uses, ``replay_keys.py``)."""
+``table/keys.py``, and that the replay viewer uses, ``replays/replay_keys.py``)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from yxs_desktop.ui.help.screen_fit import fit_to_screen
 from yxs_desktop.ui.i18n import content
-from yxs_desktop.ui.replay_keys import ReplayKeyTexts
+from yxs_desktop.ui.replays.keys import ReplayKeyTexts
 from yxs_desktop.ui.table.keys import KeyTexts
 from yxs_desktop.ui.theme import themed
 

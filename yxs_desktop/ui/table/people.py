@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.ui.online_texts import level_name
+from yxs_desktop.ui.online.texts import level_name
 
 
 @dataclass(frozen=True, slots=True)

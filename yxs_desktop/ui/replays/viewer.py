@@ -6,9 +6,9 @@ A jump (seek, step back, previous/next turn or death, a viewpoint change) re-syn
 at once and fills the log up to the new position; playing feeds the table one answer at a
 time, animated as a live game, the next answer once the last one's animations are over.
 
-The timeline (:class:`~yxs_desktop.ui.timeline.Timeline`) marks the turns and deaths; the
+The timeline (:class:`~yxs_desktop.ui.replays.timeline.Timeline`) marks the turns and deaths; the
 viewpoint menu offers a spectator, every card open (:data:`ALL`: each role and hand shown)
-and each seat. The keys are those of :data:`~yxs_desktop.ui.replay_keys.REPLAY_KEYS`.
+and each seat. The keys are those of :data:`~yxs_desktop.ui.replays.keys.REPLAY_KEYS`.
 
 "Play on from here" asks for the game to go on live from the position, the person at a
 living seat (:attr:`ReplayViewer.play_on_requested`).
@@ -37,9 +37,9 @@ from yxs_desktop.client.session import EventsUpdate
 from yxs_desktop.replay.playback import ALL, Playback
 from yxs_desktop.replay.sealed import sealed_seats
 from yxs_desktop.ui.i18n import current_language
-from yxs_desktop.ui.replay_keys import ReplayKeyTexts, replay_key
+from yxs_desktop.ui.replays.keys import ReplayKeyTexts, replay_key
+from yxs_desktop.ui.replays.timeline import Timeline, timeline_marks
 from yxs_desktop.ui.table.page import TablePage
-from yxs_desktop.ui.timeline import Timeline, timeline_marks
 
 # The speeds offered, as multiples of a live game's animation speed.
 SPEEDS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)

@@ -5,8 +5,8 @@ the exact figures beside each.
 At the top the overall figures, whose games are counted (the person's, every player's —
 the person's and the computer players' alike — or one seat's) and the period (day or
 week); then games and win rate per mode, role and hero, and over time. The folder is read
-in a worker thread (:class:`~yxs_desktop.ui.stats_reader.FolderReader`) each time the page
-is shown; the choices only regroup what was read. The plots (:mod:`.stats_plots`, our
+in a worker thread (:class:`~yxs_desktop.ui.stats.reader.FolderReader`) each time the page
+is shown; the choices only regroup what was read. The plots (:mod:`.plots`, our
 own widgets painted with QPainter) are made when the page is first shown, which is when
 their module is imported.
 """
@@ -51,11 +51,11 @@ from yxs_desktop.replay.stats import (
 )
 from yxs_desktop.replay.stats_text import Group, group_name
 from yxs_desktop.ui.i18n import current_language
-from yxs_desktop.ui.stats_reader import FolderReader
+from yxs_desktop.ui.stats.reader import FolderReader
 
 if TYPE_CHECKING:
     from yxs_desktop.replay.stats import Whose
-    from yxs_desktop.ui.stats_plots import GroupPlot, TimePlot
+    from yxs_desktop.ui.stats.plots import GroupPlot, TimePlot
 
 #: The seats one may choose to count (identity8 has the most: 8, numbered from 0).
 SEATS = 8
@@ -436,9 +436,9 @@ class StatsPage(QWidget):
         self.status.setText(text)
 
     def _build_sections(self) -> None:
-        """The plots and their tables (:mod:`.stats_plots` is imported here, the first time
+        """The plots and their tables (:mod:`.plots` is imported here, the first time
         the page is shown)."""
-        from yxs_desktop.ui.stats_plots import GroupPlot, TimePlot
+        from yxs_desktop.ui.stats.plots import GroupPlot, TimePlot
 
         self.group_plots = {
             "mode": GroupPlot(self.content, horizontal=True),  # the modes' names are long

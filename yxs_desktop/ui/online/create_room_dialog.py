@@ -27,7 +27,7 @@ from yxs_desktop.protocol.limits import (
     SECONDS_MIN,
 )
 from yxs_desktop.ui.level_choice import fill_levels, level_line
-from yxs_desktop.ui.online_texts import mode_name
+from yxs_desktop.ui.online.texts import mode_name
 from yxs_desktop.ui.pages import EXTRA_CHOICE_MODES, MODES
 
 

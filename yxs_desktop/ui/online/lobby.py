@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import PASSWORD_LENGTH
-from yxs_desktop.ui.chat_box import ChatBox
-from yxs_desktop.ui.create_room_dialog import CreateRoomDialog
-from yxs_desktop.ui.online_texts import mode_name, refusal_text, state_name
+from yxs_desktop.ui.online.chat_box import ChatBox
+from yxs_desktop.ui.online.create_room_dialog import CreateRoomDialog
+from yxs_desktop.ui.online.texts import mode_name, refusal_text, state_name
 
 #: The table's columns.
 ROOM, MODE, STATE, SEATS, SPECTATORS, LOCK = range(6)

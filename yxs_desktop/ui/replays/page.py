@@ -36,7 +36,7 @@ from yxs_desktop.client.replay_files import Deleted, ReplayFileError, ReplayFile
 from yxs_desktop.client.replay_index import OUTCOMES, ReplayIndex
 from yxs_desktop.client.replay_store import ReplayStoreError
 from yxs_desktop.ui.i18n import content, current_language
-from yxs_desktop.ui.replays_model import DATE, NAME, PATH_ROLE, ReplayFilter, ReplayTable
+from yxs_desktop.ui.replays.model import DATE, NAME, PATH_ROLE, ReplayFilter, ReplayTable
 
 #: The modes the mode filter offers (those of the start page).
 MODES = ("identity5", "identity8", "identity5-simple", "3v3-casual", "3v3-competitive")

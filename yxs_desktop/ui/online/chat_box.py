@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from yxs_desktop.client.seat_names import seat_number
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.protocol.limits import CHAT_LENGTH
-from yxs_desktop.ui.online_texts import server_notice
+from yxs_desktop.ui.online.texts import server_notice
 
 #: The lines the log keeps (the oldest go).
 KEPT_LINES: Final = 500

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from yxs_desktop.ui.chat_box import ChatInput
+from yxs_desktop.ui.online.chat_box import ChatInput
 from yxs_desktop.ui.table.page import TablePage
 
 #: The banner's look while the connection is down.

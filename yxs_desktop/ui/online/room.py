@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 
 from yxs_desktop.client.seat_names import seat_number
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.ui.chat_box import ChatBox
 from yxs_desktop.ui.level_choice import choose, fill_levels, level_tip
-from yxs_desktop.ui.online_texts import level_name, mode_name, refusal_text, state_name
+from yxs_desktop.ui.online.chat_box import ChatBox
+from yxs_desktop.ui.online.texts import level_name, mode_name, refusal_text, state_name
 
 _ERROR_STYLE: Final = "color: #c0282d;"
 

@@ -39,14 +39,14 @@ from yxs_desktop.client.replay_files import ReplayFileError
 from yxs_desktop.client.seat_tokens import HeldSeat, SeatTokens
 from yxs_desktop.client.session import FinishedUpdate
 from yxs_desktop.protocol import messages as wire
-from yxs_desktop.ui.connect_dialog import ConnectDialog
 from yxs_desktop.ui.i18n import current_language
-from yxs_desktop.ui.live_viewer import LiveViewer
-from yxs_desktop.ui.lobby_page import LobbyPage
-from yxs_desktop.ui.online_table import OnlineTable
-from yxs_desktop.ui.online_texts import operator_says, refusal_text, server_notice
-from yxs_desktop.ui.replay_settings import replay_folder, replay_store_from
-from yxs_desktop.ui.room_page import RoomPage
+from yxs_desktop.ui.online.connect_dialog import ConnectDialog
+from yxs_desktop.ui.online.live_viewer import LiveViewer
+from yxs_desktop.ui.online.lobby import LobbyPage
+from yxs_desktop.ui.online.room import RoomPage
+from yxs_desktop.ui.online.table import OnlineTable
+from yxs_desktop.ui.online.texts import operator_says, refusal_text, server_notice
+from yxs_desktop.ui.replays.settings import replay_folder, replay_store_from
 from yxs_desktop.ui.settings import Settings
 from yxs_desktop.ui.sound import SoundPlayer
 from yxs_desktop.ui.table.people import people_of

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLay
 
 from yxs_desktop.client.live_watch import LiveWatch
 from yxs_desktop.client.session import EventsUpdate, Update
-from yxs_desktop.ui.chat_box import ChatInput
-from yxs_desktop.ui.replay_keys import replay_key, replay_key_text
-from yxs_desktop.ui.replay_viewer import BUTTON_WIDTH
+from yxs_desktop.ui.online.chat_box import ChatInput
+from yxs_desktop.ui.replays.keys import replay_key, replay_key_text
+from yxs_desktop.ui.replays.viewer import BUTTON_WIDTH
 from yxs_desktop.ui.table.page import TablePage
 
 #: The controls: (name, symbol, the key of REPLAY_KEYS it shares).
