@@ -4,6 +4,9 @@ learned value; the same seed gives the same game."""
 
 from __future__ import annotations
 
+import pytest
+
+from tests.scenario import Scenario
 from yxs_desktop.ai.drive import steps
 from yxs_desktop.ai.learned import ATTACKS, LearnedAgent
 from yxs_desktop.ai.levels import LEVELS
@@ -12,6 +15,8 @@ from yxs_desktop.ai.value_model import shipped_model
 from yxs_desktop.engine.game import Game
 from yxs_desktop.engine.modes import make_mode
 from yxs_desktop.engine.requests import Pass, PlayPhase, Use
+from yxs_desktop.engine.validation import validate
+from yxs_desktop.engine.views import events_for, request_for, seat_view
 from yxs_desktop.selfplay import make_agents, run_game
 
 
@@ -84,3 +89,37 @@ def test_a_learned_seat_without_candidates_passes_as_strong_does() -> None:
                     step.answer = Pass()
                     checked += 1
     assert checked > 0  # the game met the case at least once
+
+
+@pytest.mark.interpreted  # the strong player's beliefs are fixed by replacing `relation`
+@pytest.mark.parametrize("others_alive", [False, True])
+def test_alone_with_its_last_enemy_the_learned_player_plays_on_while_strong_would(
+    others_alive: bool,
+) -> None:
+    """With two seats left, ending the play phase is not among the learned player's
+    candidates while strong has something to play (the value, which sees no cost in
+    time, held both sides of such fights back for a hundred rounds and more); with more
+    seats alive it still is."""
+    lord, renegade = 0, 4
+    sc = Scenario(
+        [None] * 5,
+        hands={lord: ["strike", "strike"], renegade: ["dodge", "dodge", "dodge"]},
+        deck=["dodge"] * 3,
+    )
+    if not others_alive:
+        for seat in (1, 2, 3):
+            sc.p(seat).alive = False
+    learned = LearnedAgent(lord, 5, seed=1)
+    learned.base.relation = lambda view, other: 100.0 if other in (lord, 1) else -100.0  # type: ignore[method-assign]
+    sc.start_turn(lord)
+    request = sc.pending
+    assert isinstance(request, PlayPhase), request
+    learned.observe(events_for(sc.game, lord, 0))
+    view, asked = seat_view(sc.game, lord), request_for(request, lord)
+    candidates = learned.play_candidates(view, asked)
+    assert any(type(c.response) is Use for c in candidates)
+    assert any(type(c.response) is Pass for c in candidates) == others_alive
+    if not others_alive:
+        answer = learned.decide(view, asked)
+        validate(request, lord, answer)
+        assert type(answer) is Use

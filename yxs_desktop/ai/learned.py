@@ -4,7 +4,10 @@ by what the learned value (:mod:`.value_model`) makes of the position each leads
 Every request is answered by the strong player, except the actions of its own play phase
 where strong has something to play: the candidates are strong's best few with a positive
 score, each attack among them at up to two other enemies too, and ending the play phase
-(Pass; its position is read as its turn ends). Each candidate is tried in the same
+(Pass; its position is read as its turn ends), but not with two seats left: alone with its
+last enemy it plays on while strong finds something to play (the value, learned from whole
+games where time costs nothing, judged holding back as good as striking, and the last two
+held back for a hundred rounds and more). Each candidate is tried in the same
 sampled worlds (common random numbers, as ai/expert.py's search): a game is rebuilt from the view
 and the world (:func:`~.rollout.build_game`), the candidate is played, and every answer it
 calls for (a 闪, a 无懈可击, the card a trick takes) comes from rollout players that know what
@@ -33,6 +36,7 @@ from typing import Final, NamedTuple, cast
 
 from yxs_desktop.ai.advantage import best_candidate, shipped_advantage
 from yxs_desktop.ai.base import Agent
+from yxs_desktop.ai.baseline import two_left
 from yxs_desktop.ai.drive import answer_pending
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
@@ -192,8 +196,9 @@ class LearnedAgent:
     def play_candidates(self, view: SeatView, request: PlayPhase) -> list[Candidate]:
         """The actions the value chooses among, strong's first first: strong's best
         :attr:`candidates` with a positive score, each attack among them at up to
-        :attr:`targets` other enemies, and Pass (:attr:`with_pass`). One alone when strong's
-        first is obvious; none when strong has nothing to play (it passes)."""
+        :attr:`targets` other enemies, and Pass (:attr:`with_pass`) but with two seats left
+        (the fight to the end is played on). One alone when strong's first is obvious; none
+        when strong has nothing to play (it passes)."""
         self.base.meet_the_table(view)
         scored = [
             (found[0], found[1], option)
@@ -209,7 +214,7 @@ class LearnedAgent:
             good += self._other_targets(view, best)
         if scored[0][0] >= OBVIOUS:
             return good[:1]
-        if self.with_pass:
+        if self.with_pass and not two_left(view):
             good.append(Candidate(_PASS, 0.0, -1))
         return good
 
