@@ -26,13 +26,13 @@ define INSTALL
 	$(BIN)/python -m pip install --quiet --no-deps -e .
 endef
 TS := translations/yxs_zh_CN.ts translations/yxs_en.ts
-# The engine, the computer players and self-play compiled with mypyc (setup.py), built in a
-# copy of the tree so that the sources stay the interpreted program.
-COMPILED := build/compiled
 # The test suite on every core (pytest-xdist), a test file's tests on one worker: the
 # module fixtures (games played once for a file's tests) are not made twice. PARALLEL=
 # (empty) runs it in one process.
 PARALLEL ?= -n auto --dist loadfile
+# The engine, the computer players and self-play compiled with mypyc (setup.py), built in a
+# copy of the tree so that the sources stay the interpreted program.
+COMPILED := build/compiled
 COMPILED_FROM := setup.py yxs_desktop/selfplay.py $(shell find yxs_desktop/engine yxs_desktop/ai -name '*.py')
 SIM_CHECKS := identity5:60 identity5-simple:30 identity8:30 3v3-casual:30 3v3-competitive:30 \
 	identity5:8:expert identity8:4:expert 3v3-competitive:6:expert
