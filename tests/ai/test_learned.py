@@ -92,23 +92,25 @@ def test_a_learned_seat_without_candidates_passes_as_strong_does() -> None:
 
 
 @pytest.mark.interpreted  # the strong player's beliefs are fixed by replacing `relation`
-@pytest.mark.parametrize("others_alive", [False, True])
-def test_alone_with_its_last_enemy_the_learned_player_plays_on_while_strong_would(
-    others_alive: bool,
+@pytest.mark.parametrize(
+    ("alive", "may_pass"),
+    [((0, 4), False), ((0, 1, 4), False), ((0, 1, 2, 3, 4), True), ((0, 2, 4), True)],
+)
+def test_against_its_last_enemy_the_learned_player_plays_on_while_strong_would(
+    alive: tuple[int, ...], may_pass: bool
 ) -> None:
-    """With two seats left, ending the play phase is not among the learned player's
-    candidates while strong has something to play (the value, which sees no cost in
-    time, held both sides of such fights back for a hundred rounds and more); with more
-    seats alive it still is."""
+    """Alone with its last enemy, or with only friends beside it and it, ending the play
+    phase is not among the learned player's candidates while strong has something to play
+    (the value, which sees no cost in time, held such fights back for a hundred rounds and
+    more); with two enemies or more alive it still is."""
     lord, renegade = 0, 4
     sc = Scenario(
         [None] * 5,
         hands={lord: ["strike", "strike"], renegade: ["dodge", "dodge", "dodge"]},
         deck=["dodge"] * 3,
     )
-    if not others_alive:
-        for seat in (1, 2, 3):
-            sc.p(seat).alive = False
+    for seat in range(5):
+        sc.p(seat).alive = seat in alive
     learned = LearnedAgent(lord, 5, seed=1)
     learned.base.relation = lambda view, other: 100.0 if other in (lord, 1) else -100.0  # type: ignore[method-assign]
     sc.start_turn(lord)
@@ -118,8 +120,8 @@ def test_alone_with_its_last_enemy_the_learned_player_plays_on_while_strong_woul
     view, asked = seat_view(sc.game, lord), request_for(request, lord)
     candidates = learned.play_candidates(view, asked)
     assert any(type(c.response) is Use for c in candidates)
-    assert any(type(c.response) is Pass for c in candidates) == others_alive
-    if not others_alive:
+    assert any(type(c.response) is Pass for c in candidates) == may_pass
+    if not may_pass:
         answer = learned.decide(view, asked)
         validate(request, lord, answer)
         assert type(answer) is Use

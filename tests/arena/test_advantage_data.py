@@ -59,14 +59,17 @@ def test_the_same_seed_records_the_same_decisions_and_results() -> None:
     assert game_decisions("identity5", SEED, 4) == game_decisions("identity5", SEED, 4)
 
 
-def test_strong_first_is_first_and_pass_last_among_the_candidates(
+def test_strong_first_is_first_and_pass_if_weighed_last_among_the_candidates(
     decisions: list[Decision],
 ) -> None:
+    """Pass is weighed last, and not at all against the seat's one enemy left
+    (ai/learned.py), so a decision may lack it but never holds it elsewhere."""
     pass_index = action_feature_names().index("pass")
     rank = action_feature_names().index("rank")
     for d in decisions:
         assert d.actions[0][pass_index] == 0.0 and d.actions[0][rank] == 0.0
-        assert d.actions[-1][pass_index] == 1.0  # the learned player weighs Pass last
+        assert all(a[pass_index] == 0.0 for a in d.actions[:-1])
+    assert any(d.actions[-1][pass_index] == 1.0 for d in decisions)
 
 
 def test_results_are_averaged_over_the_reshuffles() -> None:

@@ -4,18 +4,18 @@ by what the learned value (:mod:`.value_model`) makes of the position each leads
 Every request is answered by the strong player, except the actions of its own play phase
 where strong has something to play: the candidates are strong's best few with a positive
 score, each attack among them at up to two other enemies too, and ending the play phase
-(Pass; its position is read as its turn ends), but not with two seats left: alone with its
-last enemy it plays on while strong finds something to play (the value, learned from whole
-games where time costs nothing, judged holding back as good as striking, and the last two
-held back for a hundred rounds and more). Each candidate is tried in the same
-sampled worlds (common random numbers, as ai/expert.py's search): a game is rebuilt from the view
-and the world (:func:`~.rollout.build_game`), the candidate is played, and every answer it
-calls for (a 闪, a 无懈可击, the card a trick takes) comes from rollout players that know what
-the seat's public events tell; once the action is over (the seat is asked for its next
-action, its turn ends, or the game ends), the position is read from the seat's view
-through :func:`~.features.position_features` and judged by the model. The candidate with
-the best mean chance is played when it beats strong's own first by :data:`MARGIN`; else
-strong's first.
+(Pass; its position is read as its turn ends), but not against its one enemy left (two
+seats left, or only friends beside it): it plays on while strong finds something to play
+(the value, learned from whole games where time costs nothing, judged holding back as good
+as striking, and the last two held back for a hundred rounds and more). Each candidate is
+tried in the same sampled worlds (common random numbers, as ai/expert.py's search): a game
+is rebuilt from the view and the world (:func:`~.rollout.build_game`), the candidate is
+played, and every answer it calls for (a 闪, a 无懈可击, the card a trick takes) comes from
+rollout players that know what the seat's public events tell; once the action is over
+(the seat is asked for its next action, its turn ends, or the game ends), the position is
+read from the seat's view through :func:`~.features.position_features` and judged by the
+model. The candidate with the best mean chance is played when it beats strong's own first
+by :data:`MARGIN`; else strong's first.
 
 Its hero is chosen by the mode's shipped hero model (:mod:`.hero_model`: the chance of
 winning with each hero of the offer in the seat's context, learned from randomised picks)
@@ -196,9 +196,9 @@ class LearnedAgent:
     def play_candidates(self, view: SeatView, request: PlayPhase) -> list[Candidate]:
         """The actions the value chooses among, strong's first first: strong's best
         :attr:`candidates` with a positive score, each attack among them at up to
-        :attr:`targets` other enemies, and Pass (:attr:`with_pass`) but with two seats left
-        (the fight to the end is played on). One alone when strong's first is obvious; none
-        when strong has nothing to play (it passes)."""
+        :attr:`targets` other enemies, and Pass (:attr:`with_pass`) but against the seat's
+        one enemy left (that fight is played on). One alone when strong's first is obvious;
+        none when strong has nothing to play (it passes)."""
         self.base.meet_the_table(view)
         scored = [
             (found[0], found[1], option)
@@ -214,9 +214,18 @@ class LearnedAgent:
             good += self._other_targets(view, best)
         if scored[0][0] >= OBVIOUS:
             return good[:1]
-        if self.with_pass and not two_left(view):
+        if self.with_pass and not self._one_enemy_left(view):
             good.append(Candidate(_PASS, 0.0, -1))
         return good
+
+    def _one_enemy_left(self, view: SeatView) -> bool:
+        """Whether the seat fights its last enemy: two seats left, or one enemy among the
+        living and every other seat a friend, as strong sees them."""
+        if two_left(view):
+            return True
+        others = tuple(p.seat for p in view.players if p.alive and p.seat != self.seat)
+        friends = self.base.friends(view, others)
+        return len(self.base.enemies(view, others)) == 1 and len(friends) == len(others) - 1
 
     def _other_targets(
         self, view: SeatView, scored: list[tuple[float, Use, Option]]
