@@ -5,7 +5,8 @@ goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an
 that strikes only enemies played as an attack, before a skill spends the card; a card
 the hand limit would discard spent on a skill whatever it is worth; an enemy's hand
 stripped before the 杀 at it; the renegade alone with the lord fights for the blow that
-wins; 鲁智深 keeps the wound that draws him cards."""
+wins; 鲁智深 keeps the wound that draws him cards; a game that runs into round 25 is played
+to finish, every level healing only to live."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ import pytest
 
 from tests.scenario import CardSpecLike, Scenario
 from yxs_desktop.ai.baseline import BaselineAgent
+from yxs_desktop.ai.easy import EasyAgent
+from yxs_desktop.ai.endgame import FINISH_ROUND
 from yxs_desktop.ai.strong import LONE_AREA_BONUS, LONG_FIGHT, StrongAgent
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import RoleDealt, TurnStarted
-from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Take, Use
+from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Respond, Take, Use
 from yxs_desktop.engine.validation import validate
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -126,12 +129,13 @@ def play_phase_answer(
     hp: int = 2,
     renegade: tuple[list[CardSpecLike], int] = ([], 4),
     rounds_without_death: int = 0,
+    game_round: int = 20,
 ) -> Use | Pass:
     """The first answer of ``agent`` (the lord's seat, ``hero`` at ``hp`` if given) to its
     play phase, after drawing two 闪; the renegade (seat 4) next to it and the three other
     seats dead unless ``others_alive``; ``renegade``: its hand and HP;
     ``rounds_without_death``: how long ago the agent saw the last death (its first round
-    seen)."""
+    seen); ``game_round``: the round of the game."""
     sc = Scenario(
         [hero] + [None] * 4,
         hands={LORD: hand, RENEGADE: renegade[0]},
@@ -139,7 +143,7 @@ def play_phase_answer(
         deck=FILLER,
         hp={RENEGADE: renegade[1]} | ({LORD: hp} if hero else {}),
     )
-    sc.game.round = 20
+    sc.game.round = game_round
     agent.observe([TurnStarted(LORD, sc.game.round - rounds_without_death)])
     request, view = lords_play_phase(agent, sc, others_alive=others_alive)
     answer = agent.decide(view, request_for(request, LORD))
@@ -281,3 +285,67 @@ def test_after_a_long_fight_of_the_last_two_thunder_is_played_even_if_it_may_kil
 
     assert not plays_thunder(LONG_FIGHT - 1)
     assert plays_thunder(LONG_FIGHT)
+
+
+# ====================================================================== playing to finish
+@pytest.mark.parametrize("level", [EasyAgent, BaselineAgent, StrongAgent])
+def test_from_the_finishing_round_no_medicine_is_used_in_ones_own_turn(
+    level: type[BaselineAgent],
+) -> None:
+    # healing every wound, the last two (or a healer's table) fought on for dozens of
+    # rounds: from round 25 the 药 waits for the rescue at 0 HP, however many seats live
+    def heals(game_round: int, *, others_alive: bool = False) -> bool:
+        answer = play_phase_answer(
+            level(LORD, 5, seed=3),
+            hand=["medicine"],
+            hero="song_jiang",
+            hp=1,
+            game_round=game_round,
+            others_alive=others_alive,
+        )
+        return isinstance(answer, Use) and answer.kind is Kind.MEDICINE
+
+    assert heals(FINISH_ROUND - 1) and heals(FINISH_ROUND - 1, others_alive=True)
+    assert not heals(FINISH_ROUND) and not heals(FINISH_ROUND, others_alive=True)
+
+
+def test_from_the_finishing_round_bian_que_leaves_his_heal_alone() -> None:
+    def heals(game_round: int) -> bool:
+        answer = play_phase_answer(
+            StrongAgent(LORD, 5, seed=3),
+            hand=["dodge", "dodge"],
+            hero="bian_que",
+            hp=1,
+            game_round=game_round,
+        )
+        return isinstance(answer, Use) and answer.skill == "liaoshang"
+
+    assert heals(FINISH_ROUND - 1)
+    assert not heals(FINISH_ROUND)
+
+
+@pytest.mark.parametrize("level", [EasyAgent, BaselineAgent, StrongAgent])
+def test_from_the_finishing_round_a_medicine_still_rescues_at_zero_hp(
+    level: type[BaselineAgent],
+) -> None:
+    sc = Scenario(
+        ["song_jiang"] + [None] * 4,
+        hands={LORD: ["medicine"], RENEGADE: ["strike"]},
+        deck=FILLER,
+        hp={LORD: 1},
+    )
+    for seat in (1, 2, 3):
+        sc.p(seat).alive = False
+    sc.game.round = FINISH_ROUND + 10
+    sc.start_turn(RENEGADE).use(RENEGADE, "strike", [LORD])
+    while sc.pending is not None and not (
+        isinstance(sc.pending, Respond) and sc.pending.kind is Kind.MEDICINE
+    ):
+        sc.pass_()  # no 闪 to answer the 杀 with
+    request = sc.pending
+    assert isinstance(request, Respond) and LORD in request.seats, request
+    lord = level(LORD, 5, seed=3)
+    lord.observe(events_for(sc.game, LORD, 0))
+    answer = lord.decide(seat_view(sc.game, LORD), request_for(request, LORD))
+    validate(request, LORD, answer)
+    assert isinstance(answer, Use) and answer.kind is Kind.MEDICINE

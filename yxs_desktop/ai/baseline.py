@@ -17,6 +17,7 @@ from typing import Final, cast
 
 from yxs_desktop.ai import skill_policy
 from yxs_desktop.ai.beliefs import ENEMY, FOE, FRIEND, LAST_FOE, RoleBeliefs, stance
+from yxs_desktop.ai.endgame import playing_to_finish, two_left
 from yxs_desktop.ai.knowledge import KNOWN, Knowledge
 from yxs_desktop.ai.random_agent import fill_option
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH, card_worth
@@ -78,11 +79,6 @@ _RESPONDS: Final = with_subclasses(Respond)
 
 def card(card_id: int) -> Card:
     return STANDARD_DECK[card_id]
-
-
-def two_left(view: SeatView) -> bool:
-    """Whether only two characters are alive: a fight to the end between them."""
-    return sum(1 for p in view.players if p.alive) == 2
 
 
 @cache
@@ -392,6 +388,8 @@ class BaselineAgent:
             targets = tuple(enemies[: option.target_count[1]])
             return 5 - penalty, Use(cards, kind, option.skill, targets)
         if kind is Kind.MEDICINE:
+            if playing_to_finish(view):
+                return None  # it still rescues at 0 HP (wants_to_answer)
             if skill_policy.hero_has(me, "dili") and me.hp > 1:
                 # 底力 draws a card more for every HP lost: the 药 waits for real danger
                 # (or the rescue at 0), so that the wound keeps paying

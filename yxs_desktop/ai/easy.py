@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from yxs_desktop.ai.baseline import HARMFUL, BaselineAgent, two_left
+from yxs_desktop.ai.baseline import HARMFUL, BaselineAgent
+from yxs_desktop.ai.endgame import two_left
 from yxs_desktop.engine.cards import STANDARD_DECK
 from yxs_desktop.engine.enums import Kind
 from yxs_desktop.engine.requests import (

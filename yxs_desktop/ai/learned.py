@@ -36,8 +36,8 @@ from typing import Final, NamedTuple, cast
 
 from yxs_desktop.ai.advantage import best_candidate, shipped_advantage
 from yxs_desktop.ai.base import Agent
-from yxs_desktop.ai.baseline import two_left
 from yxs_desktop.ai.drive import answer_pending
+from yxs_desktop.ai.endgame import two_left
 from yxs_desktop.ai.evaluation import DRAW_VALUE
 from yxs_desktop.ai.expert import OBVIOUS, belief_weights, policy_factory, share_loyalty
 from yxs_desktop.ai.features import action_features, position_features

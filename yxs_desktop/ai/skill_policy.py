@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
+from yxs_desktop.ai.endgame import playing_to_finish
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
 from yxs_desktop.engine.cards import SPECS, STANDARD_DECK, Card
 from yxs_desktop.engine.enums import Area, CardType, Color, Kind, Phase, Sex, Slot, Suit
@@ -895,7 +896,10 @@ def play_shucai(ctx: Context, option: Option) -> tuple[float, Use] | None:
 
 @_register(PLAY, "liaoshang")
 def play_liaoshang(ctx: Context, option: Option) -> tuple[float, Use] | None:
-    """疗伤: heal the friend (me included) in most need for a spare card."""
+    """疗伤: heal the friend (me included) in most need for a spare card; not once the game
+    is played to finish."""
+    if playing_to_finish(ctx.view):
+        return None
     friends = ctx.friends(option.targets)
     cost = _cheap(ctx, option.cards, 1, CHEAP + 1)
     if not friends or not cost:

@@ -27,7 +27,8 @@ from collections import Counter
 from functools import cache
 from typing import Final
 
-from yxs_desktop.ai.baseline import BaselineAgent, card, two_left
+from yxs_desktop.ai.baseline import BaselineAgent, card
+from yxs_desktop.ai.endgame import two_left
 from yxs_desktop.ai.hero_choice import best_hero, role_key
 from yxs_desktop.ai.knowledge import KNOWN
 from yxs_desktop.ai.worth import CARD_WORTH, DEFAULT_WORTH
