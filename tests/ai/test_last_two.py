@@ -19,7 +19,7 @@ from yxs_desktop.ai.endgame import FINISH_ROUND
 from yxs_desktop.ai.strong import LONE_AREA_BONUS, LONG_FIGHT, StrongAgent
 from yxs_desktop.engine.enums import Kind, Role
 from yxs_desktop.engine.events import RoleDealt, TurnStarted
-from yxs_desktop.engine.requests import ChooseFrom, Pass, PlayPhase, Respond, Take, Use
+from yxs_desktop.engine.requests import Answer, ChooseFrom, Pass, PlayPhase, Respond, Take, Use
 from yxs_desktop.engine.validation import validate
 from yxs_desktop.engine.view_types import SeatView
 from yxs_desktop.engine.views import events_for, request_for, seat_view
@@ -238,6 +238,34 @@ def test_the_renegade_alone_with_a_wounded_lord_duels_it_without_a_strike():
     renegade.observe(events_for(sc.game, RENEGADE, 0))
     answer = renegade.decide(seat_view(sc.game, RENEGADE), request_for(request, RENEGADE))
     assert isinstance(answer, Use) and answer.kind is Kind.DUEL and answer.targets == (LORD,)
+
+
+@pytest.mark.parametrize(("renegade_hero", "cards", "takes"), [
+    ("liu_bowen", 1, False),  # 归隐: his last card taken, no 杀 may target him
+    ("liu_bowen", 2, True),
+    ("xiang_yu", 1, True),
+])  # fmt: skip
+def test_chen_sheng_leaves_liu_bowen_the_card_that_keeps_him_a_target(
+    renegade_hero: str, cards: int, takes: bool
+) -> None:
+    # 起义 took the renegade 刘伯温's one card every turn, and the lord's 杀 could never
+    # target him again (a game of 48 rounds)
+    sc = Scenario(
+        ["chen_sheng", None, None, None, renegade_hero],
+        hands={LORD: ["strike"], RENEGADE: ["dodge"] * cards},
+        deck=FILLER,
+    )
+    for seat in (1, 2, 3):
+        sc.p(seat).alive = False
+    lord = StrongAgent(LORD, 5, seed=3)
+    lord.relation = lambda view, other: 100.0 if other == LORD else -100.0  # type: ignore[method-assign]
+    sc.start_turn(LORD)
+    request = sc.pending
+    assert request is not None and LORD in request.seats, request
+    lord.observe(events_for(sc.game, LORD, 0))
+    answer = lord.decide(seat_view(sc.game, LORD), request_for(request, LORD))
+    validate(request, LORD, answer)
+    assert answer == Answer(takes)
 
 
 def test_lu_zhishen_keeps_his_wound_and_his_medicine_until_he_is_in_danger():

@@ -375,10 +375,21 @@ def confirm_against_source(ctx: Context) -> bool:
     return source is None or not ctx.is_friend(source)
 
 
+def _takeable_for_qiyi(ctx: Context, seat: int) -> bool:
+    """Whether 起义 should take from ``seat``: not a friend, a hand to take from, and not
+    刘伯温 holding one card (归隐: with no hand he cannot be the target of 杀 or 决斗, so
+    taking his last card shields him for the rest of the turn; a lord 陈胜 did it for 20
+    rounds against him)."""
+    player = ctx.player(seat)
+    if not player.hand_count or ctx.is_friend(seat):
+        return False
+    return not (hero_has(player, "guiyin") and player.hand_count <= 1)
+
+
 @_register(CONFIRM, "qiyi")
 def confirm_qiyi(ctx: Context) -> bool:
-    """起义: take cards instead of drawing when someone not a friend has a hand."""
-    return any(ctx.player(s).hand_count and not ctx.is_friend(s) for s in ctx.others())
+    """起义: take cards instead of drawing when someone not a friend has a hand to take."""
+    return any(_takeable_for_qiyi(ctx, s) for s in ctx.others())
 
 
 @_register(CONFIRM, "zuijiu")
@@ -607,9 +618,10 @@ def _seats(request: ChooseSeats, ranked: Iterable[int]) -> Seats:
 
 @_answers(ChooseSeats, "qiyi")
 def seats_qiyi(ctx: Context, request: Request) -> Response:
-    """起义: take from enemies, the best stocked first; never from friends if avoidable."""
+    """起义: take from enemies, the best stocked first; never from friends, nor the last
+    card that shields 刘伯温, if avoidable."""
     assert isinstance(request, ChooseSeats)
-    pool = [s for s in request.candidates if not ctx.is_friend(s)]
+    pool = [s for s in request.candidates if _takeable_for_qiyi(ctx, s)]
     ranked = sorted(pool, key=lambda s: (not ctx.is_enemy(s), -ctx.player(s).hand_count))
     if not ranked:
         ranked = list(ctx.most_hostile(request.candidates, request.low))
