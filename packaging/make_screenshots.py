@@ -8,6 +8,8 @@ the turn at once, the first choice elsewhere), and saves:
 - ``chooser``: the first other chooser the game opens (the table's look);
 - ``table-strike``: the table while a computer's 杀 (Strike) flies with its arrow to its
   target, the person's dashboard and the prompt box under it;
+- ``time-out``: the notice in the middle of the table when the person's time ran out (the
+  game gives :data:`TIME_LIMIT` seconds a decision; the person's first turn is let run out);
 - ``result``: the result over the final table;
 - ``encyclopedia-portraits``: the encyclopedia's heroes as a wall of portraits;
 
@@ -34,6 +36,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # reported, the others are kept.
 GAME_TIMEOUT = 300.0
 POLL = 0.03
+#: The person's time per decision (the shortest the start page offers).
+TIME_LIMIT = 15
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -79,7 +83,14 @@ async def _shoot(args: argparse.Namespace, lang: str, width: int, height: int) -
     from yxs_desktop.ui.main_window import MainWindow
     from yxs_desktop.ui.table.items import CardItem, LineItem
 
-    wanted = ["hero-chooser", "chooser", "table-strike", "result", "encyclopedia-portraits"]
+    wanted = [
+        "hero-chooser",
+        "chooser",
+        "table-strike",
+        "time-out",
+        "result",
+        "encyclopedia-portraits",
+    ]
     saved: set[str] = set()
 
     def save(widget: QWidget, name: str) -> None:
@@ -100,8 +111,9 @@ async def _shoot(args: argparse.Namespace, lang: str, width: int, height: int) -
     save(book, "encyclopedia-portraits")
     book.close()
 
-    page = window.start_game("identity5", False, 2.0, args.seed, seat=0, ai="strong")
+    page = window.start_game("identity5", False, 2.0, args.seed, TIME_LIMIT, seat=0, ai="strong")
     end = time.monotonic() + GAME_TIMEOUT
+    letting_time_run_out = False
     while time.monotonic() < end and "result" not in saved:
         await asyncio.sleep(POLL)
         scene = page.scene
@@ -118,6 +130,11 @@ async def _shoot(args: argparse.Namespace, lang: str, width: int, height: int) -
             if arrow and strike:
                 await asyncio.sleep(0.25)  # the card half way, the arrow drawn
                 save(window, "table-strike")
+        notice = scene.notice
+        if letting_time_run_out and notice is not None and notice.opacity() > 0.9:
+            await asyncio.sleep(0.3)
+            save(window, "time-out")
+            letting_time_run_out = False
         if page.result_panel is not None:
             await asyncio.sleep(1.0)
             save(window, "result")
@@ -145,6 +162,9 @@ async def _shoot(args: argparse.Namespace, lang: str, width: int, height: int) -
                 (ok or chooser.findChildren(QToolButton)[0]).click()
             continue
         if isinstance(page.request, PlayPhase):
+            if "time-out" not in saved:
+                letting_time_run_out = True  # the default answer ends the turn as well
+                continue
             page.press_end()
             continue
         selection = page.selection
