@@ -10,6 +10,8 @@ to finish, every level healing only to live."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.scenario import CardSpecLike, Scenario
@@ -161,6 +163,13 @@ def test_tiger_tally_replaces_a_weapon_when_two_strikes_wait_for_an_enemy_in_rea
     assert isinstance(answer, Use) and answer.kind is Kind.TIGER_TALLY
 
 
+def plays(kind: Kind, agent: BaselineAgent, **table: Any) -> bool:
+    """Whether ``agent``'s first answer to the play phase :func:`play_phase_answer` sets
+    with ``table`` uses a card as ``kind``."""
+    answer = play_phase_answer(agent, **table)
+    return isinstance(answer, Use) and answer.kind is kind
+
+
 def test_tiger_tally_does_not_replace_a_weapon_for_a_single_strike():
     answer = play_phase_answer(
         BaselineAgent(LORD, 5, seed=3), hand=["tiger_tally", "strike"], equip=["wolf_fang"]
@@ -285,14 +294,9 @@ def test_with_two_seats_left_thunder_is_played_when_its_blow_cannot_kill():
     # two seats that heal every wound fight on for dozens of rounds; a blow of 3 ends it,
     # and is worth risking when it cannot kill the one who plays it
     def plays_thunder(hp: int, *, others_alive: bool = False) -> bool:
-        answer = play_phase_answer(
-            StrongAgent(LORD, 5, seed=3),
-            hand=["thunder"],
-            hero="song_jiang",
-            hp=hp,
-            others_alive=others_alive,
-        )
-        return isinstance(answer, Use) and answer.kind is Kind.THUNDER
+        lord = StrongAgent(LORD, 5, seed=3)
+        table = {"hero": "song_jiang", "hp": hp, "others_alive": others_alive}
+        return plays(Kind.THUNDER, lord, hand=["thunder"], **table)
 
     assert plays_thunder(4)
     assert not plays_thunder(3)
@@ -302,14 +306,9 @@ def test_with_two_seats_left_thunder_is_played_when_its_blow_cannot_kill():
 def test_after_a_long_fight_of_the_last_two_thunder_is_played_even_if_it_may_kill():
     # eight rounds without a death: the fight is a coin toss anyway, and 手捧雷 ends it
     def plays_thunder(rounds_without_death: int) -> bool:
-        answer = play_phase_answer(
-            StrongAgent(LORD, 5, seed=3),
-            hand=["thunder"],
-            hero="song_jiang",
-            hp=3,
-            rounds_without_death=rounds_without_death,
-        )
-        return isinstance(answer, Use) and answer.kind is Kind.THUNDER
+        lord = StrongAgent(LORD, 5, seed=3)
+        table = {"hero": "song_jiang", "hp": 3, "rounds_without_death": rounds_without_death}
+        return plays(Kind.THUNDER, lord, hand=["thunder"], **table)
 
     assert not plays_thunder(LONG_FIGHT - 1)
     assert plays_thunder(LONG_FIGHT)
@@ -323,15 +322,9 @@ def test_from_the_finishing_round_no_medicine_is_used_in_ones_own_turn(
     # healing every wound, the last two (or a healer's table) fought on for dozens of
     # rounds: from round 25 the 药 waits for the rescue at 0 HP, however many seats live
     def heals(game_round: int, *, others_alive: bool = False) -> bool:
-        answer = play_phase_answer(
-            level(LORD, 5, seed=3),
-            hand=["medicine"],
-            hero="song_jiang",
-            hp=1,
-            game_round=game_round,
-            others_alive=others_alive,
-        )
-        return isinstance(answer, Use) and answer.kind is Kind.MEDICINE
+        table = {"hero": "song_jiang", "hp": 1, "game_round": game_round}
+        lord = level(LORD, 5, seed=3)
+        return plays(Kind.MEDICINE, lord, hand=["medicine"], others_alive=others_alive, **table)
 
     assert heals(FINISH_ROUND - 1) and heals(FINISH_ROUND - 1, others_alive=True)
     assert not heals(FINISH_ROUND) and not heals(FINISH_ROUND, others_alive=True)
