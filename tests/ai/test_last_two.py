@@ -5,8 +5,9 @@ goes first whatever the number of seats; 虎符 taken up for two 杀 or more; an
 that strikes only enemies played as an attack, before a skill spends the card; a card
 the hand limit would discard spent on a skill whatever it is worth; an enemy's hand
 stripped before the 杀 at it; the renegade alone with the lord fights for the blow that
-wins; 鲁智深 keeps the wound that draws him cards; a game that runs into round 25 is played
-to finish, every level healing only to live."""
+wins; 鲁智深 keeps the wound that draws him cards; 陈胜's 起义 leaves 刘伯温 the card that keeps
+him a target; a game that runs into round 25 is played to finish, every level healing only
+to live."""
 
 from __future__ import annotations
 

@@ -7,6 +7,7 @@ itself; a game whose persons connected to different processes is played to its e
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -23,6 +24,7 @@ from tests.server.wsclient import MACHINE_SPEED, WAIT, Client, running, table
 from yxs_desktop.client.online import OnlineClient
 from yxs_desktop.protocol import messages as wire
 from yxs_desktop.server.app import ListenError, Server
+from yxs_desktop.server.cluster import REDIS_TIMEOUT
 from yxs_desktop.server.operations import Operations
 
 pytestmark = [pytest.mark.timeout(120), needs_redis]
@@ -359,3 +361,40 @@ async def test_a_process_stopped_on_sigterm_hands_its_game_to_another_at_once(
         back.received = list(player.received)
         assert isinstance(await back.play(), wire.Finished)
         await back.socket.close()
+
+
+@pytest.mark.asyncio
+async def test_a_cluster_task_that_hangs_in_its_clean_up_does_not_hold_up_the_stop(
+    tmp_path: Path, redis_server: RedisProcess
+) -> None:
+    # a task cancelled in the middle of a Redis call may never finish its clean-up (a
+    # pubsub connection that does not close): SIGTERM must still stop the process
+    release = asyncio.Event()
+
+    async def hangs_when_cancelled() -> None:
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await release.wait()
+
+    server = Server(
+        "127.0.0.1",
+        0,
+        data_dir=tmp_path,
+        min_window=0.0,
+        limits=MACHINE_SPEED,
+        redis=redis_server.url,
+        node_name="a",
+    )
+    await server.start()
+    assert server.cluster is not None
+    stubborn = asyncio.create_task(hangs_when_cancelled())
+    server.cluster._tasks.append(stubborn)
+    await asyncio.sleep(0)
+    began = time.monotonic()
+    async with asyncio.timeout(30):
+        await server.stop()
+    assert time.monotonic() - began < 3 * REDIS_TIMEOUT
+    release.set()
+    with contextlib.suppress(asyncio.CancelledError):
+        await stubborn

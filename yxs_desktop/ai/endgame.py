@@ -14,8 +14,8 @@ from yxs_desktop.engine.view_types import SeatView
 
 #: The round from which every computer player heals only to live: no 药 in its own turn
 #: (a 药 still rescues at 0 HP) and no 疗伤. Identity-5 games past 40 rounds, a level at
-#: every seat: strong 34 → 1 in 20,000, expert 11 → 0 in 2,500; so few games run this
-#: long that no mode's strength moved by more than 0.2 points (docs/ai.md).
+#: every seat, as shipped: strong 34 → 0 in 20,000, expert 11 → 0 in 2,500; so few games
+#: run this long that no mode's strength moved by more than 0.2 points (docs/ai.md).
 FINISH_ROUND: Final = 25
 
 

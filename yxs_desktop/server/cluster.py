@@ -218,9 +218,13 @@ class Cluster:
         reach it), its tasks stopped."""
         for task in self._tasks:
             task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
+        if self._tasks:
+            # a task cancelled in the middle of a Redis call may hang in its clean-up (a
+            # pubsub connection that never closes): the stop waits for them only so long
+            done, _ = await asyncio.wait(self._tasks, timeout=REDIS_TIMEOUT)
+            for task in done:
+                if not task.cancelled():
+                    task.exception()  # retrieved: a failure at the end is no news
         self._tasks = []
         await self.logs.stop()  # the games' last lines, before the others take them over
         games = set(self.games())
@@ -544,7 +548,8 @@ class Cluster:
                 await asyncio.sleep(self.beat)
             finally:
                 with contextlib.suppress(Exception):
-                    await pubsub.aclose()
+                    async with asyncio.timeout(REDIS_TIMEOUT):
+                        await pubsub.aclose()
 
     def _event(self, data: Any) -> None:
         try:
@@ -562,6 +567,11 @@ class Cluster:
 
     # ------------------------------------------------------------------ health
     def _unreachable(self, error: BaseException) -> None:
+        task = asyncio.current_task()
+        if task is not None and task.cancelling():
+            # the stop cancelled this task in the middle of a Redis call, which redis-py
+            # may report as a lost connection: the task ends, as it was asked to
+            raise asyncio.CancelledError from error
         if self.reachable:
             log.warning("cluster: Redis unreachable (%s): the games go on", error or type(error))
         self.reachable = False
