@@ -74,7 +74,7 @@ def test_the_learned_seat_plays_what_its_advantage_model_prefers(
         answer = step.answer = learned.decide(step.view, step.request)
         if len(candidates) >= 2:
             met += 1
-            # with two seats left Pass is no candidate: nothing else is preferred
+            # against its one enemy left Pass is no candidate: nothing else is preferred
             can_pass = Pass() in [c.response for c in candidates]
             assert answer == (Pass() if passes and can_pass else candidates[0].response)
     assert met > 0

@@ -13,9 +13,11 @@ from typing import Final
 from yxs_desktop.engine.view_types import SeatView
 
 #: The round from which every computer player heals only to live: no 药 in its own turn
-#: (a 药 still rescues at 0 HP) and no 疗伤. Identity-5 games past 40 rounds, a level at
-#: every seat, as shipped: strong 34 → 0 in 20,000, expert 11 → 0 in 2,500; so few games
-#: run this long that no mode's strength moved by more than 0.2 points (docs/ai.md).
+#: (a 药 still rescues at 0 HP) and no 疗伤, the heals that kept the long games going
+#: (治愈, 疏财 and 休养生息 are played as before: not measured). Identity-5 games past 40
+#: rounds, a level at every seat, as shipped: strong 34 → 0 in 20,000, expert 11 → 0 in
+#: 2,500; so few games run this long that no mode's strength moved by more than 0.2
+#: points (docs/ai.md).
 FINISH_ROUND: Final = 25
 
 
